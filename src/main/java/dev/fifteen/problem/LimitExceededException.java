@@ -1,0 +1,29 @@
+package dev.fifteen.problem;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A request over a configured limit: the answer names the limit's property, its value and what was asked.
+ */
+public class LimitExceededException extends ProblemException {
+
+    /**
+     * @param type     the stable slug, such as {@code board-too-large}
+     * @param property the configuration property that sets the limit, such as {@code fifteen.limits.max-tiles}
+     * @param limit    the limit in force
+     * @param actual   what the request asked for
+     * @param detail   the human explanation, which should name the limit
+     */
+    public LimitExceededException(String type, String property, Object limit, Object actual, String detail) {
+        super(Category.LIMIT_EXCEEDED, type, "Limit exceeded", detail, properties(property, limit, actual));
+    }
+
+    private static Map<String, Object> properties(String property, Object limit, Object actual) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("limitProperty", property);
+        properties.put("limit", limit);
+        properties.put("actual", actual);
+        return properties;
+    }
+}
