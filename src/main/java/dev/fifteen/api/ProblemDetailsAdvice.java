@@ -12,6 +12,8 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.FieldError;
+import org.springframework.context.i18n.LocaleContextHolder;
+import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
@@ -25,11 +27,13 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamReadException;
 
 import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -50,6 +54,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             HttpRequestMethodNotSupportedException.class, "method-not-allowed",
             HttpMediaTypeNotSupportedException.class, "unsupported-media-type",
             HttpMediaTypeNotAcceptableException.class, "not-acceptable");
+
+    /** Jackson's pointer into the raw input, which says nothing useful to a client. */
+    private static final Pattern SOURCE_LOCATION = Pattern.compile("\\s*\\(?(start marker at )?\\[Source:.*$",
+            Pattern.DOTALL);
 
     @ExceptionHandler(ProblemException.class)
     ResponseEntity<ProblemDetail> handleProblem(ProblemException problem) {
@@ -89,13 +97,14 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     private static String unreadableDetail(HttpMessageNotReadableException exception) {
         if (exception.getCause() instanceof JacksonException jackson) {
             String path = pathOf(jackson.getPath());
-            String reason = jackson.getOriginalMessage();
+            String at = path.isEmpty() ? "" : " at '" + path + "'";
+            String reason = SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll("");
             int cut = reason.indexOf('\n');
             reason = cut < 0 ? reason : reason.substring(0, cut);
-            if (!path.isEmpty()) {
-                return "The request body could not be read at '" + path + "': " + reason;
+            if (jackson instanceof StreamReadException) {
+                return "The request body is not valid JSON" + at + ": " + reason;
             }
-            return "The request body is not valid JSON: " + reason;
+            return "The request body could not be read" + at + ": " + reason;
         }
         return "The request body is missing or is not valid JSON";
     }
@@ -182,6 +191,9 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleExceptionInternal(Exception exception, Object body, HttpHeaders headers,
             HttpStatusCode status, WebRequest request) {
+        if (body == null && exception instanceof ErrorResponse errorResponse) {
+            body = errorResponse.updateAndGetBody(getMessageSource(), LocaleContextHolder.getLocale());
+        }
         if (body instanceof ProblemDetail problem
                 && (problem.getType() == null || URI.create("about:blank").equals(problem.getType()))) {
             problem.setType(URI.create(TYPE_PREFIX + frameworkSlug(exception, status)));

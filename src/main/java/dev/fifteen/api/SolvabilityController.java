@@ -36,7 +36,7 @@ class SolvabilityController {
     }
 
     @PostMapping("/solvability")
-    @Operation(summary = "Can this board reach the goal? (JSON board)", description = DESCRIPTION)
+    @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
             + " another shape, or a board over the size limit",
@@ -48,7 +48,7 @@ class SolvabilityController {
     }
 
     @GetMapping("/solvability")
-    @Operation(summary = "Can this board reach the goal? (text board)", description = DESCRIPTION)
+    @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
             + " of another shape, or a board over the size limit",
