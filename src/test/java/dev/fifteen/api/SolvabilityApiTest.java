@@ -95,6 +95,14 @@ class SolvabilityApiTest {
                 Arguments.of("board of the wrong type", "{\"board\": \"1,2/3,0\"}", "malformed-request", "board"),
                 Arguments.of("a tile that is not a number", "{\"board\": [[1,\"x\"],[3,0]]}", "malformed-request", "board"),
                 Arguments.of("a fractional tile", "{\"board\": [[1.5,2],[3,0]]}", "malformed-request", "board"),
+                Arguments.of("a tile given as a string", "{\"board\": [[1,\"2\"],[3,0]]}", "malformed-request",
+                        "'board[0][1]' has the wrong type: expected a whole number"),
+                Arguments.of("a null tile", "{\"board\": [[1,null],[3,0]]}", "malformed-request", "board[0][1]"),
+                Arguments.of("a boolean tile", "{\"board\": [[true,2],[3,0]]}", "malformed-request", "whole number"),
+                Arguments.of("a tile too large for an integer", "{\"board\": [[1,2],[3,99999999999]]}",
+                        "malformed-request", "out of range"),
+                Arguments.of("an array instead of an object", "[1,2]", "malformed-request", "a JSON object"),
+                Arguments.of("a null row", "{\"board\": [[1,2],null]}", "empty-board", "row 1"),
                 Arguments.of("missing board", "{\"goal\": [[1,2],[3,0]]}", "invalid-field", "board"),
                 Arguments.of("empty board", "{\"board\": []}", "empty-board", "board"),
                 Arguments.of("a single cell", "{\"board\": [[0]]}", "too-few-cells", "at least 2 cells"),
@@ -119,7 +127,9 @@ class SolvabilityApiTest {
                 .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
                 .andExpect(jsonPath("$.title").isNotEmpty())
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
-                .andExpect(content().string(not(containsString("Exception"))));
+                .andExpect(content().string(not(containsString("Exception"))))
+                .andExpect(content().string(not(containsString("dev.fifteen"))))
+                .andExpect(content().string(not(containsString("int[]"))));
     }
 
     static Stream<Arguments> invalidQueries() {
