@@ -110,7 +110,8 @@ class SolvabilityApiTest {
                 Arguments.of("a tile out of range", "{\"board\": [[1,2],[9,0]]}", "tile-out-of-range", "tile 9"),
                 Arguments.of("a negative tile", "{\"board\": [[1,2],[-3,0]]}", "tile-out-of-range", "tile -3"),
                 Arguments.of("a duplicated tile", "{\"board\": [[1,1],[3,0]]}", "duplicate-tile", "missing: 2"),
-                Arguments.of("no blank", "{\"board\": [[1,2],[3,3]]}", "duplicate-tile", "tile 3 appears twice"),
+                Arguments.of("no blank", "{\"board\": [[1,2],[3,4]]}", "no-blank", "no blank"),
+                Arguments.of("a tile missing", "{\"board\": [[1,3],[3,0]]}", "duplicate-tile", "missing: 2"),
                 Arguments.of("two blanks", "{\"board\": [[1,0],[3,0]]}", "multiple-blanks", "exactly one"),
                 Arguments.of("a goal of another shape", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
                         "goal-shape-mismatch", "goal"),
@@ -138,7 +139,7 @@ class SolvabilityApiTest {
                 Arguments.of("an empty text board", "", null, "malformed-board-text", "empty"),
                 Arguments.of("text rows of different lengths", "1,2,3/4,0", null, "ragged-rows", "row 1"),
                 Arguments.of("a text tile missing", "1,2/4,0", null, "tile-out-of-range", "tile 4"),
-                Arguments.of("no blank in text", "1,2/3,4", null, "tile-out-of-range", "tile 4"),
+                Arguments.of("no blank in text", "1,2/3,4", null, "no-blank", "exactly one cell must be 0"),
                 Arguments.of("a text goal of another shape", "1,2/3,0", "1,0", "goal-shape-mismatch", "2 x 2"),
                 Arguments.of("an unparsable goal", "1,2/3,0", "1,2/3,?", "malformed-board-text", "goal:"));
     }
