@@ -27,7 +27,9 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.exc.MismatchedInputException;
 
 import java.net.URI;
 import java.util.Arrays;
@@ -95,18 +97,61 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     }
 
     private static String unreadableDetail(HttpMessageNotReadableException exception) {
-        if (exception.getCause() instanceof JacksonException jackson) {
-            String path = pathOf(jackson.getPath());
-            String at = path.isEmpty() ? "" : " at '" + path + "'";
+        if (!(exception.getCause() instanceof JacksonException jackson)) {
+            return "The request body is missing or is not valid JSON";
+        }
+        String path = pathOf(jackson.getPath());
+        String at = path.isEmpty() ? "" : " at '" + path + "'";
+        if (jackson instanceof InputCoercionException) {
+            return "The number" + at + " is out of range: it must fit a 32-bit integer";
+        }
+        if (jackson instanceof StreamReadException) {
             String reason = SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll("");
             int cut = reason.indexOf('\n');
-            reason = cut < 0 ? reason : reason.substring(0, cut);
-            if (jackson instanceof StreamReadException) {
-                return "The request body is not valid JSON" + at + ": " + reason;
-            }
-            return "The request body could not be read" + at + ": " + reason;
+            return "The request body is not valid JSON" + at + ": " + (cut < 0 ? reason : reason.substring(0, cut));
         }
-        return "The request body is missing or is not valid JSON";
+        if (jackson instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
+            Class<?> target = mismatch.getTargetType();
+            boolean element = target.isArray() && !jackson.getPath().isEmpty()
+                    && jackson.getPath().get(jackson.getPath().size() - 1).getIndex() >= 0;
+            String expected = describeJson(element ? target.getComponentType() : target);
+            return path.isEmpty() ? "The request body must be " + expected
+                    : "The value" + at + " has the wrong type: expected " + expected;
+        }
+        return "The request body could not be read" + at;
+    }
+
+    /** A JSON-level description of a Java type, so that no class name reaches the client. */
+    private static String describeJson(Class<?> type) {
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class
+                || type == short.class || type == Short.class) {
+            return "a whole number";
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isArray()) {
+            return "an array of " + plural(describeJson(type.getComponentType()));
+        }
+        if (type.isEnum()) {
+            return "one of " + Arrays.stream(type.getEnumConstants())
+                    .map(constant -> constant.toString().toLowerCase()).collect(Collectors.joining(", "));
+        }
+        return "a JSON object";
+    }
+
+    private static String plural(String description) {
+        if (description.startsWith("an array of ")) {
+            return "arrays of " + description.substring("an array of ".length());
+        }
+        String noun = description.replaceFirst("^an? ", "");
+        return noun.equals("true or false") ? "booleans" : noun + "s";
     }
 
     private static String pathOf(List<JacksonException.Reference> references) {

@@ -95,6 +95,14 @@ class SolvabilityApiTest {
                 Arguments.of("board of the wrong type", "{\"board\": \"1,2/3,0\"}", "malformed-request", "board"),
                 Arguments.of("a tile that is not a number", "{\"board\": [[1,\"x\"],[3,0]]}", "malformed-request", "board"),
                 Arguments.of("a fractional tile", "{\"board\": [[1.5,2],[3,0]]}", "malformed-request", "board"),
+                Arguments.of("a tile given as a string", "{\"board\": [[1,\"2\"],[3,0]]}", "malformed-request",
+                        "'board[0][1]' has the wrong type: expected a whole number"),
+                Arguments.of("a null tile", "{\"board\": [[1,null],[3,0]]}", "malformed-request", "board[0][1]"),
+                Arguments.of("a boolean tile", "{\"board\": [[true,2],[3,0]]}", "malformed-request", "whole number"),
+                Arguments.of("a tile too large for an integer", "{\"board\": [[1,2],[3,99999999999]]}",
+                        "malformed-request", "out of range"),
+                Arguments.of("an array instead of an object", "[1,2]", "malformed-request", "a JSON object"),
+                Arguments.of("a null row", "{\"board\": [[1,2],null]}", "empty-board", "row 1"),
                 Arguments.of("missing board", "{\"goal\": [[1,2],[3,0]]}", "invalid-field", "board"),
                 Arguments.of("empty board", "{\"board\": []}", "empty-board", "board"),
                 Arguments.of("a single cell", "{\"board\": [[0]]}", "too-few-cells", "at least 2 cells"),
@@ -102,7 +110,8 @@ class SolvabilityApiTest {
                 Arguments.of("a tile out of range", "{\"board\": [[1,2],[9,0]]}", "tile-out-of-range", "tile 9"),
                 Arguments.of("a negative tile", "{\"board\": [[1,2],[-3,0]]}", "tile-out-of-range", "tile -3"),
                 Arguments.of("a duplicated tile", "{\"board\": [[1,1],[3,0]]}", "duplicate-tile", "missing: 2"),
-                Arguments.of("no blank", "{\"board\": [[1,2],[3,3]]}", "duplicate-tile", "tile 3 appears twice"),
+                Arguments.of("no blank", "{\"board\": [[1,2],[3,4]]}", "no-blank", "no blank"),
+                Arguments.of("a tile missing", "{\"board\": [[1,3],[3,0]]}", "duplicate-tile", "missing: 2"),
                 Arguments.of("two blanks", "{\"board\": [[1,0],[3,0]]}", "multiple-blanks", "exactly one"),
                 Arguments.of("a goal of another shape", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
                         "goal-shape-mismatch", "goal"),
@@ -119,7 +128,9 @@ class SolvabilityApiTest {
                 .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
                 .andExpect(jsonPath("$.title").isNotEmpty())
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
-                .andExpect(content().string(not(containsString("Exception"))));
+                .andExpect(content().string(not(containsString("Exception"))))
+                .andExpect(content().string(not(containsString("dev.fifteen"))))
+                .andExpect(content().string(not(containsString("int[]"))));
     }
 
     static Stream<Arguments> invalidQueries() {
@@ -128,7 +139,7 @@ class SolvabilityApiTest {
                 Arguments.of("an empty text board", "", null, "malformed-board-text", "empty"),
                 Arguments.of("text rows of different lengths", "1,2,3/4,0", null, "ragged-rows", "row 1"),
                 Arguments.of("a text tile missing", "1,2/4,0", null, "tile-out-of-range", "tile 4"),
-                Arguments.of("no blank in text", "1,2/3,4", null, "tile-out-of-range", "tile 4"),
+                Arguments.of("no blank in text", "1,2/3,4", null, "no-blank", "exactly one cell must be 0"),
                 Arguments.of("a text goal of another shape", "1,2/3,0", "1,0", "goal-shape-mismatch", "2 x 2"),
                 Arguments.of("an unparsable goal", "1,2/3,0", "1,2/3,?", "malformed-board-text", "goal:"));
     }
