@@ -74,11 +74,14 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
     /** The working tables of one computation. */
     private final class Tables {
         private final long n;
-        private final double nAsDouble;
         private final int root;
-        /** S(v) for v = 0..root: prime count (fits an int) and sum of squares (unsigned 64-bit). */
-        private final int[] smallCount;
-        private final long[] smallSquares;
+        /**
+         * S(v) for v = 0..root, interleaved so that one cache line serves both sums: {@code small[2v]} is the
+         * prime count, {@code small[2v + 1]} the sum of squares (unsigned 64-bit).
+         */
+        private final long[] small;
+        /** n / i for i = 1..root, so that n / (i p) is one multiplication by 1/p, not a division. */
+        private final long[] quotients;
         /** S(n / i) for i = 1..root: prime count and sum of squares as unsigned 128-bit (high, low). */
         private final long[] largeCount;
         private final long[] largeSquaresHigh;
@@ -86,20 +89,20 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
 
         Tables(long n) {
             this.n = n;
-            this.nAsDouble = n;
             this.root = (int) SquareRoot.floorSqrt(n);
-            smallCount = new int[root + 1];
-            smallSquares = new long[root + 1];
+            small = new long[2 * (root + 1)];
+            quotients = new long[root + 1];
             largeCount = new long[root + 1];
             largeSquaresHigh = new long[root + 1];
             largeSquaresLow = new long[root + 1];
             for (int v = 1; v <= root; v++) {
-                smallCount[v] = v - 1;
+                small[2 * v] = v - 1;
                 // v(v+1)(2v+1)/6 - 1 < 2^64 for v <= sqrt(MAX_BOUND): the low word is the whole value.
-                smallSquares[v] = squareSumLow(v) - 1;
+                small[2 * v + 1] = squareSumLow(v) - 1;
             }
             for (int i = 1; i <= root; i++) {
                 long v = n / i;
+                quotients[i] = v;
                 largeCount[i] = v - 1;
                 long low = squareSumLow(v);
                 long high = squareSumHigh(v);
@@ -110,17 +113,17 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
 
         PrimeSums sieve() {
             for (int p = 2; p <= root; p++) {
-                if (smallCount[p] == smallCount[p - 1]) {
+                if (small[2 * p] == small[2 * p - 2]) {
                     continue; // composite: already sieved out by a smaller prime
                 }
-                long primesBelow = smallCount[p - 1];
-                long squaresBelow = smallSquares[p - 1];
+                long primesBelow = small[2 * p - 2];
+                long squaresBelow = small[2 * p - 1];
                 long pSquared = (long) p * p;
                 int lastLarge = (int) Math.min(root, n / pSquared);
                 int lastReadingLarge = Math.min(lastLarge, root / p);
                 subtractReadingLarge(p, pSquared, primesBelow, squaresBelow, lastReadingLarge);
                 subtractReadingSmall(p, pSquared, primesBelow, squaresBelow, lastReadingLarge + 1, lastLarge);
-                subtractSmall(p, pSquared, (int) primesBelow, squaresBelow);
+                subtractSmall(p, pSquared, primesBelow, squaresBelow);
             }
             BigInteger sumOfSquares = UnsignedInt128.toBigInteger(largeSquaresHigh[1], largeSquaresLow[1]);
             return new PrimeSums(n, largeCount[1], sumOfSquares);
@@ -137,11 +140,13 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
                 long productLow = differenceLow * pSquared;
                 long productHigh = UnsignedInt128.multiplyHigh(differenceLow, pSquared) + differenceHigh * pSquared;
                 largeCount[i] -= countDifference;
-                subtractFromLarge(i, productHigh, productLow);
+                long old = largeSquaresLow[i];
+                largeSquaresLow[i] = old - productLow;
+                largeSquaresHigh[i] -= productHigh + (Long.compareUnsigned(old, productLow) < 0 ? 1 : 0);
             }
         }
 
-        /** Large entries in [first, last], whose quotient n / (i p) is at most root: they read the small tables only. */
+        /** Large entries in [first, last], whose quotient n / (i p) is at most root: they read the small table only. */
         private void subtractReadingSmall(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
             int size = last - first + 1;
             if (size <= 0) {
@@ -166,27 +171,27 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
         }
 
         private void subtractReadingSmallRange(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
-            final long n = this.n;
-            final double nAsDouble = this.nAsDouble;
-            final int[] smallCount = this.smallCount;
-            final long[] smallSquares = this.smallSquares;
+            final long[] small = this.small;
+            final long[] quotients = this.quotients;
             final long[] largeCount = this.largeCount;
             final long[] largeSquaresHigh = this.largeSquaresHigh;
             final long[] largeSquaresLow = this.largeSquaresLow;
+            final double reciprocal = 1.0 / p;
             for (int i = first; i <= last; i++) {
-                long divisor = (long) i * p;
-                long quotient = (long) (nAsDouble / divisor);
-                long remainder = n - quotient * divisor;
+                // floor(floor(n / i) / p) = floor(n / (i p)); the double estimate is off by at most one.
+                long dividend = quotients[i];
+                long quotient = (long) (dividend * reciprocal);
+                long remainder = dividend - quotient * p;
                 if (remainder < 0) {
                     quotient--;
-                } else if (remainder >= divisor) {
+                } else if (remainder >= p) {
                     quotient++;
                 }
-                int v = (int) quotient;
-                long difference = smallSquares[v] - squaresBelow; // true value, below 2^64
+                int v = 2 * (int) quotient;
+                long difference = small[v + 1] - squaresBelow; // true value, below 2^64
                 long productLow = difference * pSquared;
                 long productHigh = UnsignedInt128.multiplyHigh(difference, pSquared);
-                largeCount[i] -= smallCount[v] - primesBelow;
+                largeCount[i] -= small[v] - primesBelow;
                 long low = largeSquaresLow[i];
                 largeSquaresLow[i] = low - productLow;
                 largeSquaresHigh[i] -= productHigh + (Long.compareUnsigned(low, productLow) < 0 ? 1 : 0);
@@ -194,25 +199,18 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
         }
 
         /** Small entries v in [p^2, root], in blocks of p consecutive values sharing the quotient q = v / p. */
-        private void subtractSmall(int p, long pSquared, int primesBelow, long squaresBelow) {
-            final int[] smallCount = this.smallCount;
-            final long[] smallSquares = this.smallSquares;
+        private void subtractSmall(int p, long pSquared, long primesBelow, long squaresBelow) {
+            final long[] small = this.small;
             for (int q = root / p; q >= p; q--) {
-                int countDifference = smallCount[q] - primesBelow;
-                long squaresDifference = (smallSquares[q] - squaresBelow) * pSquared;
-                int from = q * p;
-                int to = Math.min(from + p - 1, root);
-                for (int v = from; v <= to; v++) {
-                    smallCount[v] -= countDifference;
-                    smallSquares[v] -= squaresDifference;
+                long countDifference = small[2 * q] - primesBelow;
+                long squaresDifference = (small[2 * q + 1] - squaresBelow) * pSquared;
+                int from = 2 * q * p;
+                int to = 2 * Math.min(q * p + p - 1, root);
+                for (int v = from; v <= to; v += 2) {
+                    small[v] -= countDifference;
+                    small[v + 1] -= squaresDifference;
                 }
             }
-        }
-
-        private void subtractFromLarge(int i, long high, long low) {
-            long old = largeSquaresLow[i];
-            largeSquaresLow[i] = old - low;
-            largeSquaresHigh[i] -= high + (Long.compareUnsigned(old, low) < 0 ? 1 : 0);
         }
     }
 
