@@ -53,7 +53,7 @@ public final class DistanceTable {
         int[][] neighbours = neighbours(goal.rows(), goal.columns());
         long[] seen = new long[(FACTORIAL[n] + 63) / 64];
         int[] queue = new int[reachable];
-        int[] layerStart = new int[reachable + 1];
+        int[] layerStart = new int[64];
         int[] cells = goal.cells();
         int start = rank(cells);
         seen[start >>> 6] |= 1L << start;
@@ -64,6 +64,9 @@ public final class DistanceTable {
         int layerEnd = 0;
         while (head < tail) {
             if (head == layerEnd) {
+                if (layers + 1 == layerStart.length) {
+                    layerStart = Arrays.copyOf(layerStart, 2 * layerStart.length);
+                }
                 layerStart[layers++] = head;
                 layerEnd = tail;
             }
