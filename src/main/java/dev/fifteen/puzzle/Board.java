@@ -82,6 +82,16 @@ public final class Board {
     /** Validates the tiles and returns the blank's index. */
     private static int validate(int rows, int columns, int[] cells) {
         int n = cells.length;
+        int blanks = 0;
+        for (int tile : cells) {
+            if (tile == 0) {
+                blanks++;
+            }
+        }
+        if (blanks == 0) {
+            throw new InvalidBoardException(BoardViolation.NO_BLANK, "the board has no blank: exactly one cell must be 0,"
+                    + " and the tiles are 1.." + (n - 1));
+        }
         int[] seenAt = new int[n];
         Arrays.fill(seenAt, -1);
         int blank = -1;

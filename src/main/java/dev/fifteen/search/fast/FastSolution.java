@@ -1,0 +1,96 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
+
+/**
+ * A valid, usually not optimal, sequence of slides from a board to a goal, with an admissible lower bound on
+ * the optimum, so a client sees how far from optimal it can be at worst. Slides are kept one byte each; the
+ * direction string has one letter a slide (U, D, L, R: the direction in which the tile moves).
+ */
+public final class FastSolution {
+
+    /** How the returned slides were found. */
+    public enum Method {
+        /** The line-by-line reduction with path compression. */
+        CONSTRUCTIVE,
+        /** The bounded-suboptimal search, shorter than the reduction on this board. */
+        WEIGHTED_SEARCH
+    }
+
+    private final byte[] moves;
+    private final int lowerBound;
+    private final Method method;
+    private final int constructiveLength;
+
+    FastSolution(byte[] moves, int lowerBound, Method method, int constructiveLength) {
+        this.moves = moves;
+        this.lowerBound = lowerBound;
+        this.method = method;
+        this.constructiveLength = constructiveLength;
+    }
+
+    /** The number of slides. */
+    public int length() {
+        return moves.length;
+    }
+
+    /** Manhattan distance plus linear conflicts: no solution is shorter. */
+    public int lowerBound() {
+        return lowerBound;
+    }
+
+    public Method method() {
+        return method;
+    }
+
+    /** The length the constructive reduction alone reached (equal to {@link #length()} when it won). */
+    public int constructiveLength() {
+        return constructiveLength;
+    }
+
+    /** The compact form: one letter a slide, the direction in which the tile moves. */
+    public String directions() {
+        return MoveBuffer.letters(moves);
+    }
+
+    /** The direction of one slide. */
+    public Direction direction(int index) {
+        return Direction.values()[moves[index]];
+    }
+
+    /** The compact form in the blank's convention: the direction in which the blank moves. */
+    public String blankDirections() {
+        char[] text = new char[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            text[i] = MoveBuffer.letter(moves[i] ^ 1);
+        }
+        return new String(text);
+    }
+
+    /** The tile numbers that slide, in order, replayed from the board this solution starts at. */
+    public int[] tiles(Board start) {
+        int columns = start.columns();
+        int[] cells = start.cells();
+        int blank = start.blankIndex();
+        int[] tiles = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            int tileCell = blank + tileOffset(moves[i], columns);
+            tiles[i] = cells[tileCell];
+            cells[blank] = tiles[i];
+            cells[tileCell] = 0;
+            blank = tileCell;
+        }
+        return tiles;
+    }
+
+    /** Cell offset from the blank to the tile that slides with the given code. */
+    static int tileOffset(int code, int columns) {
+        return switch (code) {
+            case MoveBuffer.UP -> columns;
+            case MoveBuffer.DOWN -> -columns;
+            case MoveBuffer.LEFT -> 1;
+            default -> -1;
+        };
+    }
+}

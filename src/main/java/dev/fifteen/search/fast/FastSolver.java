@@ -1,0 +1,178 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Board;
+
+import java.time.Duration;
+import java.util.Arrays;
+
+/**
+ * Short, fast, usually not optimal solutions for any rectangle and any goal.
+ *
+ * <ol>
+ *   <li>Relabel the tiles so that the goal becomes the standard one: the goal's blank is first walked to the
+ *       bottom-right corner (right, then down) and each tile is named by its cell in that goal; the walk back
+ *       is appended to the answer.</li>
+ *   <li>Solve with the {@link ParberryReduction} (line by line, the last 3 x 3 or smaller region optimally)
+ *       and shorten with {@link PathCompression}. 100 x 100 boards take a fraction of a second.</li>
+ *   <li>On mid-size boards (up to {@value #SEARCH_MAX_CELLS} cells), spend the given budget on a
+ *       {@link WeightedAStar} bounded by the constructive length, and keep whichever answer is shorter.</li>
+ *   <li>Report the {@link LinearConflictBound} as the proven lower bound.</li>
+ * </ol>
+ *
+ * <p>Boards of one row or one column are solved when their tiles read in the same order as the goal's (the
+ * blank just walks to its place). Thread-safe: each call works on its own arrays.
+ */
+public final class FastSolver {
+
+    /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
+    public static final int SEARCH_MAX_CELLS = 64;
+
+    /**
+     * Solves without spending time on the bounded search.
+     *
+     * @see #solve(Board, Board, Duration)
+     */
+    public FastSolution solve(Board board, Board goal) {
+        return solve(board, goal, Duration.ZERO);
+    }
+
+    /**
+     * A valid solution from the board to the goal.
+     *
+     * @param searchBudget time the bounded search may take on mid-size boards (zero: none)
+     * @throws IllegalArgumentException when the goal has another shape or the board cannot reach it; callers
+     *                                  check solvability first and answer with its proof
+     */
+    public FastSolution solve(Board board, Board goal, Duration searchBudget) {
+        board.requireSameShape(goal);
+        long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
+        int rows = board.rows();
+        int columns = board.columns();
+        int[] start = board.cells();
+        int[] target = goal.cells();
+        int[] goalCellOfTile = new int[target.length];
+        for (int i = 0; i < target.length; i++) {
+            goalCellOfTile[target[i]] = i;
+        }
+        int lowerBound = LinearConflictBound.of(rows, columns, start, goalCellOfTile);
+        byte[] moves = rows == 1 || columns == 1
+                ? solveLine(start, target, columns == 1)
+                : solveRectangle(rows, columns, start, target);
+        int constructiveLength = moves.length;
+        FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
+        return new FastSolution(moves, lowerBound, method, constructiveLength);
+    }
+
+    /** One row or one column: the tiles can only shift, so the blank walks straight to its goal cell. */
+    private static byte[] solveLine(int[] start, int[] target, boolean vertical) {
+        int[] startTiles = Arrays.stream(start).filter(t -> t != 0).toArray();
+        int[] targetTiles = Arrays.stream(target).filter(t -> t != 0).toArray();
+        if (!Arrays.equals(startTiles, targetTiles)) {
+            throw new IllegalArgumentException("on a single line the tiles cannot pass each other, so this board cannot reach the goal");
+        }
+        int blank = indexOf(start, 0);
+        int goalBlank = indexOf(target, 0);
+        byte[] moves = new byte[Math.abs(goalBlank - blank)];
+        // the blank moves toward higher indices when the tiles move toward lower ones
+        byte code = goalBlank > blank ? (vertical ? MoveBuffer.UP : MoveBuffer.LEFT) : (vertical ? MoveBuffer.DOWN : MoveBuffer.RIGHT);
+        Arrays.fill(moves, code);
+        return moves;
+    }
+
+    private static byte[] solveRectangle(int rows, int columns, int[] start, int[] target) {
+        if (!ParityCheck.canReach(rows, columns, start, target)) {
+            throw new IllegalArgumentException("the board cannot reach the goal: their parities differ");
+        }
+        if (rows <= 3 && columns <= 3) {
+            return solveSmall(rows, columns, start, target);
+        }
+        // the goal with its blank walked to the bottom-right corner, right along its row and then down
+        int[] cornerGoal = target.clone();
+        int goalBlank = indexOf(target, 0);
+        int blank = goalBlank;
+        while (blank % columns != columns - 1) {
+            cornerGoal[blank] = cornerGoal[blank + 1];
+            cornerGoal[++blank] = 0;
+        }
+        while (blank / columns != rows - 1) {
+            cornerGoal[blank] = cornerGoal[blank + columns];
+            blank += columns;
+            cornerGoal[blank] = 0;
+        }
+        int[] labelOfTile = new int[start.length];
+        for (int i = 0; i < cornerGoal.length; i++) {
+            labelOfTile[cornerGoal[i]] = cornerGoal[i] == 0 ? 0 : i + 1;
+        }
+        int[] labels = new int[start.length];
+        for (int i = 0; i < start.length; i++) {
+            labels[i] = labelOfTile[start[i]];
+        }
+        MoveBuffer moves = new ParberryReduction(rows, columns, labels).solve();
+        // walk the blank back: up to the goal blank's row (tiles slide down), then left (tiles slide right)
+        for (int r = rows - 1; r > goalBlank / columns; r--) {
+            moves.add(MoveBuffer.DOWN);
+        }
+        for (int c = columns - 1; c > goalBlank % columns; c--) {
+            moves.add(MoveBuffer.RIGHT);
+        }
+        byte[] raw = moves.toArray();
+        byte[] compressed = PathCompression.compress(columns, start, raw, true);
+        if (leadsTo(columns, start, compressed, target)) {
+            return compressed;
+        }
+        return PathCompression.compress(columns, start, raw, false);
+    }
+
+    /** Boards of at most 3 x 3 are one small region: solved in the fewest slides by its table. */
+    private static byte[] solveSmall(int rows, int columns, int[] start, int[] target) {
+        SmallRegionTable table = SmallRegionTable.of(rows, columns, indexOf(target, 0));
+        int[] labelOfTile = new int[start.length];
+        int[] goal = table.goal();
+        for (int i = 0; i < target.length; i++) {
+            labelOfTile[target[i]] = goal[i];
+        }
+        int[] state = new int[start.length];
+        for (int i = 0; i < start.length; i++) {
+            state[i] = labelOfTile[start[i]];
+        }
+        MoveBuffer moves = new MoveBuffer(64);
+        table.solve(state, (from, to) -> moves.add(to == from + columns ? MoveBuffer.UP
+                : to == from - columns ? MoveBuffer.DOWN : to == from + 1 ? MoveBuffer.LEFT : MoveBuffer.RIGHT));
+        return moves.toArray();
+    }
+
+    /** Whether the slides are legal from the start and end at the target. */
+    static boolean leadsTo(int columns, int[] start, byte[] moves, int[] target) {
+        int[] cells = start.clone();
+        int blank = indexOf(cells, 0);
+        int rows = cells.length / columns;
+        for (byte code : moves) {
+            int row = blank / columns;
+            int column = blank % columns;
+            boolean legal = switch (code) {
+                case MoveBuffer.UP -> row < rows - 1;
+                case MoveBuffer.DOWN -> row > 0;
+                case MoveBuffer.LEFT -> column < columns - 1;
+                case MoveBuffer.RIGHT -> column > 0;
+                default -> false;
+            };
+            if (!legal) {
+                return false;
+            }
+            int tileCell = blank + FastSolution.tileOffset(code, columns);
+            cells[blank] = cells[tileCell];
+            cells[tileCell] = 0;
+            blank = tileCell;
+        }
+        return Arrays.equals(cells, target);
+    }
+
+    private static int indexOf(int[] cells, int tile) {
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == tile) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

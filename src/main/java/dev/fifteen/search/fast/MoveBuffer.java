@@ -1,0 +1,72 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Direction;
+
+import java.util.Arrays;
+
+/**
+ * A growable sequence of slides, one byte each: the {@link Direction#ordinal()} of the direction in which the
+ * tile moves. {@code UP}/{@code DOWN} and {@code LEFT}/{@code RIGHT} differ only in the lowest bit, so the
+ * slide that undoes code {@code d} is {@code d ^ 1}; a transposed board exchanges the axes, code {@code d ^ 2}.
+ */
+final class MoveBuffer {
+
+    static final byte UP = 0;
+    static final byte DOWN = 1;
+    static final byte LEFT = 2;
+    static final byte RIGHT = 3;
+
+    private static final char[] LETTERS = {'U', 'D', 'L', 'R'};
+
+    private byte[] codes;
+    private int size;
+
+    MoveBuffer(int initialCapacity) {
+        codes = new byte[Math.max(16, initialCapacity)];
+    }
+
+    void add(int code) {
+        if (size == codes.length) {
+            codes = Arrays.copyOf(codes, codes.length + (codes.length >> 1) + 16);
+        }
+        codes[size++] = (byte) code;
+    }
+
+    void addAll(byte[] more, int count) {
+        for (int i = 0; i < count; i++) {
+            add(more[i]);
+        }
+    }
+
+    int size() {
+        return size;
+    }
+
+    int get(int index) {
+        return codes[index];
+    }
+
+    void truncate(int newSize) {
+        size = newSize;
+    }
+
+    byte[] toArray() {
+        return Arrays.copyOf(codes, size);
+    }
+
+    static char letter(int code) {
+        return LETTERS[code];
+    }
+
+    static String letters(byte[] codes) {
+        char[] text = new char[codes.length];
+        for (int i = 0; i < codes.length; i++) {
+            text[i] = LETTERS[codes[i]];
+        }
+        return new String(text);
+    }
+
+    static int inverse(int code) {
+        return code ^ 1;
+    }
+}

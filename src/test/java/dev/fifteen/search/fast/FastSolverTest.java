@@ -1,0 +1,85 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Board;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class FastSolverTest {
+
+    private final FastSolver solver = new FastSolver();
+
+    static Stream<Arguments> randomBoards() {
+        int[][] shapes = {
+            {2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 5}, {5, 2}, {2, 8}, {8, 2}, {3, 4}, {4, 3}, {4, 4}, {3, 7}, {7, 3},
+            {4, 6}, {6, 4}, {5, 5}, {2, 20}, {20, 2}, {3, 30}, {9, 4}, {6, 6}, {7, 11}, {12, 12}, {5, 10}, {10, 5}
+        };
+        List<Arguments> cases = new ArrayList<>();
+        for (int[] shape : shapes) {
+            for (int k = 0; k < 8; k++) {
+                long seed = 31L * shape[0] + 977L * shape[1] + k;
+                cases.add(Arguments.of(shape[0], shape[1], seed, k % 2 == 1));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, seed {2}, random goal {3}")
+    @MethodSource("randomBoards")
+    void everySolutionReplaysToTheGoal(int rows, int columns, long seed, boolean randomGoal) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Board goal = randomGoal ? RandomBoards.any(rows, columns, random) : Board.standardGoal(rows, columns);
+        Board board = RandomBoards.solvableToward(goal, random);
+
+        FastSolution solution = solver.solve(board, goal);
+
+        assertThat(RandomBoards.replay(board, solution.directions())).containsExactly(goal.cells());
+        assertThat(solution.length()).isGreaterThanOrEqualTo(solution.lowerBound());
+        assertNoSlideUndoneByTheNext(solution.directions());
+        int[] tiles = solution.tiles(board);
+        assertThat(tiles).hasSize(solution.length());
+    }
+
+    @Test
+    void theGoalItselfNeedsNoSlides() {
+        Board goal = Board.parse("0,1,2/3,4,5/6,7,8");
+        assertThat(solver.solve(goal, goal).length()).isZero();
+    }
+
+    @Test
+    void singleLinesShiftTheBlank() {
+        Board row = Board.parse("1,0,2,3");
+        Board rowGoal = Board.parse("1,2,3,0");
+        assertThat(solver.solve(row, rowGoal).directions()).isEqualTo("LL");
+        Board column = Board.parse("1/2/0");
+        Board columnGoal = Board.parse("0/1/2");
+        assertThat(solver.solve(column, columnGoal).directions()).isEqualTo("DD");
+        assertThatThrownBy(() -> solver.solve(Board.parse("2,1,0"), Board.parse("1,2,0")))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void anUnsolvableBoardIsRefused() {
+        assertThatThrownBy(() -> solver.solve(Board.parse("2,1,3/4,5,6/7,8,0"), Board.standardGoal(3, 3)))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    static void assertNoSlideUndoneByTheNext(String directions) {
+        for (int i = 1; i < directions.length(); i++) {
+            char previous = directions.charAt(i - 1);
+            char next = directions.charAt(i);
+            boolean undone = previous == 'U' && next == 'D' || previous == 'D' && next == 'U'
+                    || previous == 'L' && next == 'R' || previous == 'R' && next == 'L';
+            assertThat(undone).as("slide %d (%s) is undone by slide %d (%s)", i - 1, previous, i, next).isFalse();
+        }
+    }
+}
