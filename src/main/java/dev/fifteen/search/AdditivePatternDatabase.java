@@ -108,6 +108,20 @@ public final class AdditivePatternDatabase implements Heuristic {
         return name;
     }
 
+    /**
+     * Only a table holding every tile (the exact distance) is consistent: a table storing the minimum over blank
+     * cells can drop by more than one when a pattern tile's move shuts the blank into another region.
+     */
+    @Override
+    public boolean consistent() {
+        return patterns.length == 1 && patterns[0].length == cells - 1;
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+
     /** Whether the mirrored lookup is in use. */
     public boolean mirrored() {
         return reflection != null;

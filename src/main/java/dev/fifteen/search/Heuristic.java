@@ -8,7 +8,7 @@ package dev.fifteen.search;
  * <p>Contract, checked by the tests against breadth-first search on small boards:
  * <ul>
  *   <li>admissible: {@link #estimate} never exceeds the true distance, and is 0 exactly at the goal;</li>
- *   <li>consistent: one move changes the estimate by at most 1.</li>
+ *   <li>consistent, where {@link #consistent()} says so: one move changes the estimate by at most 1.</li>
  * </ul>
  * The search does not call {@link #estimate} on every node: it asks for an {@link Evaluator}, which follows the
  * moves one tile at a time and updates the estimate incrementally without allocating.
@@ -17,6 +17,14 @@ public interface Heuristic {
 
     /** A short human name, such as {@code "pattern database 6-6-3 + mirror"}. */
     String name();
+
+    /**
+     * Whether one move always changes the estimate by at most 1. IDA* needs only admissibility; consistency is
+     * what a test can check move by move.
+     */
+    default boolean consistent() {
+        return true;
+    }
 
     /** The estimate for a relabelled board. */
     int estimate(int[] state);

@@ -69,6 +69,11 @@ public final class ManhattanDistance implements Heuristic {
         };
     }
 
+    @Override
+    public String toString() {
+        return name();
+    }
+
     int goalBlank() {
         return goalBlank;
     }
