@@ -1,0 +1,84 @@
+package dev.fifteen.scramble;
+
+import dev.fifteen.puzzle.Board;
+
+/**
+ * A random walk of the blank from the goal: each step slides one of the tiles next to the blank, chosen
+ * uniformly among them except the tile that has just moved (sliding it back would undo the last slide).
+ * Every board reached is solvable by construction, since slides are reversible.
+ *
+ * <p>The candidate slides of a step are listed in the order of tile directions up, down, left, right, and one
+ * draw {@code nextInt(candidates)} of the {@link SplitMix64} picks among them; that order and that draw are
+ * part of the reproducibility contract. With both sides at least 2 every cell has two or more neighbours, so
+ * a slide that is not the undo always exists. On a single row or column the blank at an end of the line has
+ * one neighbour only, the tile it has just exchanged with: there the walk turns back, making the undo (the
+ * only slide there is) without a draw. A walk on a line therefore sweeps the blank from end to end, and on a
+ * board of 2 cells every slide is an undo.
+ *
+ * <p>O(moves) time, with no allocation in the loop; O(cells) memory, plus O(moves) when the slides are recorded.
+ */
+public final class RandomWalk {
+
+    /** Tile directions in {@link dev.fifteen.puzzle.Direction} order: the opposite of direction d is d ^ 1. */
+    private static final int UP = 0;
+    private static final int DOWN = 1;
+    private static final int LEFT = 2;
+    private static final int RIGHT = 3;
+    private static final int NONE = -1;
+
+    private RandomWalk() {
+    }
+
+    /**
+     * Walks {@code moves} slides from the goal.
+     *
+     * @param recordSlides whether to return the tile moved by each slide
+     * @throws IllegalArgumentException when {@code moves} is negative
+     */
+    public static Scramble walk(Board goal, int moves, long seed, boolean recordSlides) {
+        if (moves < 0) {
+            throw new IllegalArgumentException("a walk makes 0 or more slides, not " + moves);
+        }
+        SplitMix64 random = new SplitMix64(seed);
+        int rows = goal.rows();
+        int columns = goal.columns();
+        int[] cells = goal.cells();
+        int[] slides = recordSlides ? new int[moves] : null;
+        // where the tile that moves in each direction sits, relative to the blank
+        int[] tileOffset = {columns, -columns, 1, -1};
+        int[] candidates = new int[4];
+        int blank = goal.blankIndex();
+        int blankRow = blank / columns;
+        int blankColumn = blank % columns;
+        int previous = NONE;
+        for (int step = 0; step < moves; step++) {
+            int undo = previous == NONE ? NONE : previous ^ 1;
+            int count = 0;
+            if (blankRow + 1 < rows && undo != UP) {
+                candidates[count++] = UP;
+            }
+            if (blankRow > 0 && undo != DOWN) {
+                candidates[count++] = DOWN;
+            }
+            if (blankColumn + 1 < columns && undo != LEFT) {
+                candidates[count++] = LEFT;
+            }
+            if (blankColumn > 0 && undo != RIGHT) {
+                candidates[count++] = RIGHT;
+            }
+            int direction = count == 0 ? undo : candidates[random.nextInt(count)];
+            int tileIndex = blank + tileOffset[direction];
+            int tile = cells[tileIndex];
+            cells[blank] = tile;
+            cells[tileIndex] = 0;
+            if (slides != null) {
+                slides[step] = tile;
+            }
+            blank = tileIndex;
+            blankRow = blank / columns;
+            blankColumn = blank - blankRow * columns;
+            previous = direction;
+        }
+        return new Scramble(Board.of(rows, columns, cells), goal, seed, ScrambleMethod.WALK, moves, slides, null);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.fifteen.scramble;
+
+import dev.fifteen.parity.SolvabilityCheck;
+import dev.fifteen.puzzle.Board;
+
+/**
+ * A board drawn uniformly among all the boards that can reach the goal.
+ *
+ * <p>With both sides at least 2: a Fisher-Yates shuffle of the cells (Durstenfeld's form, i from the last cell
+ * down to 1 exchanging cell i with cell {@code nextInt(i + 1)}) gives every arrangement with probability
+ * 1/n!. Exactly half of them reach the goal (the parity invariant, see {@link SolvabilityCheck}). When the
+ * shuffled board does not, the tiles in its first two non-blank cells (reading order) are exchanged. That
+ * exchange keeps the blank where it is and changes the inversion count by exactly one, so it flips the
+ * parity; and applied twice it gives back the same board. It is thus a one-to-one map from the boards that
+ * cannot reach the goal onto those that can, and every reachable board ends with probability 2/n!.
+ *
+ * <p>On a single row or column tiles never pass each other: the reachable boards are the goal's tiles in the
+ * goal's order with the blank in any of the n cells, so one draw {@code nextInt(n)} places the blank.
+ *
+ * <p>O(n log n) time for n cells (the parity check), O(n) memory.
+ */
+public final class UniformScramble {
+
+    private static final SolvabilityCheck SOLVABILITY = new SolvabilityCheck();
+
+    private UniformScramble() {
+    }
+
+    public static Scramble draw(Board goal, long seed) {
+        SplitMix64 random = new SplitMix64(seed);
+        int n = goal.size();
+        int[] cells = new int[n];
+        if (goal.rows() == 1 || goal.columns() == 1) {
+            int blank = random.nextInt(n);
+            int position = 0;
+            for (int i = 0; i < n; i++) {
+                int tile = goal.tileAt(i);
+                if (tile != 0) {
+                    if (position == blank) {
+                        position++;
+                    }
+                    cells[position++] = tile;
+                }
+            }
+            return scramble(Board.of(goal.rows(), goal.columns(), cells), goal, seed);
+        }
+        for (int i = 0; i < n; i++) {
+            cells[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = cells[i];
+            cells[i] = cells[j];
+            cells[j] = t;
+        }
+        Board board = Board.of(goal.rows(), goal.columns(), cells);
+        if (!SOLVABILITY.check(board, goal).solvable()) {
+            int first = cells[0] != 0 ? 0 : 1;
+            int second = cells[first + 1] != 0 ? first + 1 : first + 2;
+            board = board.swapTiles(cells[first], cells[second]);
+        }
+        return scramble(board, goal, seed);
+    }
+
+    private static Scramble scramble(Board board, Board goal, long seed) {
+        return new Scramble(board, goal, seed, ScrambleMethod.UNIFORM, null, null, null);
+    }
+}

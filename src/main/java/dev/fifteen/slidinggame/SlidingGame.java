@@ -1,0 +1,172 @@
+package dev.fifteen.slidinggame;
+
+/**
+ * The sliding game of Project Euler 313 on a board of {@code rows x columns} cells: every cell holds a
+ * counter but one, which is empty (the space); a red counter starts in the top left corner and the space in
+ * the bottom right corner. A slide moves a counter next to the space into it. The game is finished when the
+ * red counter reaches the bottom right corner; {@link #leastSlides()} is S(m, n), the fewest slides that
+ * finish it.
+ *
+ * <p>The closed form, with both sides at least 2: {@code S(m, n) = 6 max(m, n) + 2 min(m, n) - 13} when
+ * {@code m != n} and {@code 8n - 11} on a square board. It follows from the strategy
+ * {@link #optimalSlides()} spells out: the space first walks to the cell beside the red counter
+ * ({@code m + n - 3} slides), the red counter then moves; each later step of the red counter costs 3 slides
+ * when it turns a corner (the space goes round two sides) and 5 when it goes straight on (the space goes
+ * round three sides), and on a non-square board {@code |m - n| - 1} steps must go straight. Breadth-first
+ * search over all (red counter, space) positions confirms it for every board up to 10 x 10 (see the tests).
+ * Of the boards with a side of 1 only 1 x 2 and 2 x 1 can be finished (one slide): in a single line the
+ * counters can never pass one another.
+ *
+ * <p>All arithmetic is exact for sides up to {@link #MAX_SIDE}.
+ *
+ * @param rows    the number of rows m, 1 or more
+ * @param columns the number of columns n, 1 or more
+ */
+public record SlidingGame(long rows, long columns) {
+
+    /** The largest side for which S(m, n) = 6 * 10^17 + ... still fits in a {@code long}. */
+    public static final long MAX_SIDE = 100_000_000_000_000_000L;
+
+    /** The longest slide sequence {@link #optimalSlides()} writes out. */
+    public static final long MAX_SEQUENCE_LENGTH = 10_000_000L;
+
+    /** Which rule gives S(m, n) for a board. */
+    public enum Formula {
+        /** 1 x 2 or 2 x 1: the red counter slides straight into the space. */
+        SINGLE_SLIDE("S = 1"),
+        /** Both sides at least 2 and different. */
+        RECTANGLE("S(m,n) = 6*max(m,n) + 2*min(m,n) - 13"),
+        /** Both sides equal, at least 2. */
+        SQUARE("S(n,n) = 8n - 11"),
+        /** A side of 1 and more than two cells, or a single cell: the game cannot be finished. */
+        CANNOT_FINISH("none: the game cannot be finished");
+
+        private final String expression;
+
+        Formula(String expression) {
+            this.expression = expression;
+        }
+
+        /** The rule in words, as shown to clients. */
+        public String expression() {
+            return expression;
+        }
+    }
+
+    public SlidingGame {
+        requireSide("rows", rows);
+        requireSide("columns", columns);
+    }
+
+    private static void requireSide(String name, long side) {
+        if (side < 1 || side > MAX_SIDE) {
+            throw new IllegalArgumentException(name + " must be between 1 and " + MAX_SIDE + ", not " + side);
+        }
+    }
+
+    public Formula formula() {
+        if (rows == 1 || columns == 1) {
+            return rows + columns == 3 ? Formula.SINGLE_SLIDE : Formula.CANNOT_FINISH;
+        }
+        return rows == columns ? Formula.SQUARE : Formula.RECTANGLE;
+    }
+
+    /** Whether the red counter can reach the bottom right corner at all. */
+    public boolean canFinish() {
+        return formula() != Formula.CANNOT_FINISH;
+    }
+
+    /**
+     * S(m, n), the fewest slides that bring the red counter to the bottom right corner.
+     *
+     * @throws IllegalStateException if the game {@linkplain #canFinish() cannot be finished}
+     */
+    public long leastSlides() {
+        long longer = Math.max(rows, columns);
+        long shorter = Math.min(rows, columns);
+        return switch (formula()) {
+            case SINGLE_SLIDE -> 1;
+            case RECTANGLE -> 6 * longer + 2 * shorter - 13;
+            case SQUARE -> 8 * longer - 11;
+            case CANNOT_FINISH -> throw new IllegalStateException(
+                    "a " + rows + " x " + columns + " game cannot be finished");
+        };
+    }
+
+    /**
+     * An optimal sequence of slides, {@link #leastSlides()} letters long. Each letter names the direction in
+     * which the slid counter moves ({@code U}, {@code D}, {@code L}, {@code R}, as everywhere in Fifteen);
+     * the space moves the opposite way. Rows are numbered from the top, columns from the left, and the
+     * counter moved is always the one that the space's move uncovers: {@code D} moves the counter above the
+     * space down. {@link SlidingGamePosition#replay(String)} plays such a sequence.
+     *
+     * @throws IllegalStateException if the game cannot be finished or S(m, n) exceeds {@link #MAX_SEQUENCE_LENGTH}
+     */
+    public String optimalSlides() {
+        long length = leastSlides();
+        if (length > MAX_SEQUENCE_LENGTH) {
+            throw new IllegalStateException("S(" + rows + "," + columns + ") = " + length
+                    + " is too long to write out (at most " + MAX_SEQUENCE_LENGTH + ")");
+        }
+        if (rows > columns) {
+            return transpose(new SlidingGame(columns, rows).optimalSlides());
+        }
+        return wideSlides((int) rows, (int) columns, (int) length);
+    }
+
+    /**
+     * The sequence for a board at least as wide as it is tall, written as moves of the space
+     * (slide letters are the opposite directions).
+     */
+    private static String wideSlides(int rows, int columns, int length) {
+        StringBuilder slides = new StringBuilder(length);
+        // 1. The space climbs the last column, then runs along the top row to the red counter's right.
+        spaceMoves(slides, "U", rows - 1);
+        spaceMoves(slides, "L", columns - 2);
+        // 2. The red counter steps right; the space is now on its left.
+        spaceMoves(slides, "L", 1);
+        if (rows == columns) {
+            // 3. Square: down, then right and down in turn; every step turns a corner.
+            spaceMoves(slides, "DRU", 1);
+            for (int step = 0; step < rows - 2; step++) {
+                spaceMoves(slides, "RDL" + "DRU", 1);
+            }
+        } else {
+            // 3. Wide: the surplus columns go straight along the top row first...
+            spaceMoves(slides, "DRRUL", columns - rows - 1);
+            // 4. ...then a staircase of down-right turns.
+            spaceMoves(slides, "DRU" + "RDL", rows - 1);
+        }
+        return slides.toString();
+    }
+
+    /** Appends a run of space moves {@code times} times, as slide letters (the counter moves opposite). */
+    private static void spaceMoves(StringBuilder slides, String spaceDirections, int times) {
+        for (int time = 0; time < times; time++) {
+            for (int k = 0; k < spaceDirections.length(); k++) {
+                slides.append(switch (spaceDirections.charAt(k)) {
+                    case 'U' -> 'D';
+                    case 'D' -> 'U';
+                    case 'L' -> 'R';
+                    case 'R' -> 'L';
+                    default -> throw new IllegalArgumentException("not a direction: " + spaceDirections);
+                });
+            }
+        }
+    }
+
+    /** The same sequence on the transposed board: rows and columns swap, so up and left swap, down and right. */
+    private static String transpose(String slides) {
+        char[] letters = slides.toCharArray();
+        for (int k = 0; k < letters.length; k++) {
+            letters[k] = switch (letters[k]) {
+                case 'U' -> 'L';
+                case 'L' -> 'U';
+                case 'D' -> 'R';
+                case 'R' -> 'D';
+                default -> throw new IllegalStateException("unexpected slide " + letters[k]);
+            };
+        }
+        return new String(letters);
+    }
+}

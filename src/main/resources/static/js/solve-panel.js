@@ -1,0 +1,229 @@
+import { getJson, missingMessage, offers, postJson } from './api.js';
+import { DIRECTIONS } from './board.js';
+import { byId, formatCount, formatMillis, showMessage } from './ui.js';
+
+/**
+ * Solve and hint: asks /solve for a solution of the board as it stands, then plays it on the board step by
+ * step or animated; asks /solve/hint for the distance and the next tile to slide, and flashes that tile.
+ * A running solve shows its elapsed time and can be cancelled.
+ */
+export class SolvePanel {
+    constructor(game, boardView) {
+        this.game = game;
+        this.boardView = boardView;
+        this.message = byId('solve-message');
+        this.solution = null;
+        this.step = 0;
+        this.timer = null;
+        this.request = null;
+        this.applying = false;
+        byId('solve-form').addEventListener('submit', event => {
+            event.preventDefault();
+            this.solve();
+        });
+        byId('solve-cancel').addEventListener('click', () => this.request?.abort());
+        byId('hint-button').addEventListener('click', () => this.hint());
+        byId('play-toggle').addEventListener('click', () => (this.timer == null ? this.play() : this.pause()));
+        byId('play-step').addEventListener('click', () => {
+            this.pause();
+            this.forward();
+        });
+        byId('play-back').addEventListener('click', () => {
+            this.pause();
+            this.back();
+        });
+        byId('play-rewind').addEventListener('click', () => {
+            this.pause();
+            while (this.step > 0) {
+                this.back();
+            }
+        });
+        byId('play-speed').addEventListener('input', () => {
+            if (this.timer != null) {
+                this.pause();
+                this.play();
+            }
+        });
+        game.addEventListener('change', () => {
+            if (!this.applying && this.solution != null) {
+                this.pause();
+                this.solution = null;
+                this.#renderPlayer();
+                showMessage(this.message, 'The board changed, so the solution no longer applies; solve again.', 'info');
+            }
+        });
+        this.#renderPlayer();
+    }
+
+    /** Marks solve and hint unavailable when the service has no such endpoints. */
+    checkAvailable() {
+        const solve = offers('/solve');
+        const hint = offers('/solve/hint');
+        byId('solve-button').disabled = !solve;
+        byId('hint-button').disabled = !hint;
+        if (!solve) {
+            showMessage(this.message, missingMessage('/solve'), 'info');
+        }
+    }
+
+    async solve() {
+        this.request?.abort();
+        this.pause();
+        const controller = new AbortController();
+        this.request = controller;
+        const started = performance.now();
+        const progressText = byId('solve-progress-text');
+        const ticker = setInterval(() => {
+            progressText.textContent = `Solving\u2026 ${((performance.now() - started) / 1000).toFixed(1)} s`;
+        }, 100);
+        progressText.textContent = 'Solving\u2026';
+        this.#busy(true);
+        showMessage(this.message, '');
+        const start = this.game.board;
+        const body = {
+            board: start.toRows(),
+            goal: this.game.goal.toRows(),
+            strategy: byId('solve-strategy').value,
+            timeoutMs: Number(byId('solve-timeout').value) || undefined,
+        };
+        try {
+            const solution = await postJson('/solve', body, { signal: controller.signal });
+            if (!start.equals(this.game.board)) {
+                showMessage(this.message, 'The board changed while solving; solve again.', 'info');
+                return;
+            }
+            this.solution = { ...solution, tiles: solution.tiles ?? [], moves: solution.moves ?? '' };
+            this.step = 0;
+            this.#showResult(this.solution);
+            showMessage(this.message, this.solution.tiles.length === 0 ? 'The board is already at the goal.'
+                : 'Play the solution with \u25B6, or step through it.', 'ok');
+        } catch (error) {
+            this.#showResult(null);
+            const retry = error.problem?.retryAfterSeconds;
+            showMessage(this.message, retry ? `${error.message} (try again in ${retry} s)` : error.message,
+                error.aborted || error.missing ? 'info' : 'error');
+        } finally {
+            clearInterval(ticker);
+            if (this.request === controller) {
+                this.request = null;
+                this.#busy(false);
+            }
+            this.#renderPlayer();
+        }
+    }
+
+    async hint() {
+        try {
+            const hint = await getJson('/solve/hint', { board: this.game.board.toText(), goal: this.game.goal.toText() });
+            if (hint.tile == null || hint.distance === 0) {
+                showMessage(this.message, 'The board is at the goal.', 'ok');
+                return;
+            }
+            const word = DIRECTIONS[hint.direction]?.word ?? hint.direction;
+            showMessage(this.message, `Hint: slide tile ${hint.tile} ${word}; the goal is ${hint.distance}`
+                + ` ${hint.distance === 1 ? 'slide' : 'slides'} away.`, 'ok');
+            this.boardView.flash(hint.tile);
+        } catch (error) {
+            showMessage(this.message, error.message, error.missing ? 'info' : 'error');
+        }
+    }
+
+    play() {
+        if (this.solution == null || this.step >= this.solution.tiles.length) {
+            return;
+        }
+        const perSecond = Number(byId('play-speed').value);
+        this.timer = setInterval(() => {
+            if (!this.forward()) {
+                this.pause();
+            }
+        }, 1000 / perSecond);
+        this.#renderPlayer();
+    }
+
+    pause() {
+        if (this.timer != null) {
+            clearInterval(this.timer);
+            this.timer = null;
+        }
+        this.#renderPlayer();
+    }
+
+    forward() {
+        if (this.solution == null || this.step >= this.solution.tiles.length) {
+            return false;
+        }
+        return this.#apply(this.solution.tiles[this.step], +1);
+    }
+
+    back() {
+        if (this.solution == null || this.step <= 0) {
+            return false;
+        }
+        return this.#apply(this.solution.tiles[this.step - 1], -1);
+    }
+
+    #apply(tile, delta) {
+        this.applying = true;
+        try {
+            if (this.game.slideTile(tile, 'solution') == null) {
+                this.pause();
+                showMessage(this.message, `Tile ${tile} cannot slide here; the solution does not fit the board.`, 'error');
+                return false;
+            }
+        } finally {
+            this.applying = false;
+        }
+        this.step += delta;
+        this.#renderPlayer();
+        if (this.step === this.solution.tiles.length && this.game.solved) {
+            showMessage(this.message, `At the goal after ${this.step} ${this.step === 1 ? 'slide' : 'slides'}.`, 'ok');
+        }
+        return true;
+    }
+
+    #busy(busy) {
+        byId('solve-progress').hidden = !busy;
+        byId('solve-cancel').disabled = !busy;
+        byId('solve-button').disabled = busy || !offers('/solve');
+        byId('solve-panel').setAttribute('aria-busy', String(busy));
+    }
+
+    #showResult(solution) {
+        byId('solve-length').textContent = solution ? formatCount(solution.length ?? solution.tiles.length) : '\u2013';
+        byId('solve-optimal').textContent = solution == null ? '\u2013'
+            : `${solution.optimal ? 'yes' : 'not proven'}${solution.strategy ? ` (${solution.strategy})` : ''}`;
+        byId('solve-nodes').textContent = solution ? formatCount(solution.nodesExpanded) : '\u2013';
+        byId('solve-time').textContent = solution
+            ? `${formatMillis(solution.elapsedMs)}${solution.cached ? ' (cached)' : ''}` : '\u2013';
+        const moves = byId('solve-moves');
+        moves.replaceChildren();
+        if (solution == null || solution.tiles.length === 0) {
+            moves.textContent = '\u00a0';
+            return;
+        }
+        solution.tiles.forEach((tile, i) => {
+            const span = document.createElement('span');
+            span.className = 'move';
+            span.textContent = `${tile}${solution.moves[i] ?? ''}`;
+            moves.append(span, ' ');
+        });
+    }
+
+    #renderPlayer() {
+        const length = this.solution?.tiles.length ?? 0;
+        const ready = this.solution != null && length > 0;
+        byId('play-rewind').disabled = !ready || this.step === 0;
+        byId('play-back').disabled = !ready || this.step === 0;
+        byId('play-step').disabled = !ready || this.step >= length;
+        const toggle = byId('play-toggle');
+        toggle.disabled = !ready || (this.timer == null && this.step >= length);
+        toggle.innerHTML = `<svg class="icon"><use href="#icon-${this.timer == null ? 'play' : 'pause'}"/></svg>`;
+        toggle.setAttribute('aria-label', this.timer == null ? 'Play' : 'Pause');
+        byId('play-position').textContent = ready ? `${this.step} / ${length}` : '\u00a0';
+        byId('solve-moves').querySelectorAll('.move').forEach((span, i) => {
+            span.classList.toggle('done', i < this.step);
+            span.classList.toggle('current', i === this.step);
+        });
+    }
+}

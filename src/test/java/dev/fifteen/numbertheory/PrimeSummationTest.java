@@ -1,0 +1,223 @@
+package dev.fifteen.numbertheory;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import java.util.random.RandomGeneratorFactory;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PrimeSummationTest {
+
+    private static final SegmentedSievePrimeSummation SIEVE = new SegmentedSievePrimeSummation();
+    private static final LucyHedgehogPrimeSummation LUCY = new LucyHedgehogPrimeSummation();
+    private static final LucyHedgehogPrimeSummation LUCY_PARALLEL = new LucyHedgehogPrimeSummation(3);
+
+    @Test
+    void sieveAgreesWithTrialDivisionUpToTwoThousand() {
+        long[] bounds = LongStream.rangeClosed(0, 2000).toArray();
+        List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
+        long count = 0;
+        BigInteger squares = BigInteger.ZERO;
+        for (int n = 0; n <= 2000; n++) {
+            if (isPrimeByTrialDivision(n)) {
+                count++;
+                squares = squares.add(BigInteger.valueOf((long) n * n));
+            }
+            assertThat(sieved.get(n)).as("n = %d", n).isEqualTo(new PrimeSums(n, count, squares));
+            assertThat(SIEVE.sumUpTo(n)).as("n = %d alone", n).isEqualTo(new PrimeSums(n, count, squares));
+        }
+    }
+
+    @Test
+    void lucyAgreesWithTheSieveForEverySmallBound() {
+        long[] bounds = LongStream.rangeClosed(0, 5000).toArray();
+        List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
+        for (int n = 0; n <= 5000; n++) {
+            assertThat(LUCY.sumUpTo(n)).as("n = %d", n).isEqualTo(sieved.get(n));
+        }
+    }
+
+    @ParameterizedTest(name = "pi({0}) = {1}")
+    @CsvSource({"10, 4", "100, 25", "1000, 168", "1000000, 78498", "10000000, 664579"})
+    void bothMethodsCountThePublishedNumberOfPrimes(long n, long primes) {
+        assertThat(SIEVE.sumUpTo(n).primeCount()).isEqualTo(primes);
+        assertThat(LUCY.sumUpTo(n).primeCount()).isEqualTo(primes);
+    }
+
+    @ParameterizedTest(name = "pi({0}) = {1}")
+    @CsvSource({"1000000000, 50847534", "10000000000, 455052511", "100000000000, 4118054813"})
+    void lucyCountsThePublishedNumberOfPrimesFarBeyondTheSieve(long n, long primes) {
+        PrimeSums sums = LUCY_PARALLEL.sumUpTo(n);
+        assertThat(sums.primeCount()).isEqualTo(primes);
+        assertPlausibleSumOfSquares(sums);
+    }
+
+    @Test
+    @Tag("slow")
+    void lucyIsExactAtItsLargestBound() {
+        // pi(10^12) and pi(10^13) are published; the squares are checked by congruence and magnitude.
+        PrimeSums trillion = LUCY_PARALLEL.sumUpTo(1_000_000_000_000L);
+        assertThat(trillion.primeCount()).isEqualTo(37_607_912_018L);
+        assertPlausibleSumOfSquares(trillion);
+        PrimeSums largest = LUCY_PARALLEL.sumUpTo(LucyHedgehogPrimeSummation.MAX_BOUND);
+        assertThat(largest.primeCount()).isEqualTo(346_065_536_839L);
+        assertPlausibleSumOfSquares(largest);
+    }
+
+    /** Up to 10^7 in the normal suite: all values near primes and prime squares, plus random ones. */
+    static Stream<Arguments> boundsUpToTenMillion() {
+        return boundSets(10_000_000L, 20240601L, 150);
+    }
+
+    /** Up to 10^8: one sieve pass covers all the bounds. */
+    static Stream<Arguments> boundsUpToHundredMillion() {
+        return boundSets(100_000_000L, 77L, 300);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundsUpToTenMillion")
+    void lucyAgreesWithTheSieveUpToTenMillion(String name, long[] bounds) {
+        assertLucyAgreesWithSieve(bounds);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundsUpToHundredMillion")
+    void lucyAgreesWithTheSieveUpToHundredMillion(String name, long[] bounds) {
+        assertLucyAgreesWithSieve(bounds);
+    }
+
+    @Test
+    void boundsOutsideTheMethodsRangeAreRejected() {
+        assertThatThrownBy(() -> LUCY.sumUpTo(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LUCY.sumUpTo(LucyHedgehogPrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("10000000000000");
+        assertThatThrownBy(() -> SIEVE.sumUpTo(SegmentedSievePrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new LucyHedgehogPrimeSummation(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void squareRootIsExactNearPerfectSquares() {
+        for (long r : new long[] {0, 1, 2, 3, 1000, 3_162_277, 3_037_000_499L}) {
+            long square = r * r;
+            assertThat(SquareRoot.floorSqrt(square)).isEqualTo(r);
+            if (square > 0) {
+                assertThat(SquareRoot.floorSqrt(square - 1)).isEqualTo(r - 1);
+            }
+            if (r < 3_037_000_499L) {
+                assertThat(SquareRoot.floorSqrt(square + 2 * r)).isEqualTo(r);
+            }
+        }
+        assertThat(SquareRoot.floorSqrt(Long.MAX_VALUE)).isEqualTo(3_037_000_499L);
+    }
+
+    @Test
+    void squareSumWordsMatchTheClosedFormInBigIntegers() {
+        for (long v : new long[] {1, 2, 3, 4, 5, 6, 7, 1000, 3_162_277, 2_642_245, 4_000_000_000L, 9_999_999_999_999L}) {
+            BigInteger big = BigInteger.valueOf(v);
+            BigInteger expected = big.multiply(big.add(BigInteger.ONE)).multiply(big.shiftLeft(1).add(BigInteger.ONE))
+                    .divide(BigInteger.valueOf(6));
+            BigInteger actual = UnsignedInt128.toBigInteger(
+                    LucyHedgehogPrimeSummation.squareSumHigh(v), LucyHedgehogPrimeSummation.squareSumLow(v));
+            assertThat(actual).as("v = %d", v).isEqualTo(expected);
+        }
+    }
+
+    private static void assertLucyAgreesWithSieve(long[] bounds) {
+        List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
+        for (int k = 0; k < bounds.length; k++) {
+            assertThat(LUCY.sumUpTo(bounds[k])).as("n = %d", bounds[k]).isEqualTo(sieved.get(k));
+        }
+        // The threaded variant on the two largest bounds (only those are long enough to be split).
+        for (int k = Math.max(0, bounds.length - 2); k < bounds.length; k++) {
+            assertThat(LUCY_PARALLEL.sumUpTo(bounds[k])).as("parallel, n = %d", bounds[k]).isEqualTo(sieved.get(k));
+        }
+    }
+
+    /**
+     * Edge bounds (2, 3, 4, 5, primes, prime squares and their neighbours, powers of ten, the largest)
+     * and random ones from a seeded generator, in one set per seed so one sieve pass answers them.
+     */
+    private static Stream<Arguments> boundSets(long largest, long seed, int randomCount) {
+        List<Long> edges = new ArrayList<>(List.of(2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 24L, 25L, 26L, 48L, 49L, 50L));
+        for (long p : new long[] {97, 101, 997, 1009, 9973, 10007, 99991, 100003, 999983, 1000003, 3137, 3163, 9999991, 99999989}) {
+            for (long value : new long[] {p - 1, p, p + 1, p * p - 1, p * p, p * p + 1}) {
+                if (value <= largest) {
+                    edges.add(value);
+                }
+            }
+        }
+        for (long power = 10; power <= largest; power *= 10) {
+            edges.add(power - 1);
+            edges.add(power);
+            edges.add(power + 1);
+        }
+        edges.removeIf(value -> value > largest);
+        edges.add(largest);
+        RandomGenerator random = RandomGeneratorFactory.of("L64X128MixRandom").create(seed);
+        long[] randomBounds = new long[randomCount];
+        for (int k = 0; k < randomCount; k++) {
+            // Spread over the orders of magnitude, not only near the top.
+            double exponent = random.nextDouble() * Math.log10(largest);
+            randomBounds[k] = Math.max(0, Math.min(largest, (long) Math.pow(10, exponent)));
+        }
+        return Stream.of(
+                Arguments.of("edge bounds up to " + largest, edges.stream().mapToLong(Long::longValue).toArray()),
+                Arguments.of(randomCount + " random bounds up to " + largest + ", seed " + seed, randomBounds));
+    }
+
+    /**
+     * Independent checks of the 128-bit sum of squares far beyond the sieve: every prime p > 3 has
+     * p^2 = 1 (mod 24), and the sum of p^2 over p <= x is li(x^3) to a relative 10^-4 (far looser than the
+     * truth, far tighter than any error in a high word).
+     */
+    private static void assertPlausibleSumOfSquares(PrimeSums sums) {
+        BigInteger beyondThree = sums.sumOfSquares().subtract(BigInteger.valueOf(13))
+                .subtract(BigInteger.valueOf(sums.primeCount() - 2));
+        assertThat(beyondThree.mod(BigInteger.valueOf(24))).isEqualTo(BigInteger.ZERO);
+        double x = sums.bound();
+        double estimate = logarithmicIntegral(3 * Math.log(x));
+        double ratio = sums.sumOfSquares().doubleValue() / estimate;
+        assertThat(ratio).as("sum of squares / li(x^3) for x = %d", sums.bound()).isBetween(1 - 1e-4, 1 + 1e-4);
+    }
+
+    /** li(e^z) = Ei(z) for large z by its asymptotic series e^z / z * sum k! / z^k, cut at its smallest term. */
+    private static double logarithmicIntegral(double z) {
+        double term = 1;
+        double sum = 0;
+        for (int k = 1; Math.abs(term) > 1e-17; k++) {
+            sum += term;
+            double next = term * k / z;
+            if (next > term) {
+                break;
+            }
+            term = next;
+        }
+        return Math.exp(z) / z * sum;
+    }
+
+    private static boolean isPrimeByTrialDivision(int n) {
+        if (n < 2) {
+            return false;
+        }
+        for (int d = 2; d * d <= n; d++) {
+            if (n % d == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
