@@ -1,6 +1,5 @@
 package dev.fifteen.config;
 
-import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.search.AdditivePatternDatabase;
@@ -8,19 +7,21 @@ import dev.fifteen.search.IdaStarSolver;
 import dev.fifteen.search.PatternDatabaseCatalog;
 import dev.fifteen.search.PatternDatabaseFile;
 import dev.fifteen.search.ReductionSolver;
-import dev.fifteen.search.Solution;
 import dev.fifteen.search.SolvePlanner;
 import dev.fifteen.search.SolvePool;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.binder.cache.CaffeineCacheMetrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.cache.CacheManager;
+import org.springframework.cache.annotation.EnableCaching;
+import org.springframework.cache.caffeine.CaffeineCacheManager;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -38,7 +39,11 @@ import java.util.List;
  * declared as a bean.
  */
 @Configuration(proxyBeanMethods = false)
+@EnableCaching
 class SolveConfiguration {
+
+    /** The cache of optimal solutions in Boot's Caffeine cache manager, whose meters carry {@code cache="solutions"}. */
+    static final String SOLUTION_CACHE = "solutions";
 
     private static final Logger log = LoggerFactory.getLogger(SolveConfiguration.class);
 
@@ -121,11 +126,15 @@ class SolveConfiguration {
     }
 
     @Bean
+    CacheManagerCustomizer<CaffeineCacheManager> solutionCache(SolveProperties properties) {
+        return cacheManager -> cacheManager.registerCustomCache(SOLUTION_CACHE,
+                Caffeine.newBuilder().maximumSize(properties.cacheSize()).recordStats().build());
+    }
+
+    @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
-            MeterRegistry registry) {
-        Cache<Object, Solution> cache = Caffeine.newBuilder().maximumSize(properties.cacheSize()).recordStats().build();
-        CaffeineCacheMetrics.monitor(registry, cache, "solutions");
-        return new SolveService(planner, pool, cache, properties, registry);
+            CacheManager cacheManager, MeterRegistry registry) {
+        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), properties, registry);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

@@ -1,6 +1,5 @@
 package dev.fifteen.config;
 
-import com.github.benmanes.caffeine.cache.Cache;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
@@ -12,6 +11,7 @@ import dev.fifteen.search.Strategy;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import org.springframework.cache.Cache;
 
 import java.time.Duration;
 
@@ -31,11 +31,11 @@ public class SolveService {
 
     private final SolvePlanner planner;
     private final SolvePool pool;
-    private final Cache<Object, Solution> cache;
+    private final Cache cache;
     private final SolveProperties properties;
     private final MeterRegistry registry;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache<Object, Solution> cache, SolveProperties properties,
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveProperties properties,
             MeterRegistry registry) {
         this.planner = planner;
         this.pool = pool;
@@ -53,7 +53,7 @@ public class SolveService {
         Deadline deadline = deadline(timeout);
         planner.requireSolvable(board, goal);
         Key key = new Key(board.toText(), goal.toText());
-        Solution cached = cache.getIfPresent(key);
+        Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
         }
