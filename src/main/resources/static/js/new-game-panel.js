@@ -60,11 +60,12 @@ export class NewGamePanel {
             seed: byId('scramble-seed').value.trim(),
             goal: goalText,
         };
+        const request = { ...params, includeSlides: false };
         const button = byId('new-game-button');
         button.disabled = true;
         showMessage(this.message, 'Scrambling\u2026', 'info');
         try {
-            const scramble = await getJson('/scramble', params);
+            const scramble = await getJson('/scramble', request);
             const board = Board.fromRows(scramble.board);
             const scrambledGoal = scramble.goal ? Board.fromRows(scramble.goal) : null;
             this.game.setBoard(board, { goal: scrambledGoal, origin: 'scramble' });

@@ -14,6 +14,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -30,8 +31,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The playground page in a real headless Chromium against the service on a random loopback port: the page
- * loads cleanly, tiles slide with the invariant panel following, and imported boards are judged. One browser
- * serves the whole class; every test leaves a full-page screenshot in {@code target/playground-screenshots}.
+ * loads cleanly, tiles slide with the invariant panel following, imported boards are judged, a seeded new
+ * game is reproducible, and the sliding game's route is played to its end. One browser serves the whole
+ * class; every test leaves a full-page screenshot in {@code target/playground-screenshots}.
  */
 @BrowserTest
 class PlaygroundBrowserTest {
@@ -130,11 +132,77 @@ class PlaygroundBrowserTest {
         assertThat(browser.getCurrentUrl()).contains("board=1%2C2%2C3%2C4%2F5");
     }
 
+    @Test
+    void newGameWithASeedGivesTheSameBoardTwice() {
+        open("/?rows=3&cols=3");
+        new Select(browser.findElement(By.id("scramble-method"))).selectByValue("uniform");
+        WebElement seed = browser.findElement(By.id("scramble-seed"));
+        seed.sendKeys("42");
+
+        browser.findElement(By.id("new-game-button")).click();
+        waitUntilText("new-game-info", "Seed 42");
+        String first = board();
+        assertThat(first).isNotEqualTo("1,2,3/4,5,6/7,8,0").matches("\\d(,\\d){2}(/\\d(,\\d){2}){2}");
+        assertThat(browser.getCurrentUrl()).contains("seed=42").contains("method=uniform").contains("rows=3");
+        String shared = browser.getCurrentUrl();
+
+        tile(tileNextToBlank(first)).click();
+        wait(PATIENCE).until(driver -> !board().equals(first));
+        browser.findElement(By.id("new-game-button")).click();
+        wait(PATIENCE).until(driver -> board().equals(first));
+
+        // the address replays the game
+        browser.get("about:blank");
+        open(shared.substring(shared.indexOf('/', "http://".length())));
+        wait(PATIENCE).until(driver -> board().equals(first));
+        assertThat(text("new-game-info")).startsWith("Seed 42");
+        assertThat(text("inv-verdict")).startsWith("Solvable");
+    }
+
+    @Test
+    void theSlidingGameRouteBringsTheRedCounterHome() {
+        open("/");
+        WebElement rows = browser.findElement(By.id("sg-rows"));
+        rows.clear();
+        rows.sendKeys("5");
+        WebElement cols = browser.findElement(By.id("sg-cols"));
+        cols.clear();
+        cols.sendKeys("4");
+        browser.findElement(By.id("sg-button")).click();
+        waitUntilText("sg-result", "S(5, 4) = 25");
+        assertThat(text("sg-formula")).contains("6*max(m,n) + 2*min(m,n) - 13");
+
+        WebElement step = browser.findElement(By.id("sg-step"));
+        for (int slide = 0; slide < 25; slide++) {
+            step.click();
+        }
+        assertThat(text("sg-position")).isEqualTo("25 / 25 \u00b7 the red counter is home");
+        assertThat(browser.findElements(By.cssSelector("#sg-board .counter.red"))).hasSize(1);
+
+        WebElement limit = browser.findElement(By.id("sg-prime-limit"));
+        limit.clear();
+        limit.sendKeys("1000");
+        browser.findElement(By.id("sg-count-button")).click();
+        waitUntilText("sg-count-result", "4,112,102 grids");
+    }
+
     private void open(String path) {
         browser.manage().logs().get(LogType.BROWSER); // reading the log empties it: start each page afresh
         browser.get("http://127.0.0.1:" + port + path);
         wait(PATIENCE).until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
         wait(PATIENCE).until(driver -> !text("inv-n").equals("\u2013"));
+    }
+
+    /** A tile that can slide on the board given in the text form: one beside the blank in its row. */
+    private static int tileNextToBlank(String text) {
+        for (String row : text.split("/")) {
+            List<String> tiles = List.of(row.split(","));
+            int blank = tiles.indexOf("0");
+            if (blank >= 0) {
+                return Integer.parseInt(tiles.get(blank == 0 ? 1 : blank - 1));
+            }
+        }
+        throw new IllegalArgumentException("no blank in " + text);
     }
 
     private WebElement tile(int tile) {
