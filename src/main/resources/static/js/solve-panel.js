@@ -183,7 +183,7 @@ export class SolvePanel {
     }
 
     #busy(busy) {
-        byId('solve-progress').hidden = !busy;
+        byId('solve-progress').style.visibility = busy ? 'visible' : 'hidden';
         byId('solve-cancel').disabled = !busy;
         byId('solve-button').disabled = busy || !offers('/solve');
         byId('solve-panel').setAttribute('aria-busy', String(busy));

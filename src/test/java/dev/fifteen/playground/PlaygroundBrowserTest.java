@@ -130,6 +130,18 @@ class PlaygroundBrowserTest {
         assertThat(text("inv-n")).isEqualTo("1");
         assertThat(text("inv-explanation")).contains("cannot reach the goal");
         assertThat(browser.getCurrentUrl()).contains("board=1%2C2%2C3%2C4%2F5");
+
+        // editing the cells to exchange 15 and 14 again gives a board that can reach the goal
+        browser.findElement(By.id("import-edit-cells")).click();
+        List<WebElement> cells = browser.findElements(By.cssSelector("#cell-editor input"));
+        assertThat(cells).hasSize(16);
+        cells.get(13).clear();
+        cells.get(13).sendKeys("14");
+        cells.get(14).clear();
+        cells.get(14).sendKeys("15");
+        assertThat(input.getDomProperty("value")).isEqualTo("1,2,3,4/5,6,7,8/9,10,11,12/13,14,15,0");
+        browser.findElement(By.id("import-button")).click();
+        wait(PATIENCE).until(ExpectedConditions.attributeToBe(By.id("inv-verdict"), "data-solvable", "true"));
     }
 
     @Test
