@@ -65,10 +65,16 @@ class BoardInput {
         return goal;
     }
 
-    private void requireWithinLimit(long cells, String field) {
+    /** The standard goal of a shape requested by its sides, within the size limit. */
+    Board standardGoal(int rows, int columns) {
+        requireWithinLimit((long) rows * columns, "a " + rows + " x " + columns + " board");
+        return Board.standardGoal(rows, columns);
+    }
+
+    private void requireWithinLimit(long cells, String what) {
         if (cells > limits.maxCells()) {
             throw new LimitExceededException("board-too-large", "fifteen.board.max-cells", limits.maxCells(), cells,
-                    field + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
+                    what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
                             + " (fifteen.board.max-cells)");
         }
     }

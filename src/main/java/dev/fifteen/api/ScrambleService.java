@@ -1,6 +1,5 @@
 package dev.fifteen.api;
 
-import dev.fifteen.config.BoardProperties;
 import dev.fifteen.config.ScrambleProperties;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.problem.LimitExceededException;
@@ -27,14 +26,14 @@ class ScrambleService {
 
     private final Scrambler scrambler;
     private final SolvabilityCheck solvabilityCheck;
-    private final BoardProperties boardLimits;
+    private final BoardInput boardInput;
     private final ScrambleProperties scrambleLimits;
 
-    ScrambleService(Scrambler scrambler, SolvabilityCheck solvabilityCheck, BoardProperties boardLimits,
+    ScrambleService(Scrambler scrambler, SolvabilityCheck solvabilityCheck, BoardInput boardInput,
             ScrambleProperties scrambleLimits) {
         this.scrambler = scrambler;
         this.solvabilityCheck = solvabilityCheck;
-        this.boardLimits = boardLimits;
+        this.boardInput = boardInput;
         this.scrambleLimits = scrambleLimits;
     }
 
@@ -68,15 +67,7 @@ class ScrambleService {
     }
 
     private Board standardGoal(Integer rows, Integer cols) {
-        int r = rows == null ? DEFAULT_SIDE : rows;
-        int c = cols == null ? DEFAULT_SIDE : cols;
-        long cells = (long) r * c;
-        if (cells > boardLimits.maxCells()) {
-            throw new LimitExceededException("board-too-large", "fifteen.board.max-cells", boardLimits.maxCells(),
-                    cells, "a " + r + " x " + c + " board has " + cells + " cells, more than the limit of "
-                            + boardLimits.maxCells() + " (fifteen.board.max-cells)");
-        }
-        return Board.standardGoal(r, c);
+        return boardInput.standardGoal(rows == null ? DEFAULT_SIDE : rows, cols == null ? DEFAULT_SIDE : cols);
     }
 
     private static Board requireShape(Board goal, Integer rows, Integer cols) {

@@ -170,7 +170,18 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
             }
         }
 
+        /**
+         * Below {@code i = sqrt(n / p)} consecutive entries read different small entries, found one quotient at a
+         * time; above it runs of consecutive entries share one quotient {@code v = n / (i p)}, so each run
+         * subtracts one amount, with one division per run and no scattered reads.
+         */
         private void subtractReadingSmallRange(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
+            int boundary = (int) Math.min(last, Math.max(first - 1L, (long) Math.sqrt((double) n / p)));
+            subtractEntryByEntry(p, pSquared, primesBelow, squaresBelow, first, boundary);
+            subtractRunByRun(p, pSquared, primesBelow, squaresBelow, boundary + 1, last);
+        }
+
+        private void subtractEntryByEntry(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
             final long[] small = this.small;
             final long[] quotients = this.quotients;
             final long[] largeCount = this.largeCount;
@@ -195,6 +206,31 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
                 long low = largeSquaresLow[i];
                 largeSquaresLow[i] = low - productLow;
                 largeSquaresHigh[i] -= productHigh + (Long.compareUnsigned(low, productLow) < 0 ? 1 : 0);
+            }
+        }
+
+        private void subtractRunByRun(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
+            final long[] small = this.small;
+            final long[] largeCount = this.largeCount;
+            final long[] largeSquaresHigh = this.largeSquaresHigh;
+            final long[] largeSquaresLow = this.largeSquaresLow;
+            int i = first;
+            while (i <= last) {
+                long quotient = n / ((long) i * p);
+                // The largest i' with floor(n / (i' p)) >= quotient, so equal to it from i on.
+                int runEnd = (int) Math.min(last, n / (p * quotient));
+                int v = 2 * (int) quotient;
+                long countDifference = small[v] - primesBelow;
+                long difference = small[v + 1] - squaresBelow; // true value, below 2^64
+                long productLow = difference * pSquared;
+                long productHigh = UnsignedInt128.multiplyHigh(difference, pSquared);
+                for (int k = i; k <= runEnd; k++) {
+                    largeCount[k] -= countDifference;
+                    long low = largeSquaresLow[k];
+                    largeSquaresLow[k] = low - productLow;
+                    largeSquaresHigh[k] -= productHigh + (Long.compareUnsigned(low, productLow) < 0 ? 1 : 0);
+                }
+                i = runEnd + 1;
             }
         }
 
