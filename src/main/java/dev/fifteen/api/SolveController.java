@@ -37,7 +37,7 @@ class SolveController {
             + " weighted A* within `fifteen.solve.fast-search-budget`; `auto` is optimal up to 16 cells within the"
             + " deadline and otherwise, or when the deadline passes, fast. Moves are letters naming the direction in"
             + " which the TILE moves (`moves`); `blankMoves` names the blank's direction instead; `tiles` lists the"
-            + " tiles slid for solutions up to 1000 slides, or with `includeTiles=true`. A board that cannot reach"
+            + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
             + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
@@ -106,7 +106,7 @@ class SolveController {
                     + " `fifteen.solve.boards-max-cells` cells", example = "false")
             @RequestParam(defaultValue = "false") boolean includeBoards,
             @Parameter(description = "Whether to list the tile numbers slid; by default only for solutions of at most"
-                    + " `fifteen.solve.tiles-max-length` (1000) slides", example = "true")
+                    + " `fifteen.solve.tiles-max-length` (10000) slides", example = "true")
             @RequestParam(required = false) Boolean includeTiles) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);

@@ -31,7 +31,7 @@ record SolveRequest(
                 + " more than `fifteen.solve.boards-max-cells` cells", example = "false", defaultValue = "false")
         Boolean includeBoards,
         @Schema(description = "Whether to list the tile numbers slid; by default they are listed for solutions of"
-                + " at most `fifteen.solve.tiles-max-length` (1000) slides, so a 100 x 100 answer stays compact",
+                + " at most `fifteen.solve.tiles-max-length` (10000) slides, so a 100 x 100 answer stays compact",
                 example = "true")
         Boolean includeTiles) {
 }

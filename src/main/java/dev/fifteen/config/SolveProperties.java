@@ -49,7 +49,7 @@ public record SolveProperties(
         @DefaultValue("true") boolean preloadTables,
         Path tablesFile,
         @DefaultValue("10000") @Min(4) int fastMaxCells,
-        @DefaultValue("1000") @Min(0) int tilesMaxLength,
+        @DefaultValue("10000") @Min(0) int tilesMaxLength,
         @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
 
     /** The pool size in force: the configured one, or one per available processor. */

@@ -44,13 +44,28 @@ class FastSolveApiTest {
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.lowerBound").value(greaterThan(0)))
-                .andExpect(jsonPath("$.length").value(greaterThan(1000)))
-                .andExpect(jsonPath("$.tiles").doesNotExist())
                 .andReturn().getResponse().getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         int lowerBound = JsonPath.read(body, "$.lowerBound");
         assertThat(moves.length()).isGreaterThanOrEqualTo(lowerBound);
         assertThat(RandomBoards.replay(board, moves)).containsExactly(goal.cells());
+    }
+
+    @Test
+    void aLongSolutionIsCompactUnlessTheTilesAreAskedFor() throws Exception {
+        Board goal = Board.standardGoal(20, 20);
+        Board board = RandomBoards.solvableToward(goal, new SplittableRandom(2020));
+        String body = mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.length").value(greaterThan(10000)))
+                .andExpect(jsonPath("$.tiles").doesNotExist())
+                .andReturn().getResponse().getContentAsString();
+        String moves = JsonPath.read(body, "$.moves");
+        assertThat(RandomBoards.replay(board, moves)).containsExactly(goal.cells());
+        mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast")
+                        .param("includeTiles", "true"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.tiles.length()").value(moves.length()));
     }
 
     @Test
