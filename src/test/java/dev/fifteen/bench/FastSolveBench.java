@@ -5,19 +5,40 @@ import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.RandomBoards;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * Prints the fast solver's figures: slides / n^3 and time on random n x n boards, rectangles.
- * Run: {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.FastSolveBench}
+ * Prints the fast solver's figures: slides / n^3 and time on random n x n boards, rectangles, and the length
+ * ratio to the optimum on Korf's 24-puzzles. Run:
+ * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.FastSolveBench}, optionally with
+ * {@code -Dexec.args="squares rectangles korf24"} to pick parts and {@code -DbudgetMs=2000} for the search budget.
  */
 public final class FastSolveBench {
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws IOException {
+        List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
         FastSolver solver = new FastSolver();
         warmUp(solver);
+        if (parts.contains("squares")) {
+            squares(solver);
+        }
+        if (parts.contains("rectangles")) {
+            rectangles(solver);
+        }
+        if (parts.contains("korf24")) {
+            korf24(solver, Duration.ofMillis(Long.getLong("budgetMs", 2000)));
+        }
+    }
+
+    private static void squares(FastSolver solver) {
         System.out.println("Random uniform n x n boards (seeded), constructive reduction only");
         System.out.printf("%5s %6s %14s %10s %10s %10s%n", "n", "boards", "mean slides", "/ n^3", "mean ms", "max ms");
         int[] sizes = {5, 10, 20, 50, 100};
@@ -26,12 +47,62 @@ public final class FastSolveBench {
             int n = sizes[s];
             squareFigures(solver, n, counts[s]);
         }
+    }
+
+    private static void rectangles(FastSolver solver) {
         System.out.println();
         System.out.println("Rectangles");
         int[][] shapes = {{5, 10}, {10, 5}, {3, 50}, {50, 3}, {2, 100}, {100, 2}};
         for (int[] shape : shapes) {
             rectangleFigures(solver, shape[0], shape[1], 20);
         }
+    }
+
+    /** Korf's 50 random 24-puzzles toward the goal with the blank first, with their optimal lengths. */
+    private static void korf24(FastSolver solver, Duration budget) throws IOException {
+        System.out.println();
+        System.out.printf("Korf's 50 24-puzzles, search budget %d ms each%n", budget.toMillis());
+        System.out.printf("%3s %8s %8s %8s %8s %8s %9s%n", "#", "optimum", "bound", "reduce", "found", "ratio", "ms");
+        int[] goalCells = new int[25];
+        for (int i = 0; i < 25; i++) {
+            goalCells[i] = i;
+        }
+        Board goal = Board.of(5, 5, goalCells);
+        double ratioSum = 0;
+        double millisSum = 0;
+        double worstRatio = 0;
+        int count = 0;
+        long lengthSum = 0;
+        long optimumSum = 0;
+        try (InputStream in = FastSolveBench.class.getResourceAsStream("/bench/korf24.txt");
+             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String text;
+            while ((text = reader.readLine()) != null) {
+                if (text.isBlank() || text.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = text.trim().split("\\t");
+                int[] cells = Arrays.stream(fields[1].trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
+                int optimum = Integer.parseInt(fields[2].trim());
+                Board board = Board.of(5, 5, cells);
+                long t0 = System.nanoTime();
+                FastSolution solution = solver.solve(board, goal, budget);
+                double millis = (System.nanoTime() - t0) / 1e6;
+                check(board, goal, solution);
+                double ratio = (double) solution.length() / optimum;
+                System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", fields[0], optimum, solution.lowerBound(),
+                        solution.constructiveLength(), solution.length(), ratio, millis);
+                ratioSum += ratio;
+                worstRatio = Math.max(worstRatio, ratio);
+                millisSum += millis;
+                lengthSum += solution.length();
+                optimumSum += optimum;
+                count++;
+            }
+        }
+        System.out.printf("%d boards: mean ratio to the optimum %.3f (total %d / %d = %.3f), worst %.3f, mean %.0f ms%n",
+                count, ratioSum / count, lengthSum, optimumSum, (double) lengthSum / optimumSum, worstRatio,
+                millisSum / count);
     }
 
     private static void warmUp(FastSolver solver) {

@@ -60,6 +60,15 @@ public final class FastSolver {
                 : solveRectangle(rows, columns, start, target);
         int constructiveLength = moves.length;
         FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
+        if (rows >= 2 && columns >= 2 && start.length <= SEARCH_MAX_CELLS && !searchBudget.isZero()
+                && moves.length > lowerBound) {
+            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile)
+                    .search(moves.length - 1, deadline);
+            if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
+                moves = searched;
+                method = FastSolution.Method.WEIGHTED_SEARCH;
+            }
+        }
         return new FastSolution(moves, lowerBound, method, constructiveLength);
     }
 

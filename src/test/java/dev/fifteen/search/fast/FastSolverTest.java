@@ -6,6 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -40,13 +41,16 @@ class FastSolverTest {
         Board goal = randomGoal ? RandomBoards.any(rows, columns, random) : Board.standardGoal(rows, columns);
         Board board = RandomBoards.solvableToward(goal, random);
 
-        FastSolution solution = solver.solve(board, goal);
+        boolean search = rows * columns <= FastSolver.SEARCH_MAX_CELLS && seed % 3 == 0;
+        FastSolution solution = solver.solve(board, goal, Duration.ofMillis(search ? 30 : 0));
 
         assertThat(RandomBoards.replay(board, solution.directions())).containsExactly(goal.cells());
         assertThat(solution.length()).isGreaterThanOrEqualTo(solution.lowerBound());
         assertNoSlideUndoneByTheNext(solution.directions());
+        assertThat(solution.length()).isLessThanOrEqualTo(solution.constructiveLength());
         int[] tiles = solution.tiles(board);
         assertThat(tiles).hasSize(solution.length());
+        assertThat(replayTiles(board, tiles)).isEqualTo(goal);
     }
 
     @Test
@@ -71,6 +75,14 @@ class FastSolverTest {
     void anUnsolvableBoardIsRefused() {
         assertThatThrownBy(() -> solver.solve(Board.parse("2,1,3/4,5,6/7,8,0"), Board.standardGoal(3, 3)))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static Board replayTiles(Board board, int[] tiles) {
+        Board current = board;
+        for (int tile : tiles) {
+            current = current.slideTile(tile);
+        }
+        return current;
     }
 
     static void assertNoSlideUndoneByTheNext(String directions) {

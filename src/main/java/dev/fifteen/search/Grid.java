@@ -1,0 +1,100 @@
+package dev.fifteen.search;
+
+/**
+ * The cells of a {@code rows x columns} board as the searches see them: cell indices in reading order,
+ * each cell's neighbours, and the reflection in the main diagonal (for square boards). Precomputed once
+ * per shape so that the search loops only index arrays.
+ */
+final class Grid {
+
+    final int rows;
+    final int columns;
+    final int size;
+    /** {@code neighbours[cell]}: the adjacent cells, in the order up, down, left, right. */
+    final int[][] neighbours;
+    /** {@code neighbourMask[cell]}: the adjacent cells as a bit set (boards of at most 64 cells). */
+    final long[] neighbourMask;
+    /** {@code reflection[cell]}: the cell mirrored in the main diagonal, or {@code null} for non-square shapes. */
+    final int[] reflection;
+
+    Grid(int rows, int columns) {
+        if (rows < 1 || columns < 1 || rows * columns < 2) {
+            throw new IllegalArgumentException("a board needs at least 2 cells, not " + rows + " x " + columns);
+        }
+        this.rows = rows;
+        this.columns = columns;
+        this.size = rows * columns;
+        this.neighbours = new int[size][];
+        this.neighbourMask = new long[size];
+        for (int cell = 0; cell < size; cell++) {
+            int row = cell / columns;
+            int column = cell % columns;
+            int[] around = new int[4];
+            int count = 0;
+            if (row > 0) {
+                around[count++] = cell - columns;
+            }
+            if (row < rows - 1) {
+                around[count++] = cell + columns;
+            }
+            if (column > 0) {
+                around[count++] = cell - 1;
+            }
+            if (column < columns - 1) {
+                around[count++] = cell + 1;
+            }
+            neighbours[cell] = java.util.Arrays.copyOf(around, count);
+            for (int i = 0; i < count; i++) {
+                if (size <= 64) {
+                    neighbourMask[cell] |= 1L << around[i];
+                }
+            }
+        }
+        if (rows == columns) {
+            reflection = new int[size];
+            for (int cell = 0; cell < size; cell++) {
+                reflection[cell] = (cell % columns) * columns + cell / columns;
+            }
+        } else {
+            reflection = null;
+        }
+    }
+
+    /**
+     * The symmetries of the shape as cell maps, the identity first: the four of a rectangle (identity, half
+     * turn, left-right and top-bottom flips) and, for a square, the four more that exchange rows and columns.
+     */
+    int[][] symmetries() {
+        int count = rows == columns ? 8 : 4;
+        int[][] maps = new int[count][size];
+        for (int cell = 0; cell < size; cell++) {
+            int r = row(cell);
+            int c = column(cell);
+            int rr = rows - 1 - r;
+            int cc = columns - 1 - c;
+            maps[0][cell] = cell;
+            maps[1][cell] = rr * columns + cc;
+            maps[2][cell] = r * columns + cc;
+            maps[3][cell] = rr * columns + c;
+            if (count == 8) {
+                maps[4][cell] = c * columns + r;
+                maps[5][cell] = cc * columns + rr;
+                maps[6][cell] = c * columns + rr;
+                maps[7][cell] = cc * columns + r;
+            }
+        }
+        return maps;
+    }
+
+    int row(int cell) {
+        return cell / columns;
+    }
+
+    int column(int cell) {
+        return cell % columns;
+    }
+
+    int manhattan(int from, int to) {
+        return Math.abs(row(from) - row(to)) + Math.abs(column(from) - column(to));
+    }
+}

@@ -1,0 +1,90 @@
+package dev.fifteen.search;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
+import dev.fifteen.puzzle.Move;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A sequence of slides from a board to its goal, with the figures that show the work.
+ *
+ * @param moves         the slides in order: each names the tile and the direction the TILE moves
+ * @param optimal       whether the length is proven minimal
+ * @param strategy      the strategy that produced it ({@link Strategy#OPTIMAL} or {@link Strategy#FAST})
+ * @param heuristic     the name of the heuristic (or method) used
+ * @param lowerBound    a proven lower bound on the distance: the heuristic at the start
+ * @param nodesExpanded the search nodes expanded
+ * @param elapsedNanos  the time the search took
+ */
+public record Solution(List<Move> moves, boolean optimal, Strategy strategy, String heuristic, int lowerBound,
+        long nodesExpanded, long elapsedNanos) {
+
+    public Solution {
+        moves = List.copyOf(moves);
+        Objects.requireNonNull(strategy, "strategy");
+        Objects.requireNonNull(heuristic, "heuristic");
+    }
+
+    public int length() {
+        return moves.size();
+    }
+
+    /** The compact direction string, one letter per slide, naming the direction the tile moves. */
+    public String tileDirections() {
+        StringBuilder letters = new StringBuilder(moves.size());
+        for (Move move : moves) {
+            letters.append(move.direction().letter());
+        }
+        return letters.toString();
+    }
+
+    /** The compact direction string naming the direction the blank moves (the opposite of the tile's). */
+    public String blankDirections() {
+        StringBuilder letters = new StringBuilder(moves.size());
+        for (Move move : moves) {
+            letters.append(move.direction().opposite().letter());
+        }
+        return letters.toString();
+    }
+
+    /** The tiles moved, in order. */
+    public int[] tiles() {
+        return moves.stream().mapToInt(Move::tile).toArray();
+    }
+
+    /** The boards along the way, from {@code start} (included) to the goal (included). */
+    public List<Board> boards(Board start) {
+        List<Board> boards = new ArrayList<>(moves.size() + 1);
+        Board board = start;
+        boards.add(board);
+        for (Move move : moves) {
+            board = board.slide(move.direction());
+            boards.add(board);
+        }
+        return boards;
+    }
+
+    /** The board reached by playing every slide from {@code start}, checking that each slides the named tile. */
+    public Board replay(Board start) {
+        Board board = start;
+        for (Move move : moves) {
+            Direction direction = move.direction();
+            Move expected = board.move(direction).orElseThrow(
+                    () -> new IllegalStateException("no tile can slide " + direction + " on " + start));
+            if (expected.tile() != move.tile()) {
+                throw new IllegalStateException("slide " + move + " names tile " + move.tile() + " but tile "
+                        + expected.tile() + " would move");
+            }
+            board = board.slide(direction);
+        }
+        return board;
+    }
+
+    /** The same solution flagged as served from the cache or otherwise re-labelled. */
+    public Solution withStrategy(Strategy newStrategy) {
+        return new Solution(moves, optimal, newStrategy, heuristic, lowerBound, nodesExpanded, elapsedNanos);
+    }
+}

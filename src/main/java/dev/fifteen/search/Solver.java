@@ -1,0 +1,30 @@
+package dev.fifteen.search;
+
+import dev.fifteen.puzzle.Board;
+
+/**
+ * Something that solves boards: the optimal {@link IdaStarSolver}, a weighted variant, or a fast constructive
+ * solver for large boards. The {@link SolvePlanner} picks one per request by {@link #strategy()} and
+ * {@link #supports}.
+ *
+ * <p>To add a solver: implement this interface with {@code strategy()} {@link Strategy#FAST} (or
+ * {@link Strategy#OPTIMAL} if it proves optimality), make {@code supports} say which shapes it handles, and hand
+ * it to the planner (in the service: declare it as a bean; the solve configuration collects every
+ * {@code Solver} bean, in {@code @Order}). The planner has already checked that the board can reach the goal and
+ * has the goal's shape; the solver must honour the deadline (throw {@link SearchTimeoutException} past it).
+ */
+public interface Solver {
+
+    /** {@link Strategy#OPTIMAL} if every solution is proven shortest, otherwise {@link Strategy#FAST}. */
+    Strategy strategy();
+
+    /** Whether boards of this shape are within reach. */
+    boolean supports(int rows, int columns);
+
+    /**
+     * A solution from the board to the goal (same shape, same parity class), found before the deadline.
+     *
+     * @throws SearchTimeoutException when the deadline passes first
+     */
+    Solution solve(Board board, Board goal, Deadline deadline);
+}

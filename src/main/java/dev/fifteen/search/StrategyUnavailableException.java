@@ -1,0 +1,24 @@
+package dev.fifteen.search;
+
+import dev.fifteen.problem.ProblemException;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** No solver of the requested strategy handles boards of this shape. */
+public class StrategyUnavailableException extends ProblemException {
+
+    public StrategyUnavailableException(Strategy strategy, int rows, int columns, String reason) {
+        super(Category.UNPROCESSABLE, "strategy-unavailable", "No solver for this board",
+                "strategy " + strategy.wireName() + " cannot solve a " + rows + " x " + columns + " board: " + reason,
+                properties(strategy, rows, columns));
+    }
+
+    private static Map<String, Object> properties(Strategy strategy, int rows, int columns) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("strategy", strategy.wireName());
+        properties.put("rows", rows);
+        properties.put("columns", columns);
+        return properties;
+    }
+}

@@ -1,0 +1,404 @@
+package dev.fifteen.search.fast;
+
+import java.util.Arrays;
+
+/**
+ * Anytime weighted A* (Pohl 1970; Hansen &amp; Zhou, "Anytime heuristic search", JAIR 28, 2007) on Manhattan
+ * distance plus linear conflicts, for mid-size boards of at most 64 cells: nodes are ordered by
+ * {@code g + w * h}, so a run with weight {@code w} returns a solution at most {@code w} times the optimum,
+ * usually much closer. Runs are repeated with decreasing weights while time remains; every node whose
+ * admissible {@code g + h} cannot beat the best solution so far is pruned, so each run only looks for a
+ * shorter one.
+ *
+ * <p>Memory: each stored node takes {@code cells + 17} bytes in flat primitive arrays (no object per
+ * node), capped at {@value #MAX_STORE_BYTES} bytes a run; the open list is a bucket queue on the integer
+ * priority {@code q * g + p * h} for {@code w = p / q}, last in first out within a bucket. The heuristic is
+ * updated incrementally: a slide changes one tile's Manhattan distance and the conflicts of two lines.
+ */
+final class WeightedAStar {
+
+    private static final long MAX_STORE_BYTES = 160L << 20;
+    private static final int[][] WEIGHTS = {{3, 1}, {5, 2}, {2, 1}, {7, 4}, {8, 5}, {3, 2}, {7, 5}, {4, 3}, {5, 4}, {7, 6}, {10, 9}, {20, 19}, {1, 1}};
+
+    private final int rows;
+    private final int columns;
+    private final int n;
+    private final byte[] start;
+    private final int[] goalRow;
+    private final int[] goalColumn;
+    private final long[][] zobrist;
+
+    // node store
+    private int capacity;
+    private int maxCapacity;
+    private byte[] states;
+    private int[] pathCost;
+    private int[] estimate;
+    private int[] parent;
+    private byte[] lastMove;
+    private long[] hashOf;
+    private int nodes;
+    private int[] table;
+    private int tableMask;
+
+    // bucket queue
+    private int[][] buckets;
+    private int[] bucketSize;
+    private int lowestBucket;
+
+    private final byte[] work;
+    private final int[] line;
+    private final int[] tails;
+
+    WeightedAStar(int rows, int columns, int[] cells, int[] goalCellOfTile) {
+        this.rows = rows;
+        this.columns = columns;
+        this.n = cells.length;
+        if (n > 64 || rows < 2 || columns < 2) {
+            throw new IllegalArgumentException("weighted A* covers boards of at most 64 cells, both sides at least 2");
+        }
+        this.start = new byte[n];
+        for (int i = 0; i < n; i++) {
+            start[i] = (byte) cells[i];
+        }
+        this.goalRow = new int[n];
+        this.goalColumn = new int[n];
+        for (int tile = 0; tile < n; tile++) {
+            goalRow[tile] = goalCellOfTile[tile] / columns;
+            goalColumn[tile] = goalCellOfTile[tile] % columns;
+        }
+        this.zobrist = new long[n][n];
+        java.util.SplittableRandom random = new java.util.SplittableRandom(0x5EED);
+        for (long[] row : zobrist) {
+            for (int i = 0; i < n; i++) {
+                row[i] = random.nextLong();
+            }
+        }
+        this.work = new byte[n];
+        this.line = new int[Math.max(rows, columns)];
+        this.tails = new int[line.length];
+    }
+
+    /**
+     * Looks for solutions of at most {@code maxLength} slides until the deadline ({@link System#nanoTime()}).
+     *
+     * @return the shortest found (tile-direction codes), or {@code null} when none was found in time
+     */
+    byte[] search(int maxLength, long deadline) {
+        byte[] best = null;
+        int bound = maxLength;
+        maxCapacity = (int) Math.min(8_000_000, MAX_STORE_BYTES / (n + 17));
+        for (int[] weight : WEIGHTS) {
+            if (System.nanoTime() >= deadline) {
+                break;
+            }
+            byte[] found = run(weight[0], weight[1], bound, deadline);
+            if (found != null) {
+                best = found;
+                bound = found.length - 2; // every solution of a board has the same parity
+                if (weight[0] == weight[1] || found.length == heuristic(start)) {
+                    break; // proven optimal: by plain A*, or by meeting the lower bound
+                }
+            }
+        }
+        release();
+        return best;
+    }
+
+    private void release() {
+        states = null;
+        pathCost = null;
+        estimate = null;
+        parent = null;
+        lastMove = null;
+        hashOf = null;
+        table = null;
+        buckets = null;
+    }
+
+    private void allocate() {
+        if (states == null) {
+            grow(Math.min(maxCapacity, 1 << 16));
+        }
+        Arrays.fill(table, -1);
+        nodes = 0;
+    }
+
+    /** Enlarges the node store (kept across runs) and rebuilds the duplicate table. */
+    private void grow(int newCapacity) {
+        capacity = newCapacity;
+        states = states == null ? new byte[capacity * n] : Arrays.copyOf(states, capacity * n);
+        pathCost = pathCost == null ? new int[capacity] : Arrays.copyOf(pathCost, capacity);
+        estimate = estimate == null ? new int[capacity] : Arrays.copyOf(estimate, capacity);
+        parent = parent == null ? new int[capacity] : Arrays.copyOf(parent, capacity);
+        lastMove = lastMove == null ? new byte[capacity] : Arrays.copyOf(lastMove, capacity);
+        hashOf = hashOf == null ? new long[capacity] : Arrays.copyOf(hashOf, capacity);
+        int tableSize = Integer.highestOneBit(capacity) << 2;
+        table = new int[tableSize];
+        tableMask = tableSize - 1;
+        Arrays.fill(table, -1);
+        for (int id = 0; id < nodes; id++) {
+            insert(id, hashOf[id]);
+        }
+    }
+
+    /** One weighted run: the first solution of at most {@code bound} slides it reaches, or {@code null}. */
+    private byte[] run(int p, int q, int bound, long deadline) {
+        allocate();
+        int startH = heuristic(start);
+        if (startH > bound) {
+            return null;
+        }
+        int maxPriority = q * bound + p * bound + 1;
+        buckets = new int[maxPriority + 1][];
+        bucketSize = new int[maxPriority + 1];
+        lowestBucket = Integer.MAX_VALUE;
+        long startHash = 0;
+        for (int i = 0; i < n; i++) {
+            startHash ^= zobrist[start[i]][i];
+        }
+        int root = store(start, 0, startH, -1, (byte) -1, startHash);
+        push(root, p * startH);
+        int expansions = 0;
+        while (true) {
+            int id = pop();
+            if (id < 0) {
+                return null;
+            }
+            int g = pathCost[id];
+            int h = estimate[id];
+            if ((expansions++ & 1023) == 0 && System.nanoTime() >= deadline) {
+                return null;
+            }
+            if (h == 0) {
+                return path(id);
+            }
+            System.arraycopy(states, id * n, work, 0, n);
+            int blank = 0;
+            while (work[blank] != 0) {
+                blank++;
+            }
+            int blankRow = blank / columns;
+            int blankColumn = blank % columns;
+            int previous = lastMove[id];
+            for (int code = 0; code < 4; code++) {
+                if (previous >= 0 && code == (previous ^ 1)) {
+                    continue;
+                }
+                int tileCell;
+                switch (code) {
+                    case MoveBuffer.UP -> tileCell = blankRow < rows - 1 ? blank + columns : -1;
+                    case MoveBuffer.DOWN -> tileCell = blankRow > 0 ? blank - columns : -1;
+                    case MoveBuffer.LEFT -> tileCell = blankColumn < columns - 1 ? blank + 1 : -1;
+                    default -> tileCell = blankColumn > 0 ? blank - 1 : -1;
+                }
+                if (tileCell < 0) {
+                    continue;
+                }
+                int tile = work[tileCell];
+                int childH = h + childDelta(tile, tileCell, blank);
+                int childG = g + 1;
+                if (childG + childH > bound) {
+                    continue;
+                }
+                long childHash = hashOf[id] ^ zobrist[tile][tileCell] ^ zobrist[tile][blank]
+                        ^ zobrist[0][blank] ^ zobrist[0][tileCell];
+                work[blank] = (byte) tile;
+                work[tileCell] = 0;
+                int existing = find(childHash, work);
+                if (existing >= 0) {
+                    if (pathCost[existing] > childG) {
+                        pathCost[existing] = childG;
+                        parent[existing] = id;
+                        lastMove[existing] = (byte) code;
+                        push(existing, q * childG + p * childH);
+                    }
+                } else if (nodes < capacity || capacity < maxCapacity) {
+                    if (nodes == capacity) {
+                        grow((int) Math.min(maxCapacity, 2L * capacity));
+                    }
+                    int child = store(work, childG, childH, id, (byte) code, childHash);
+                    push(child, q * childG + p * childH);
+                } else {
+                    work[tileCell] = (byte) tile;
+                    work[blank] = 0;
+                    return null; // out of memory for this run
+                }
+                work[tileCell] = (byte) tile;
+                work[blank] = 0;
+            }
+        }
+    }
+
+    private byte[] path(int id) {
+        byte[] moves = new byte[pathCost[id]];
+        for (int i = moves.length - 1; i >= 0; i--) {
+            moves[i] = lastMove[id];
+            id = parent[id];
+        }
+        return moves;
+    }
+
+    // --- store and duplicate table ---
+
+    private int store(byte[] state, int g, int h, int parentId, byte move, long hash) {
+        int id = nodes++;
+        System.arraycopy(state, 0, states, id * n, n);
+        pathCost[id] = g;
+        estimate[id] = h;
+        parent[id] = parentId;
+        lastMove[id] = move;
+        hashOf[id] = hash;
+        insert(id, hash);
+        return id;
+    }
+
+    private void insert(int id, long hash) {
+        int slot = (int) (hash ^ (hash >>> 32)) & tableMask;
+        while (table[slot] >= 0) {
+            slot = (slot + 1) & tableMask;
+        }
+        table[slot] = id;
+    }
+
+    private int find(long hash, byte[] state) {
+        int slot = (int) (hash ^ (hash >>> 32)) & tableMask;
+        while (true) {
+            int id = table[slot];
+            if (id < 0) {
+                return -1;
+            }
+            if (hashOf[id] == hash && Arrays.equals(states, id * n, id * n + n, state, 0, n)) {
+                return id;
+            }
+            slot = (slot + 1) & tableMask;
+        }
+    }
+
+    // --- bucket queue ---
+
+    private void push(int id, int priority) {
+        int[] bucket = buckets[priority];
+        if (bucket == null) {
+            bucket = new int[64];
+            buckets[priority] = bucket;
+        } else if (bucketSize[priority] == bucket.length) {
+            bucket = Arrays.copyOf(bucket, bucket.length * 2);
+            buckets[priority] = bucket;
+        }
+        bucket[bucketSize[priority]++] = id;
+        if (priority < lowestBucket) {
+            lowestBucket = priority;
+        }
+    }
+
+    /** The next node in priority order, skipping entries left stale by a later, cheaper path. */
+    private int pop() {
+        while (lowestBucket < bucketSize.length) {
+            int size = bucketSize[lowestBucket];
+            if (size == 0) {
+                lowestBucket++;
+                continue;
+            }
+            int id = buckets[lowestBucket][--bucketSize[lowestBucket]];
+            return id;
+        }
+        return -1;
+    }
+
+    // --- heuristic ---
+
+    private int heuristic(byte[] state) {
+        int h = 0;
+        for (int i = 0; i < n; i++) {
+            int tile = state[i];
+            if (tile != 0) {
+                h += Math.abs(goalRow[tile] - i / columns) + Math.abs(goalColumn[tile] - i % columns);
+            }
+        }
+        for (int r = 0; r < rows; r++) {
+            h += rowConflicts(state, r);
+        }
+        for (int c = 0; c < columns; c++) {
+            h += columnConflicts(state, c);
+        }
+        return h;
+    }
+
+    /**
+     * The change of the heuristic when {@code tile} slides from {@code from} into the blank at {@code to};
+     * {@link #work} still holds the state before the slide.
+     */
+    private int childDelta(int tile, int from, int to) {
+        int fromRow = from / columns;
+        int fromColumn = from % columns;
+        int toRow = to / columns;
+        int toColumn = to % columns;
+        int delta = Math.abs(goalRow[tile] - toRow) + Math.abs(goalColumn[tile] - toColumn)
+                - Math.abs(goalRow[tile] - fromRow) - Math.abs(goalColumn[tile] - fromColumn);
+        if (fromRow != toRow) {
+            if (goalRow[tile] == fromRow || goalRow[tile] == toRow) {
+                int before = rowConflicts(work, fromRow) + rowConflicts(work, toRow);
+                work[to] = (byte) tile;
+                work[from] = 0;
+                int after = rowConflicts(work, fromRow) + rowConflicts(work, toRow);
+                work[from] = (byte) tile;
+                work[to] = 0;
+                delta += after - before;
+            }
+        } else if (goalColumn[tile] == fromColumn || goalColumn[tile] == toColumn) {
+            int before = columnConflicts(work, fromColumn) + columnConflicts(work, toColumn);
+            work[to] = (byte) tile;
+            work[from] = 0;
+            int after = columnConflicts(work, fromColumn) + columnConflicts(work, toColumn);
+            work[from] = (byte) tile;
+            work[to] = 0;
+            delta += after - before;
+        }
+        return delta;
+    }
+
+    private int rowConflicts(byte[] state, int r) {
+        int k = 0;
+        for (int c = 0; c < columns; c++) {
+            int tile = state[r * columns + c];
+            if (tile != 0 && goalRow[tile] == r) {
+                line[k++] = goalColumn[tile];
+            }
+        }
+        return 2 * (k - longestIncreasing(k));
+    }
+
+    private int columnConflicts(byte[] state, int c) {
+        int k = 0;
+        for (int r = 0; r < rows; r++) {
+            int tile = state[r * columns + c];
+            if (tile != 0 && goalColumn[tile] == c) {
+                line[k++] = goalRow[tile];
+            }
+        }
+        return 2 * (k - longestIncreasing(k));
+    }
+
+    private int longestIncreasing(int k) {
+        int length = 0;
+        for (int i = 0; i < k; i++) {
+            int value = line[i];
+            int low = 0;
+            int high = length;
+            while (low < high) {
+                int mid = (low + high) >>> 1;
+                if (tails[mid] < value) {
+                    low = mid + 1;
+                } else {
+                    high = mid;
+                }
+            }
+            tails[low] = value;
+            if (low == length) {
+                length++;
+            }
+        }
+        return length;
+    }
+}

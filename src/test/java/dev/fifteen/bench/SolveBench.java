@@ -1,0 +1,114 @@
+package dev.fifteen.bench;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.IdaStarSolver;
+import dev.fifteen.search.PatternDatabaseCatalog;
+import dev.fifteen.search.PatternDatabaseFile;
+import dev.fifteen.search.Solution;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Runs a benchmark set through the optimal domain solver and prints, per instance, the length found (checked
+ * against the published optimum), the nodes expanded and the time, then the totals, median and worst.
+ *
+ * <pre>
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench -Dexec.args="korf100"
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench -Dexec.args="hard80 data/fifteen-7-8.pdb"
+ * </pre>
+ * Arguments: the set ({@code korf100} or {@code hard80}), optionally a 7-8 table file made by
+ * {@code PatternDatabaseFile} (without it the default 6-6-3 tables are built first), optionally the first and
+ * last instance numbers to run.
+ */
+public final class SolveBench {
+
+    private record Instance(int number, Board board, int optimum) {
+    }
+
+    private SolveBench() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        String set = args.length > 0 ? args[0] : "korf100";
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        long buildStart = System.nanoTime();
+        if (args.length > 1 && !args[1].equals("-")) {
+            PatternDatabaseFile.load(Path.of(args[1])).forEach(heuristic -> catalog.register(4, 4, heuristic));
+            System.out.printf("tables: %s mapped in %d ms%n", args[1], (System.nanoTime() - buildStart) / 1_000_000);
+        } else {
+            catalog.prepare(4, 4, 15, Runnable::run).join();
+            System.out.printf("tables: default 6-6-3 built in %d ms%n", (System.nanoTime() - buildStart) / 1_000_000);
+        }
+        List<Instance> instances = read(set);
+        int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+        int last = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
+        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        List<Long> times = new ArrayList<>();
+        long totalNodes = 0;
+        long totalNanos = 0;
+        int wrong = 0;
+        String heuristic = "";
+        System.out.printf("%4s %6s %6s %5s %14s %10s%n", "#", "length", "optimum", "h0", "nodes", "ms");
+        for (Instance instance : instances) {
+            if (instance.number() < first || instance.number() > last) {
+                continue;
+            }
+            Solution solution = solver.solve(instance.board(), goal, Deadline.none());
+            if (!solution.replay(instance.board()).equals(goal) || solution.length() != instance.optimum()) {
+                wrong++;
+            }
+            heuristic = solution.heuristic();
+            times.add(solution.elapsedNanos());
+            totalNodes += solution.nodesExpanded();
+            totalNanos += solution.elapsedNanos();
+            System.out.printf("%4d %6d %6d %5d %,14d %10.1f%s%n", instance.number(), solution.length(),
+                    instance.optimum(), solution.lowerBound(), solution.nodesExpanded(),
+                    solution.elapsedNanos() / 1e6, solution.length() == instance.optimum() ? "" : "  WRONG");
+        }
+        long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
+        System.out.printf("%s, %s: %d instances, %d not at the optimum%n", set, heuristic, sorted.length, wrong);
+        System.out.printf("total %.2f s, %,d nodes (%.1f M nodes/s); median %.1f ms; worst %.1f ms%n",
+                totalNanos / 1e9, totalNodes, totalNodes / (totalNanos / 1e3), median(sorted) / 1e6,
+                sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
+    }
+
+    private static double median(long[] sorted) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2.0;
+    }
+
+    private static List<Instance> read(String set) throws IOException {
+        String resource = "/bench/" + set + ".txt";
+        List<Instance> instances = new ArrayList<>();
+        try (InputStream in = Objects.requireNonNull(SolveBench.class.getResourceAsStream(resource), resource);
+             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] fields = line.split("\t");
+                // korf100: number, tiles, optimum; hard80: number, blank-last tiles, blank-first tiles, optimum
+                String tiles = set.equals("hard80") ? fields[2] : fields[1];
+                int[] cells = Arrays.stream(tiles.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
+                instances.add(new Instance(Integer.parseInt(fields[0]), Board.of(4, 4, cells),
+                        Integer.parseInt(fields[fields.length - 1])));
+            }
+        }
+        return instances;
+    }
+}
