@@ -81,9 +81,9 @@ export class ImportPanel {
         this.editor.style.setProperty('--cols', board.cols);
         board.cells.forEach((tile, index) => {
             const input = document.createElement('input');
-            input.type = 'number';
-            input.min = '0';
-            input.max = String(board.rows * board.cols - 1);
+            input.type = 'text';
+            input.inputMode = 'numeric';
+            input.autocomplete = 'off';
             input.value = String(tile);
             input.setAttribute('aria-label', `Row ${Math.floor(index / board.cols) + 1}, column ${index % board.cols + 1}`);
             input.addEventListener('input', () => this.#editorToText(board.rows, board.cols));

@@ -183,7 +183,7 @@ export class SolvePanel {
     }
 
     #busy(busy) {
-        byId('solve-progress').hidden = !busy;
+        byId('solve-progress').style.visibility = busy ? 'visible' : 'hidden';
         byId('solve-cancel').disabled = !busy;
         byId('solve-button').disabled = busy || !offers('/solve');
         byId('solve-panel').setAttribute('aria-busy', String(busy));
@@ -191,8 +191,18 @@ export class SolvePanel {
 
     #showResult(solution) {
         byId('solve-length').textContent = solution ? formatCount(solution.length ?? solution.tiles.length) : '\u2013';
-        byId('solve-optimal').textContent = solution == null ? '\u2013'
-            : `${solution.optimal ? 'yes' : 'not proven'}${solution.strategy ? ` (${solution.strategy})` : ''}`;
+        byId('solve-optimal').textContent = solution == null ? '\u2013' : (solution.optimal ? 'yes' : 'not proven');
+        const method = [];
+        if (solution?.strategy) {
+            method.push(`${solution.strategy} strategy`);
+        }
+        if (solution?.heuristic) {
+            method.push(solution.heuristic);
+        }
+        if (solution?.lowerBound != null) {
+            method.push(`lower bound ${formatCount(solution.lowerBound)}`);
+        }
+        byId('solve-method').textContent = method.length > 0 ? method.join(' \u00b7 ') : '\u00a0';
         byId('solve-nodes').textContent = solution ? formatCount(solution.nodesExpanded) : '\u2013';
         byId('solve-time').textContent = solution
             ? `${formatMillis(solution.elapsedMs)}${solution.cached ? ' (cached)' : ''}` : '\u2013';

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The playground page in a real headless Chromium against the service on a random loopback port: the page
  * loads cleanly, tiles slide with the invariant panel following, imported boards are judged, a seeded new
- * game is reproducible, and the sliding game's route is played to its end. One browser serves the whole
+ * game is reproducible, a solution is played to the goal, and the sliding game's route is played to its end. One browser serves the whole
  * class; every test leaves a full-page screenshot in {@code target/playground-screenshots}.
  */
 @BrowserTest
@@ -130,6 +130,18 @@ class PlaygroundBrowserTest {
         assertThat(text("inv-n")).isEqualTo("1");
         assertThat(text("inv-explanation")).contains("cannot reach the goal");
         assertThat(browser.getCurrentUrl()).contains("board=1%2C2%2C3%2C4%2F5");
+
+        // editing the cells to exchange 15 and 14 again gives a board that can reach the goal
+        browser.findElement(By.id("import-edit-cells")).click();
+        List<WebElement> cells = browser.findElements(By.cssSelector("#cell-editor input"));
+        assertThat(cells).hasSize(16);
+        cells.get(13).clear();
+        cells.get(13).sendKeys("14");
+        cells.get(14).clear();
+        cells.get(14).sendKeys("15");
+        assertThat(input.getDomProperty("value")).isEqualTo("1,2,3,4/5,6,7,8/9,10,11,12/13,14,15,0");
+        browser.findElement(By.id("import-button")).click();
+        wait(PATIENCE).until(ExpectedConditions.attributeToBe(By.id("inv-verdict"), "data-solvable", "true"));
     }
 
     @Test
@@ -157,6 +169,40 @@ class PlaygroundBrowserTest {
         wait(PATIENCE).until(driver -> board().equals(first));
         assertThat(text("new-game-info")).startsWith("Seed 42");
         assertThat(text("inv-verdict")).startsWith("Solvable");
+    }
+
+    @Test
+    void solvePlaysAThreeByThreeBoardToTheGoal() throws IOException {
+        open("/?board=8,1,3/4,0,2/7,6,5");
+        assertThat(browser.findElement(By.id("solved-flag")).isDisplayed()).isFalse();
+
+        browser.findElement(By.id("hint-button")).click();
+        waitUntilText("solve-message", "Hint: slide tile ");
+        String hinted = text("solve-message").replaceAll("^Hint: slide tile (\\d+) .*$", "$1");
+        assertThat(tile(Integer.parseInt(hinted)).getAttribute("class")).contains("movable");
+
+        new Select(browser.findElement(By.id("solve-strategy"))).selectByValue("optimal");
+        browser.findElement(By.id("solve-button")).click();
+        wait(PATIENCE).until(driver -> text("solve-length").matches("\\d+"));
+        int length = Integer.parseInt(text("solve-length"));
+        assertThat(length).isPositive();
+        assertThat(text("solve-optimal")).startsWith("yes");
+        assertThat(browser.findElements(By.cssSelector("#solve-moves .move"))).hasSize(length);
+
+        saveScreenshot("solvePlaysAThreeByThreeBoardToTheGoal-solution");
+        WebElement speed = browser.findElement(By.id("play-speed"));
+        browser.executeScript("arguments[0].value = arguments[0].max", speed);
+        browser.findElement(By.id("play-toggle")).click();
+        wait(PATIENCE).until(driver -> browser.findElement(By.id("solved-flag")).isDisplayed());
+        assertThat(board()).isEqualTo("1,2,3/4,5,6/7,8,0");
+        assertThat(text("play-position")).isEqualTo(length + " / " + length);
+        assertThat(text("slide-count")).isEqualTo(length + (length == 1 ? " slide" : " slides"));
+
+        browser.findElement(By.id("play-back")).click();
+        assertThat(browser.findElement(By.id("solved-flag")).isDisplayed()).isFalse();
+        browser.findElement(By.id("play-step")).click();
+        assertThat(browser.findElement(By.id("solved-flag")).isDisplayed()).isTrue();
+        waitUntilText("inv-n", "0");
     }
 
     @Test
