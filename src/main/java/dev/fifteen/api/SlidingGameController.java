@@ -43,6 +43,10 @@ class SlidingGameController {
     @ApiResponse(responseCode = "400", description = "A missing, non-numeric, zero or negative primeLimit, or one above"
             + " `fifteen.sliding-game.max-prime-limit`",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = "`fifteen.sliding-game.max-concurrent-large-counts` large counts"
+            + " (limits from `fifteen.sliding-game.large-count-from`) are already running; retry after the"
+            + " Retry-After header's seconds",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SlidingGameCountResponse count(
             @Parameter(description = "Primes p below this limit count (1 or more)", example = "1000000")
             @RequestParam @Min(value = 1, message = "must be 1 or more") long primeLimit) {
