@@ -33,6 +33,8 @@ public final class AdditivePatternDatabase implements Heuristic {
     private final int[] mirrorGroupOf;
     /** {@code mirrorSource[g][i]}: the tile whose cell, reflected, is read for tile {@code i} of pattern {@code g}. */
     private final int[][] mirrorSource;
+    /** Whether the tables have one entry per placement and blank cell. */
+    private final boolean blankAware;
 
     /**
      * @param rows      the board's rows
@@ -55,6 +57,7 @@ public final class AdditivePatternDatabase implements Heuristic {
         Arrays.fill(groupOf, -1);
         byte[][] heap = new byte[databases.size()][];
         boolean allHeap = true;
+        this.blankAware = !databases.isEmpty() && databases.get(0).blankAware();
         for (int g = 0; g < databases.size(); g++) {
             PatternDatabase database = databases.get(g);
             if (database.cells() != cells) {
@@ -62,6 +65,9 @@ public final class AdditivePatternDatabase implements Heuristic {
             }
             patterns[g] = database.pattern();
             tables[g] = database.distances();
+            if (database.blankAware() != blankAware) {
+                throw new IllegalArgumentException("the tables must all be blank-aware or all compact");
+            }
             heap[g] = database.heap();
             allHeap &= heap[g] != null;
             for (int tile : patterns[g]) {
@@ -109,12 +115,13 @@ public final class AdditivePatternDatabase implements Heuristic {
     }
 
     /**
-     * Only a table holding every tile (the exact distance) is consistent: a table storing the minimum over blank
-     * cells can drop by more than one when a pattern tile's move shuts the blank into another region.
+     * Blank-aware tables (and a table holding every tile, the exact distance) are consistent; compact tables,
+     * storing the minimum over blank cells, can drop by more than one when a pattern tile's move shuts the blank
+     * into another region.
      */
     @Override
     public boolean consistent() {
-        return patterns.length == 1 && patterns[0].length == cells - 1;
+        return blankAware || patterns.length == 1 && patterns[0].length == cells - 1;
     }
 
     @Override
@@ -137,9 +144,9 @@ public final class AdditivePatternDatabase implements Heuristic {
         int sum = 0;
         int mirrorSum = 0;
         for (int g = 0; g < patterns.length; g++) {
-            sum += lookup(g, PatternDatabase.rank(cells, patterns[g], positionOf, null));
+            sum += lookup(g, rank(patterns[g], positionOf));
             if (reflection != null) {
-                mirrorSum += lookup(g, PatternDatabase.rank(cells, patterns[g], positionOf, reflection));
+                mirrorSum += lookup(g, mirrorRank(mirrorSource[g], positionOf));
             }
         }
         return Math.max(sum, mirrorSum);
@@ -163,6 +170,10 @@ public final class AdditivePatternDatabase implements Heuristic {
             index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
             taken |= 1 << cell;
         }
+        if (blankAware) {
+            int blank = positionOf[goalBlank];
+            index = index * (cells - pattern.length) + blank - Integer.bitCount(taken & ((1 << blank) - 1));
+        }
         return index;
     }
 
@@ -175,6 +186,10 @@ public final class AdditivePatternDatabase implements Heuristic {
             int cell = reflect[positionOf[source[i]]];
             index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
             taken |= 1 << cell;
+        }
+        if (blankAware) {
+            int blank = reflect[positionOf[goalBlank]];
+            index = index * (cells - source.length) + blank - Integer.bitCount(taken & ((1 << blank) - 1));
         }
         return index;
     }
@@ -196,10 +211,10 @@ public final class AdditivePatternDatabase implements Heuristic {
             sum = 0;
             mirrorSum = 0;
             for (int g = 0; g < patterns.length; g++) {
-                value[g] = lookup(g, PatternDatabase.rank(cells, patterns[g], positionOf, null));
+                value[g] = lookup(g, rank(patterns[g], positionOf));
                 sum += value[g];
                 if (reflection != null) {
-                    mirrorValue[g] = lookup(g, PatternDatabase.rank(cells, patterns[g], positionOf, reflection));
+                    mirrorValue[g] = lookup(g, mirrorRank(mirrorSource[g], positionOf));
                     mirrorSum += mirrorValue[g];
                 }
             }

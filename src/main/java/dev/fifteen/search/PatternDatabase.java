@@ -12,7 +12,9 @@ import java.util.Arrays;
  * blank in the same cell. A placement is indexed by a perfect hash: the pattern tiles' cells read as a number
  * in the falling-factorial base, each cell counted among the cells not taken by earlier pattern tiles, so
  * {@code n! / (n - k)!} entries for {@code k} tiles on {@code n} cells and one byte per entry. Value 255 marks a
- * placement that cannot be reached.
+ * placement that cannot be reached. A blank-aware table has {@code n - k} entries per placement, one per cell the
+ * blank may hold (the blank's cell counted among the free ones is the last digit of the index): the exact distance
+ * of the abstract state, consistent; a compact table holds the minimum over blank cells, admissible only.
  *
  * <p>Lookup is {@code O(k)} (one population count per tile) and allocation-free. Tables are built by
  * {@link PatternDatabaseBuilder} or mapped from a file by {@link PatternDatabaseFile}.
@@ -27,6 +29,8 @@ public final class PatternDatabase {
     private final ByteBuffer distances;
     /** The same bytes on the heap, for tables built in memory (faster to read than a buffer); else {@code null}. */
     private final byte[] heap;
+    /** Whether entries are per placement and blank cell (exact, consistent) rather than per placement (minimum). */
+    private final boolean blankAware;
 
     /**
      * A table read from a buffer (a memory-mapped file, for instance).
@@ -36,22 +40,26 @@ public final class PatternDatabase {
      * @param distances {@link #entries(int, int)} bytes, one per placement
      */
     public PatternDatabase(int cells, int[] pattern, ByteBuffer distances) {
-        this(cells, pattern, distances, null);
+        this(cells, pattern, false, distances, null);
     }
 
-    /** A table held on the heap; the array is kept, not copied, and must not change afterwards. */
-    public PatternDatabase(int cells, int[] pattern, byte[] distances) {
-        this(cells, pattern, ByteBuffer.wrap(distances), distances);
+    /**
+     * A table held on the heap; the array is kept, not copied, and must not change afterwards.
+     *
+     * @param blankAware whether there is one entry per placement and blank cell
+     */
+    public PatternDatabase(int cells, int[] pattern, boolean blankAware, byte[] distances) {
+        this(cells, pattern, blankAware, ByteBuffer.wrap(distances), distances);
     }
 
-    private PatternDatabase(int cells, int[] pattern, ByteBuffer distances, byte[] heap) {
+    private PatternDatabase(int cells, int[] pattern, boolean blankAware, ByteBuffer distances, byte[] heap) {
         if (cells < 2 || cells > 16) {
             throw new IllegalArgumentException("pattern databases cover boards of 2 to 16 cells, not " + cells);
         }
         if (pattern.length == 0 || pattern.length >= cells) {
             throw new IllegalArgumentException("a pattern holds 1 to " + (cells - 1) + " tiles, not " + pattern.length);
         }
-        long entries = entries(cells, pattern.length);
+        long entries = entries(cells, pattern.length) * (blankAware ? cells - pattern.length : 1);
         if (distances.capacity() != entries) {
             throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells needs "
                     + entries + " entries, not " + distances.capacity());
@@ -60,6 +68,12 @@ public final class PatternDatabase {
         this.pattern = pattern.clone();
         this.distances = distances.isReadOnly() ? distances : distances.asReadOnlyBuffer();
         this.heap = heap;
+        this.blankAware = blankAware;
+    }
+
+    /** Whether entries are per placement and blank cell (exact and consistent) rather than the minimum over blanks. */
+    public boolean blankAware() {
+        return blankAware;
     }
 
     /** The table's bytes on the heap, or {@code null} for a table read from a buffer. */
@@ -105,8 +119,21 @@ public final class PatternDatabase {
     /**
      * The bound for a board given as the cell of every tile ({@code positionOf[tile]}, tiles named by goal cell).
      */
-    public int distance(int[] positionOf) {
-        return distanceAt(rank(cells, pattern, positionOf, null));
+    public int distance(int[] positionOf, int goalBlank) {
+        int index = rank(cells, pattern, positionOf, null);
+        if (blankAware) {
+            index = withBlank(index, positionOf, positionOf[goalBlank], null);
+        }
+        return distanceAt(index);
+    }
+
+    /** Extends a placement index by the blank's cell, counted among the cells the pattern leaves free. */
+    int withBlank(int index, int[] positionOf, int blank, int[] reflection) {
+        int taken = 0;
+        for (int tile : pattern) {
+            taken |= 1 << (reflection == null ? positionOf[tile] : reflection[positionOf[reflection[tile]]]);
+        }
+        return index * (cells - pattern.length) + blank - Integer.bitCount(taken & ((1 << blank) - 1));
     }
 
     /**

@@ -16,6 +16,12 @@ import java.util.function.IntConsumer;
  * bit mask, which is a union of whole regions; the stored value is the first level at which any region of the
  * placement was reached, the minimum over blank cells, so the blank need not be stored.
  *
+ * <p>That compact form is admissible but not consistent: when a pattern tile's move shuts the blank into another
+ * region, the minimum can drop by more than one. The blank-aware form ({@link #build}) stores the level of every
+ * (placement, blank cell) instead, the exact distance in the abstract space, which is consistent and stronger,
+ * at {@code n - k} times the memory; it is the form the service builds. The compact form is the one written to
+ * files ({@link PatternDatabaseFile}) for the 8-tile pattern, whose blank-aware table would need 4 GB.
+ *
  * <p>Cost: {@code E = n!/(n-k)!} entries for {@code k} tiles on {@code n <= 16} cells; memory {@code 7E} bytes
  * while building (three 16-bit masks and the byte result); time proportional to the number of (placement,
  * region) pairs times the moves out of each, about {@code E} times a small constant. One level costs one scan of
@@ -69,23 +75,29 @@ public final class PatternDatabaseBuilder {
         this.notLastColumn = fullMask & ~lastColumn;
     }
 
-    /** Builds the table of a pattern (tiles named by goal cell) on a board shape whose goal has its blank at {@code goalBlank}. */
+    /**
+     * Builds the blank-aware table of a pattern (tiles named by goal cell) on a board shape whose goal has its
+     * blank at {@code goalBlank}: one entry per placement and blank cell, see {@link PatternDatabase}.
+     */
     public static PatternDatabase build(int rows, int columns, int goalBlank, int[] pattern) {
-        return new PatternDatabase(rows * columns, pattern, distances(rows, columns, goalBlank, pattern, level -> { }));
+        return new PatternDatabase(rows * columns, pattern, true,
+                new PatternDatabaseBuilder(new Grid(rows, columns), goalBlank, pattern).run(true, level -> { }));
     }
 
     /**
-     * The raw table: one byte per placement, {@link PatternDatabase#UNREACHABLE} where none. {@code onLevel} hears
-     * each finished level (for progress reports of long builds).
+     * The raw compact table: one byte per placement, the minimum over blank cells, or
+     * {@link PatternDatabase#UNREACHABLE}. {@code onLevel} hears each finished level (for progress reports of
+     * long builds).
      */
     public static byte[] distances(int rows, int columns, int goalBlank, int[] pattern, IntConsumer onLevel) {
-        return new PatternDatabaseBuilder(new Grid(rows, columns), goalBlank, pattern).run(onLevel);
+        return new PatternDatabaseBuilder(new Grid(rows, columns), goalBlank, pattern).run(false, onLevel);
     }
 
-    private byte[] run(IntConsumer onLevel) {
+    private byte[] run(boolean blankAware, IntConsumer onLevel) {
         int k = pattern.length;
         int entries = (int) PatternDatabase.entries(cells, k);
-        byte[] distance = new byte[entries];
+        int blankCells = cells - k;
+        byte[] distance = new byte[blankAware ? Math.multiplyExact(entries, blankCells) : entries];
         Arrays.fill(distance, UNSEEN);
         char[] visited = new char[entries];
         char[] current = new char[entries];
@@ -101,7 +113,11 @@ public final class PatternDatabaseBuilder {
         int start = PatternDatabase.rankCells(cells, cellOf);
         visited[start] = (char) startRegion;
         current[start] = (char) startRegion;
-        distance[start] = 0;
+        if (blankAware) {
+            record(distance, start, occupied, startRegion, (byte) 0);
+        } else {
+            distance[start] = 0;
+        }
 
         int[] radix = new int[k];
         for (int i = 0; i < k; i++) {
@@ -152,7 +168,9 @@ public final class PatternDatabaseBuilder {
                             int reached = region((free | (1 << from)) & ~(1 << to), 1 << from);
                             visited[successor] = (char) (seen | reached);
                             next[successor] |= (char) reached;
-                            if (distance[successor] == UNSEEN) {
+                            if (blankAware) {
+                                record(distance, successor, occupied ^ (1 << from) ^ (1 << to), reached, nextLevel);
+                            } else if (distance[successor] == UNSEEN) {
                                 distance[successor] = nextLevel;
                             }
                             progressed = true;
@@ -166,6 +184,16 @@ public final class PatternDatabaseBuilder {
             onLevel.accept(level);
         }
         return distance;
+    }
+
+    /** Writes the level of a newly reached region: one entry per blank cell of the region. */
+    private void record(byte[] distance, int placement, int occupied, int region, byte level) {
+        int base = placement * (cells - pattern.length);
+        while (region != 0) {
+            int blank = Integer.numberOfTrailingZeros(region);
+            region &= region - 1;
+            distance[base + blank - Integer.bitCount(occupied & ((1 << blank) - 1))] = level;
+        }
     }
 
     /** The connected region of free cells around the seed cells. */

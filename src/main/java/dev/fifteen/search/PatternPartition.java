@@ -12,7 +12,7 @@ import java.util.List;
  * table the exact distance (the 8-puzzle's full table); the 4 x 4 board, the 6-6-3 split by default (a 2 x 3 block,
  * two columns of six and a row of three, drawn for the blank in the top-left corner and turned with the board for
  * other corners) or the 7-8 split (top two rows, bottom two rows); other shapes of at most 16 cells, compact
- * groups of consecutive cells along the longer side, at most 7 tiles each up to 14 cells, at most 6 above.
+ * groups of consecutive cells along the longer side, at most 6 tiles each.
  *
  * @param rows      the board's rows
  * @param columns   the board's columns
@@ -54,7 +54,7 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         if (rows == 4 && columns == 4) {
             return fromTemplate(4, 4, goalBlank, SIX_SIX_THREE);
         }
-        return chunked(rows, columns, goalBlank, size <= 14 ? 7 : 6);
+        return chunked(rows, columns, goalBlank, 6);
     }
 
     /** The 7-8 split of the 4 x 4 board, for the precomputed tables. */
