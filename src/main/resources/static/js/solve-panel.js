@@ -67,18 +67,8 @@ export class SolvePanel {
     }
 
     async solve() {
-        this.request?.abort();
         this.pause();
-        const controller = new AbortController();
-        this.request = controller;
-        const started = performance.now();
-        const progressText = byId('solve-progress-text');
-        const ticker = setInterval(() => {
-            progressText.textContent = `Solving\u2026 ${((performance.now() - started) / 1000).toFixed(1)} s`;
-        }, 100);
-        progressText.textContent = 'Solving\u2026';
-        this.#busy(true);
-        showMessage(this.message, '');
+        const work = this.#begin('Solving');
         const start = this.game.board;
         const body = {
             board: start.toRows(),
@@ -87,7 +77,7 @@ export class SolvePanel {
             timeoutMs: Number(byId('solve-timeout').value) || undefined,
         };
         try {
-            const solution = await postJson('/solve', body, { signal: controller.signal });
+            const solution = await postJson('/solve', body, { signal: work.signal });
             if (!start.equals(this.game.board)) {
                 showMessage(this.message, 'The board changed while solving; solve again.', 'info');
                 return;
@@ -98,34 +88,71 @@ export class SolvePanel {
             showMessage(this.message, this.solution.tiles.length === 0 ? 'The board is already at the goal.'
                 : 'Play the solution with \u25B6, or step through it.', 'ok');
         } catch (error) {
-            this.#showResult(null);
-            const retry = error.problem?.retryAfterSeconds;
-            showMessage(this.message, retry ? `${error.message} (try again in ${retry} s)` : error.message,
-                error.aborted || error.missing ? 'info' : 'error');
-        } finally {
-            clearInterval(ticker);
-            if (this.request === controller) {
-                this.request = null;
-                this.#busy(false);
+            if (work.current()) {
+                this.#showResult(null);
+                this.#showError(error);
             }
+        } finally {
+            work.end();
             this.#renderPlayer();
         }
     }
 
     async hint() {
+        const work = this.#begin('Finding a hint');
+        const board = this.game.board;
         try {
-            const hint = await getJson('/solve/hint', { board: this.game.board.toText(), goal: this.game.goal.toText() });
-            if (hint.tile == null || hint.distance === 0) {
+            const hint = await getJson('/solve/hint', { board: board.toText(), goal: this.game.goal.toText() },
+                { signal: work.signal });
+            if (!board.equals(this.game.board)) {
+                showMessage(this.message, 'The board changed; ask for a hint again.', 'info');
+            } else if (hint.tile == null || hint.distance === 0) {
                 showMessage(this.message, 'The board is at the goal.', 'ok');
-                return;
+            } else {
+                const word = DIRECTIONS[hint.direction]?.word ?? hint.direction;
+                showMessage(this.message, `Hint: slide tile ${hint.tile} ${word}; the goal is ${hint.distance}`
+                    + ` ${hint.distance === 1 ? 'slide' : 'slides'} away.`, 'ok');
+                this.boardView.flash(hint.tile);
             }
-            const word = DIRECTIONS[hint.direction]?.word ?? hint.direction;
-            showMessage(this.message, `Hint: slide tile ${hint.tile} ${word}; the goal is ${hint.distance}`
-                + ` ${hint.distance === 1 ? 'slide' : 'slides'} away.`, 'ok');
-            this.boardView.flash(hint.tile);
         } catch (error) {
-            showMessage(this.message, error.message, error.missing ? 'info' : 'error');
+            if (work.current()) {
+                this.#showError(error);
+            }
+        } finally {
+            work.end();
         }
+    }
+
+    /** Starts a request that shows its progress and can be cancelled; a newer request replaces it. */
+    #begin(label) {
+        this.request?.abort();
+        const controller = new AbortController();
+        this.request = controller;
+        const started = performance.now();
+        const progressText = byId('solve-progress-text');
+        progressText.textContent = `${label}\u2026`;
+        const ticker = setInterval(() => {
+            progressText.textContent = `${label}\u2026 ${((performance.now() - started) / 1000).toFixed(1)} s`;
+        }, 100);
+        this.#busy(true);
+        showMessage(this.message, '');
+        return {
+            signal: controller.signal,
+            current: () => this.request === controller,
+            end: () => {
+                clearInterval(ticker);
+                if (this.request === controller) {
+                    this.request = null;
+                    this.#busy(false);
+                }
+            },
+        };
+    }
+
+    #showError(error) {
+        const retry = error.problem?.retryAfterSeconds;
+        showMessage(this.message, retry ? `${error.message} (try again in ${retry} s)` : error.message,
+            error.aborted || error.missing ? 'info' : 'error');
     }
 
     play() {
@@ -186,6 +213,7 @@ export class SolvePanel {
         byId('solve-progress').style.visibility = busy ? 'visible' : 'hidden';
         byId('solve-cancel').disabled = !busy;
         byId('solve-button').disabled = busy || !offers('/solve');
+        byId('hint-button').disabled = busy || !offers('/solve/hint');
         byId('solve-panel').setAttribute('aria-busy', String(busy));
     }
 

@@ -1,5 +1,6 @@
 package dev.fifteen.api;
 
+import dev.fifteen.config.SolveProperties;
 import dev.fifteen.config.SolveService;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Move;
@@ -30,9 +31,13 @@ class SolveController {
     private static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
             + " blank-aware pattern databases (the 4 x 4 6-6-3 split by default, 7-8 when configured; the exact"
             + " table on the 8-puzzle; the mirror lookup where the goal allows it) and proves the length minimal;"
-            + " `fast` answers at once without that proof; `auto` is optimal up to 16 cells within the deadline and"
-            + " otherwise, or when the deadline passes, fast. Moves are letters naming the direction in which the"
-            + " TILE moves (`moves`); `blankMoves` names the blank's direction instead. A board that cannot reach"
+            + " `fast` answers at once without that proof (`optimal: false`, with Manhattan distance plus linear"
+            + " conflicts as `lowerBound`): weighted IDA* up to 16 cells, otherwise a line-by-line reduction for any"
+            + " rectangle up to `fifteen.solve.fast-max-cells` (100 x 100), shortened on boards up to 64 cells by a"
+            + " weighted A* within `fifteen.solve.fast-search-budget`; `auto` is optimal up to 16 cells within the"
+            + " deadline and otherwise, or when the deadline passes, fast. Moves are letters naming the direction in"
+            + " which the TILE moves (`moves`); `blankMoves` names the blank's direction instead; `tiles` lists the"
+            + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
             + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
@@ -41,17 +46,20 @@ class SolveController {
 
     private final SolveService solveService;
     private final BoardInput boardInput;
+    private final SolveProperties properties;
 
-    SolveController(SolveService solveService, BoardInput boardInput) {
+    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
         this.solveService = solveService;
         this.boardInput = boardInput;
+        this.properties = properties;
     }
 
     @PostMapping("/solve")
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
     @ApiResponse(responseCode = "400", description = "Malformed JSON, an invalid board, goal, strategy or timeout,"
-            + " or a timeout over the limit", content = @Content(mediaType = "application/problem+json",
+            + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` (`board-too-large-to-solve`) or"
+            + " boards along the way over `fifteen.solve.boards-max-cells` (`boards-too-many`)", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "The board cannot reach the goal (`not-solvable`, with the"
             + " parity proof), the deadline passed (`solve-timeout`, with the lower bound proven), or no solver"
@@ -65,14 +73,16 @@ class SolveController {
         Board goal = boardInput.goal(request.goal(), board);
         SolveService.Outcome outcome = solveService.solve(board, goal, strategy(request.strategy()),
                 timeout(request.timeoutMs()));
-        return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()));
+        return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()), request.includeTiles(),
+                properties);
     }
 
     @GetMapping("/solve")
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
-    @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, or a"
-            + " timeout over the limit", content = @Content(mediaType = "application/problem+json",
+    @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, a"
+            + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or boards along the way over"
+            + " `fifteen.solve.boards-max-cells`", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), past the deadline (with"
             + " the lower bound proven), or no solver for the shape", content = @Content(
@@ -92,13 +102,17 @@ class SolveController {
                     message = "must be auto, optimal or fast") String strategy,
             @Parameter(description = "The deadline in milliseconds (default 10000, at most 60000)", example = "10000")
             @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs,
-            @Parameter(description = "Whether to list the boards along the way", example = "false")
-            @RequestParam(defaultValue = "false") boolean includeBoards) {
+            @Parameter(description = "Whether to list the boards along the way; refused when they would hold more than"
+                    + " `fifteen.solve.boards-max-cells` cells", example = "false")
+            @RequestParam(defaultValue = "false") boolean includeBoards,
+            @Parameter(description = "Whether to list the tile numbers slid; by default only for solutions of at most"
+                    + " `fifteen.solve.tiles-max-length` (10000) slides", example = "true")
+            @RequestParam(required = false) Boolean includeTiles) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         SolveService.Outcome outcome = solveService.solve(parsedBoard, parsedGoal, strategy(strategy),
                 timeout(timeoutMs));
-        return SolveResponse.of(outcome, parsedBoard, includeBoards);
+        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties);
     }
 
     @GetMapping("/solve/hint")

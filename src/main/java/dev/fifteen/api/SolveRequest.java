@@ -27,7 +27,11 @@ record SolveRequest(
                 + " most `fifteen.solve.max-timeout` (60 s)", example = "10000")
         @Min(value = 1, message = "must be at least 1")
         Long timeoutMs,
-        @Schema(description = "Whether to list the boards along the way (text form)", example = "false",
-                defaultValue = "false")
-        Boolean includeBoards) {
+        @Schema(description = "Whether to list the boards along the way (text form); refused when they would hold"
+                + " more than `fifteen.solve.boards-max-cells` cells", example = "false", defaultValue = "false")
+        Boolean includeBoards,
+        @Schema(description = "Whether to list the tile numbers slid; by default they are listed for solutions of"
+                + " at most `fifteen.solve.tiles-max-length` (10000) slides, so a 100 x 100 answer stays compact",
+                example = "true")
+        Boolean includeTiles) {
 }

@@ -1,6 +1,8 @@
 package dev.fifteen.api;
 
+import dev.fifteen.config.SolveProperties;
 import dev.fifteen.config.SolveService;
+import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -30,7 +32,8 @@ record SolveResponse(
         @Schema(description = "The same slides as the direction in which the BLANK moves (the opposite letters)",
                 example = "DLURRDLLURRDLLDRULURDLULDRRULLDRUULDLLURDLDRRULURD")
         String blankMoves,
-        @Schema(description = "The tiles moved, in order", example = "[5, 4, 1]")
+        @Schema(description = "The tiles moved, in order; absent for solutions over `fifteen.solve.tiles-max-length`"
+                + " slides unless `includeTiles` asks for them", example = "[5, 4, 1]")
         int[] tiles,
         @Schema(description = "The boards along the way in the text form, from the board to the goal; only with"
                 + " `includeBoards`", example = "[\"1,2,3/4,5,6/7,0,8\", \"1,2,3/4,5,6/7,8,0\"]")
@@ -42,12 +45,29 @@ record SolveResponse(
         @Schema(description = "Whether the answer came from the cache of solved boards", example = "false")
         boolean cached) {
 
-    static SolveResponse of(SolveService.Outcome outcome, Board board, boolean includeBoards) {
+    /**
+     * @param includeTiles whether to list the tiles; {@code null}: only for solutions of at most
+     *                     {@code tilesMaxLength} slides
+     */
+    static SolveResponse of(SolveService.Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles,
+            SolveProperties properties) {
         Solution solution = outcome.solution();
-        List<String> boards = includeBoards ? solution.boards(board).stream().map(Board::toText).toList() : null;
+        List<String> boards = null;
+        if (includeBoards) {
+            long cells = (solution.length() + 1L) * board.size();
+            if (cells > properties.boardsMaxCells()) {
+                throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
+                        properties.boardsMaxCells(), cells, "the " + (solution.length() + 1) + " boards along this"
+                                + " solution would hold " + cells + " cells, more than the limit of "
+                                + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
+                                + " includeBoards and replay the moves");
+            }
+            boards = solution.boards(board).stream().map(Board::toText).toList();
+        }
+        boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
-                solution.tiles(), boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,
+                tiles ? solution.tiles() : null, boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,
                 outcome.cached());
     }
 }

@@ -100,7 +100,7 @@ class SolveConfiguration {
     @Bean
     @Order(20)
     Solver reductionSolver(SolveProperties properties) {
-        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget());
+        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget(), properties.fastMaxCells());
     }
 
     @Bean

@@ -28,6 +28,10 @@ import java.time.Duration;
  * @param fastSearchBudget    the most time the fast solver's bounded search may take
  * @param preloadTables       whether the 4 x 4 6-6-3 tables are built in the background at start-up
  * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty)
+ * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
+ * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
+ *                            with {@code includeTiles}
+ * @param boardsMaxCells      {@code includeBoards} is refused when the boards along the way would hold more cells
  */
 @Validated
 @ConfigurationProperties("fifteen.solve")
@@ -43,7 +47,10 @@ public record SolveProperties(
         @DefaultValue("0.8") @DecimalMin("0.1") @DecimalMax("1.0") double optimalShare,
         @DefaultValue("2s") @NotNull Duration fastSearchBudget,
         @DefaultValue("true") boolean preloadTables,
-        Path tablesFile) {
+        Path tablesFile,
+        @DefaultValue("10000") @Min(4) int fastMaxCells,
+        @DefaultValue("10000") @Min(0) int tilesMaxLength,
+        @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
 
     /** The pool size in force: the configured one, or one per available processor. */
     public int effectivePoolSize() {

@@ -11,14 +11,15 @@ import java.util.concurrent.ForkJoinTask;
  * {@code O(n^(1/2))} memory, by the prime-sum method Lucy_Hedgehog published in the Project Euler
  * forum (problem 10).
  *
- * <p>For every value {@code v} of the form {@code floor(n / i)} it keeps {@code S(v, p)}: the sum of
- * {@code f(k)} over {@code 2 <= k <= v} with no prime factor below {@code p}, for {@code f(k) = 1}
- * (the prime count) and {@code f(k) = k^2} (the sum of squares). It starts from the sums over all
- * {@code k}, and sieving out each prime {@code p <= sqrt(n)} in turn,
- * <pre>  S(v, p+1) = S(v, p) - f(p) * (S(floor(v / p), p) - S(p - 1, p))   for v >= p^2,</pre>
- * ends with the sums over the primes. Both sequences are computed in the same pass (one quotient
- * {@code floor(v / p)} serves both). The values {@code v <= sqrt(n)} live in the "small" tables indexed
- * by {@code v}, the others in the "large" tables indexed by {@code i = n / v}.
+ * <p>For every value {@code v} of the form {@code floor(n / i)} it keeps {@code S(v)}: the sum of
+ * {@code f(k)} over the {@code k} in {@code [2, v]} that are prime or have no prime factor among the primes
+ * sieved so far, for {@code f(k) = 1} (the prime count) and {@code f(k) = k^2} (the sum of squares). It starts
+ * from the sums over all {@code k}; sieving out a prime {@code p <= sqrt(n)} removes the multiples of
+ * {@code p} whose other factors are all at least {@code p}:
+ * <pre>  S(v) -= f(p) * (S(floor(v / p)) - S(p - 1))   for every v >= p^2, larger v first,</pre>
+ * and after the last prime {@code S(n)} is the sum over the primes. Both sums are computed in the same pass
+ * (one quotient {@code floor(v / p)} serves both). The values {@code v <= sqrt(n)} live in the "small" table
+ * indexed by {@code v}, the others in the "large" tables indexed by {@code i = n / v}.
  *
  * <p>Exactness: the sum of squares of the primes up to 10^13 is about 1.1 * 10^37, beyond 64 bits, so the
  * large table holds it as an unsigned 128-bit integer (two {@code long} words, arithmetic modulo 2^128,
@@ -26,11 +27,14 @@ import java.util.concurrent.ForkJoinTask;
  * every value it ever holds is at most {@code 2^2 + ... + sqrt(n)^2 < 2^64} for {@code n <= 10^13}.
  * That bound is {@link #MAX_BOUND}.
  *
- * <p>Speed: the quotients {@code floor(n / (i p))} are taken in double precision and corrected by one
- * multiplication; the small-table update walks blocks of {@code p} consecutive values that share one
- * quotient, with no division at all. With {@code parallelism > 1} the part of each step that reads only
- * the small table (large-table entries with {@code i p > sqrt(n)}) is split between threads of the
- * common fork-join pool; every other part runs on the calling thread, so the result is the same.
+ * <p>Speed: for the large entries reading the small table, {@code n / i} is kept in a table so that
+ * {@code floor(n / (i p))} is a multiplication by {@code 1 / p} in double precision, corrected by one integer
+ * multiplication; above {@code i = sqrt(n / p)} runs of consecutive entries share one quotient and are
+ * updated together. The small-table update walks blocks of {@code p} consecutive values that share one
+ * quotient, with no division at all. With {@code parallelism > 1} the part of each step that reads only the
+ * small table (large-table entries with {@code i p > sqrt(n)}) is split between threads of the common
+ * fork-join pool; every other part runs on the calling thread, so the result is the same. Memory: 48 bytes for
+ * each of the {@code sqrt(n)} entries, about 150 MB at 10^13, for the duration of one call.
  */
 public final class LucyHedgehogPrimeSummation implements PrimeSummation {
 

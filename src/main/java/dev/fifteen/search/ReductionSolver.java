@@ -1,31 +1,46 @@
 package dev.fifteen.search;
 
+import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The fast strategy for every shape: {@link FastSolver}'s line-by-line reduction (with its bounded search on
- * mid-size boards), seen through the {@link Solver} contract. It always answers; the lower bound it reports is
- * Manhattan distance plus linear conflicts.
+ * mid-size boards), seen through the {@link Solver} contract. It always answers, also past the deadline (a
+ * 100 x 100 board takes well under a second); the lower bound it reports is Manhattan distance plus linear
+ * conflicts. The slides are kept as {@link CompactMoves}, about five bytes a slide.
  */
 public final class ReductionSolver implements Solver {
 
+    /** The configuration property that limits the boards this solver takes. */
+    public static final String MAX_CELLS_PROPERTY = "fifteen.solve.fast-max-cells";
+
     private final FastSolver fastSolver;
     private final Duration maxSearchBudget;
+    private final int maxCells;
 
     /**
      * @param fastSolver      the solver to adapt
      * @param maxSearchBudget the most time its bounded search may take (half the remaining deadline at most)
      */
     public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget) {
+        this(fastSolver, maxSearchBudget, Integer.MAX_VALUE);
+    }
+
+    /**
+     * @param maxCells the largest board solved: a solution grows as the cube of the side (about 2.6 million
+     *                 slides for 100 x 100), so larger boards are refused as over a limit
+     */
+    public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget, int maxCells) {
+        if (maxCells < 4) {
+            throw new IllegalArgumentException("the fast solver needs at least 4 cells, not " + maxCells);
+        }
         this.fastSolver = fastSolver;
         this.maxSearchBudget = maxSearchBudget;
+        this.maxCells = maxCells;
     }
 
     @Override
@@ -38,20 +53,24 @@ public final class ReductionSolver implements Solver {
         return true;
     }
 
+    /**
+     * @throws LimitExceededException ({@code board-too-large-to-solve}) for boards over the configured cells
+     */
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
+        if (board.size() > maxCells) {
+            throw new LimitExceededException("board-too-large-to-solve", MAX_CELLS_PROPERTY, maxCells, board.size(),
+                    "a " + board.rows() + " x " + board.columns() + " board has " + board.size() + " cells, more than"
+                            + " the " + maxCells + " the fast solver takes (" + MAX_CELLS_PROPERTY + ")");
+        }
         Duration half = deadline.remaining().dividedBy(2);
         Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
         long start = System.nanoTime();
         FastSolution fast = fastSolver.solve(board, goal, budget);
-        int[] tiles = fast.tiles(board);
-        List<Move> moves = new ArrayList<>(tiles.length);
-        for (int i = 0; i < tiles.length; i++) {
-            moves.add(new Move(tiles[i], fast.direction(i)));
-        }
+        CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
         String method = fast.method() == FastSolution.Method.WEIGHTED_SEARCH
-                ? "weighted search bounded by the line-by-line reduction"
-                : "line-by-line reduction with path compression";
+                ? "weighted A* bounded by the line-by-line reduction; lower bound: manhattan distance + linear conflicts"
+                : "line-by-line reduction with path compression; lower bound: manhattan distance + linear conflicts";
         return new Solution(moves, false, Strategy.FAST, method, fast.lowerBound(), 0, System.nanoTime() - start);
     }
 }

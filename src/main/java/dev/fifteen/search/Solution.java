@@ -23,7 +23,8 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
         long nodesExpanded, long elapsedNanos) {
 
     public Solution {
-        moves = List.copyOf(moves);
+        // a compact list is already unmodifiable; copying it would make one object a slide
+        moves = moves instanceof CompactMoves ? moves : List.copyOf(moves);
         Objects.requireNonNull(strategy, "strategy");
         Objects.requireNonNull(heuristic, "heuristic");
     }
@@ -34,6 +35,9 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
 
     /** The compact direction string, one letter per slide, naming the direction the tile moves. */
     public String tileDirections() {
+        if (moves instanceof CompactMoves compact) {
+            return compact.tileDirections();
+        }
         StringBuilder letters = new StringBuilder(moves.size());
         for (Move move : moves) {
             letters.append(move.direction().letter());
@@ -43,6 +47,9 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
 
     /** The compact direction string naming the direction the blank moves (the opposite of the tile's). */
     public String blankDirections() {
+        if (moves instanceof CompactMoves compact) {
+            return compact.blankDirections();
+        }
         StringBuilder letters = new StringBuilder(moves.size());
         for (Move move : moves) {
             letters.append(move.direction().opposite().letter());
@@ -52,6 +59,9 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
 
     /** The tiles moved, in order. */
     public int[] tiles() {
+        if (moves instanceof CompactMoves compact) {
+            return compact.tiles();
+        }
         return moves.stream().mapToInt(Move::tile).toArray();
     }
 
