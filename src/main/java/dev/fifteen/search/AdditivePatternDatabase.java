@@ -194,6 +194,9 @@ public final class AdditivePatternDatabase implements Heuristic {
         return index;
     }
 
+    /** Marks on the evaluator's stack a move whose mirrored lookup was skipped. */
+    private static final int SKIPPED = -1;
+
     private final class PatternEvaluator implements Evaluator {
 
         private int[] positionOf;
@@ -223,6 +226,12 @@ public final class AdditivePatternDatabase implements Heuristic {
 
         @Override
         public int moved(int label, int from, int to) {
+            return moved(label, from, to, Integer.MAX_VALUE);
+        }
+
+        /** Skips the mirrored lookup when the direct sum alone exceeds the limit (a marker on the stack says so). */
+        @Override
+        public int moved(int label, int from, int to, int limit) {
             if (top + 2 > saved.length) {
                 saved = Arrays.copyOf(saved, saved.length * 2);
             }
@@ -234,6 +243,10 @@ public final class AdditivePatternDatabase implements Heuristic {
             sum += updated - old;
             saved[top++] = old;
             if (reflection == null) {
+                return sum;
+            }
+            if (sum > limit) {
+                saved[top++] = SKIPPED;
                 return sum;
             }
             int m = mirrorGroupOf[label];
@@ -249,10 +262,12 @@ public final class AdditivePatternDatabase implements Heuristic {
         @Override
         public void undo(int label, int from, int to) {
             if (reflection != null) {
-                int m = mirrorGroupOf[label];
                 int restored = saved[--top];
-                mirrorSum += restored - mirrorValue[m];
-                mirrorValue[m] = restored;
+                if (restored != SKIPPED) {
+                    int m = mirrorGroupOf[label];
+                    mirrorSum += restored - mirrorValue[m];
+                    mirrorValue[m] = restored;
+                }
             }
             int g = groupOf[label];
             int restored = saved[--top];

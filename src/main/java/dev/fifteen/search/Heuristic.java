@@ -44,6 +44,15 @@ public interface Heuristic {
         /** The tile {@code label} moved from {@code from} to {@code to}; returns the new estimate. */
         int moved(int label, int from, int to);
 
+        /**
+         * As {@link #moved}, but the caller only needs to know whether the estimate exceeds {@code limit}: once
+         * it does, the evaluator may return any value above {@code limit} without finishing the work (the mirror
+         * lookup, for instance). {@link #undo} takes it back the same way.
+         */
+        default int moved(int label, int from, int to, int limit) {
+            return moved(label, from, to);
+        }
+
         /** Takes back the last {@link #moved} (the same arguments). */
         void undo(int label, int from, int to);
     }

@@ -15,7 +15,8 @@ import java.util.List;
  * strength (pattern databases from {@link PatternDatabaseCatalog}).
  *
  * <p>The loop works on primitive state (cell of every tile, tile of every cell, the blank's cell), updates the
- * heuristic incrementally, allocates nothing, and never moves the blank straight back where it came from. Since
+ * heuristic incrementally (skipping the mirrored lookup when the direct one already prunes), allocates nothing,
+ * and never moves the blank straight back where it came from. Since
  * every slide moves the blank one cell, a solution's length has the parity of the blank's distance to its goal
  * cell, so bounds of the other parity are skipped.
  *
@@ -203,7 +204,8 @@ public final class IdaStarSolver implements Solver {
                 tileAt[cell] = blankLabel;
                 positionOf[blankLabel] = cell;
                 blank = cell;
-                int h = evaluator.moved(label, cell, from);
+                // any estimate above this limit prunes the child, so the evaluator may stop early
+                int h = evaluator.moved(label, cell, from, (bound - g - 1) / weight);
                 int f = g + 1 + weight * h;
                 int result;
                 if (f > bound) {

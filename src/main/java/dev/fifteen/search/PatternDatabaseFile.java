@@ -21,7 +21,7 @@ import java.util.Locale;
  * patterns, then each pattern's size and goal cells), then each table's bytes in pattern order.
  *
  * <p>As a command it builds the 7-8 tables for the goal blank in cell 0, which by symmetry also serve the standard
- * goal with the blank in cell 15:
+ * goal with the blank in cell 15 (measured: 368 s of processor time, 4.5 GB resident, a 576,580,096-byte file):
  * <pre>
  * MAVEN_OPTS=-Xmx5g ./mvnw -q compile exec:java -Dexec.mainClass=dev.fifteen.search.PatternDatabaseFile \
  *     -Dexec.args="data/fifteen-7-8.pdb"

@@ -5,6 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.IdaStarSolver;
 import dev.fifteen.search.PatternDatabaseCatalog;
 import dev.fifteen.search.PatternDatabaseFile;
+import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 
 import java.io.BufferedReader;
@@ -15,6 +16,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,8 +32,8 @@ import java.util.Objects;
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench -Dexec.args="hard80 data/fifteen-7-8.pdb"
  * </pre>
  * Arguments: the set ({@code korf100} or {@code hard80}), optionally a 7-8 table file made by
- * {@code PatternDatabaseFile} (without it the default 6-6-3 tables are built first), optionally the first and
- * last instance numbers to run.
+ * {@code PatternDatabaseFile} ({@code -}: the default 6-6-3 tables, built first), optionally the first and
+ * last instance numbers to run and a deadline per instance in seconds.
  */
 public final class SolveBench {
 
@@ -55,6 +57,8 @@ public final class SolveBench {
         List<Instance> instances = read(set);
         int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         int last = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
+        Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
+        int stopped = 0;
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
         List<Long> times = new ArrayList<>();
@@ -70,7 +74,16 @@ public final class SolveBench {
                 continue;
             }
             long cpuStart = threads.getCurrentThreadCpuTime();
-            Solution solution = solver.solve(instance.board(), goal, Deadline.none());
+            Solution solution;
+            try {
+                solution = solver.solve(instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
+            } catch (SearchTimeoutException e) {
+                stopped++;
+                System.out.printf("%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
+                        instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded(),
+                        (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6);
+                continue;
+            }
             long cpuNanos = threads.getCurrentThreadCpuTime() - cpuStart;
             totalCpuNanos += cpuNanos;
             if (!solution.replay(instance.board()).equals(goal) || solution.length() != instance.optimum()) {
@@ -86,7 +99,8 @@ public final class SolveBench {
                     solution.length() == instance.optimum() ? "" : "  WRONG");
         }
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("%s, %s: %d instances, %d not at the optimum%n", set, heuristic, sorted.length, wrong);
+        System.out.printf("%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n", set,
+                heuristic, sorted.length, wrong, stopped);
         System.out.printf("total %.2f s wall, %.2f s cpu, %,d nodes (%.1f M nodes per cpu second); median %.1f ms;"
                         + " worst %.1f ms (wall)%n", totalNanos / 1e9, totalCpuNanos / 1e9, totalNodes,
                 totalNodes / (totalCpuNanos / 1e3), median(sorted) / 1e6,
