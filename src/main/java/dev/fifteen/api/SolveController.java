@@ -33,7 +33,8 @@ class SolveController {
             + " table on the 8-puzzle; the mirror lookup where the goal allows it) and proves the length minimal;"
             + " `fast` answers at once without that proof (`optimal: false`, with Manhattan distance plus linear"
             + " conflicts as `lowerBound`): weighted IDA* up to 16 cells, otherwise a line-by-line reduction for any"
-            + " rectangle up to `fifteen.solve.fast-max-cells` (100 x 100), shortened on boards up to 64 cells by a"
+            + " rectangle up to `fifteen.solve.fast-max-cells` (100 x 100) and `fifteen.solve.fast-max-side`,"
+            + " shortened on boards up to 64 cells by a"
             + " weighted A* within `fifteen.solve.fast-search-budget`; `auto` is optimal up to 16 cells within the"
             + " deadline and otherwise, or when the deadline passes, fast. Moves are letters naming the direction in"
             + " which the TILE moves (`moves`); `blankMoves` names the blank's direction instead; `tiles` lists the"
@@ -58,8 +59,9 @@ class SolveController {
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
     @ApiResponse(responseCode = "400", description = "Malformed JSON, an invalid board, goal, strategy or timeout,"
-            + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` (`board-too-large-to-solve`) or"
-            + " boards along the way over `fifteen.solve.boards-max-cells` (`boards-too-many`)", content = @Content(mediaType = "application/problem+json",
+            + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`"
+            + " (`board-too-large-to-solve`) or boards along the way over `fifteen.solve.boards-max-cells`"
+            + " (`boards-too-many`)", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "The board cannot reach the goal (`not-solvable`, with the"
             + " parity proof), the deadline passed (`solve-timeout`, with the lower bound proven), or no solver"
@@ -81,8 +83,9 @@ class SolveController {
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
     @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, a"
-            + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or boards along the way over"
-            + " `fifteen.solve.boards-max-cells`", content = @Content(mediaType = "application/problem+json",
+            + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`,"
+            + " or boards along the way over `fifteen.solve.boards-max-cells`", content = @Content(
+            mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), past the deadline (with"
             + " the lower bound proven), or no solver for the shape", content = @Content(

@@ -100,7 +100,8 @@ class SolveConfiguration {
     @Bean
     @Order(20)
     Solver reductionSolver(SolveProperties properties) {
-        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget(), properties.fastMaxCells());
+        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget(), properties.fastMaxCells(),
+                properties.fastMaxSide());
     }
 
     @Bean

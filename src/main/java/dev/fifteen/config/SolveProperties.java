@@ -29,6 +29,7 @@ import java.time.Duration;
  * @param preloadTables       whether the 4 x 4 6-6-3 tables are built in the background at start-up
  * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty)
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
+ * @param fastMaxSide         the longest side the fast solver takes (200; a narrow board costs cells times its side)
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
  *                            with {@code includeTiles}
  * @param boardsMaxCells      {@code includeBoards} is refused when the boards along the way would hold more cells
@@ -49,6 +50,7 @@ public record SolveProperties(
         @DefaultValue("true") boolean preloadTables,
         Path tablesFile,
         @DefaultValue("10000") @Min(4) int fastMaxCells,
+        @DefaultValue("200") @Min(2) int fastMaxSide,
         @DefaultValue("10000") @Min(0) int tilesMaxLength,
         @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
 

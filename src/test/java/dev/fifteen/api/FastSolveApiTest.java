@@ -119,6 +119,16 @@ class FastSolveApiTest {
     }
 
     @Test
+    void aNarrowBoardOverTheLongestSideIsRefused() throws Exception {
+        Board board = Board.standardGoal(2, 201).swapTiles(1, 2).swapTiles(3, 4);
+        mockMvc.perform(get("/solve").param("board", board.toText()))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large-to-solve"))
+                .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.fast-max-side"))
+                .andExpect(jsonPath("$.actual").value(201));
+    }
+
+    @Test
     void theBoardsAlongALongSolutionAreRefused() throws Exception {
         Board goal = Board.standardGoal(20, 20);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(20));

@@ -13,9 +13,11 @@ package dev.fifteen.search.fast;
  *       wherever both coordinates differ and straight (5 a cell) only where one does.</li>
  *   <li>The blank walks greedily (each slide brings it closer) and falls back to breadth-first search in
  *       a small box only where a tile or a solved cell is in the way.</li>
- *   <li>The last two tiles of a line are first brought near its end, then placed together by breadth-first
- *       search over the positions of (blank, first tile, second tile) in a window of at most 3 x 4 free
- *       cells, which also removes the classic traps at the end of a line.</li>
+ *   <li>A line grows from both of its ends inward; each time the end whose tile is cheaper to bring goes
+ *       first, which shortens the blank's walks between tiles.</li>
+ *   <li>The last two tiles of a line, adjacent somewhere on it, are brought near their cells, then placed
+ *       together by breadth-first search over the positions of (blank, first tile, second tile) in a window
+ *       of at most 3 x 4 cells, which also removes the classic traps at the end of a line.</li>
  *   <li>Columns are solved as rows of the transposed board, so one routine serves both; slides are
  *       recorded in the orientation of the original board.</li>
  * </ul>
@@ -137,18 +139,48 @@ final class ParberryReduction {
 
     // --- the line ---
 
+    /**
+     * Solves the top row of the region from both ends inward: each time, the end whose tile is cheaper to bring
+     * (blank walk to it plus about 3 slides a diagonal and 5 a straight cell of its own way) goes first; the
+     * last two tiles, adjacent somewhere on the row, are placed together.
+     */
     private void solveTopRow() {
         int row = top;
-        for (int c = left; c < columns - 2; c++) {
-            int target = row * columns + c;
-            moveTile(goalTile(target), target);
-            locked[target] = true;
+        int low = left;
+        int high = columns - 1;
+        while (high - low + 1 > 2) {
+            int lowTarget = row * columns + low;
+            int highTarget = row * columns + high;
+            int lowTile = goalTile(lowTarget);
+            int highTile = goalTile(highTarget);
+            if (placementCost(lowTile, lowTarget) <= placementCost(highTile, highTarget)) {
+                moveTile(lowTile, lowTarget);
+                locked[lowTarget] = true;
+                low++;
+            } else {
+                moveTile(highTile, highTarget);
+                locked[highTarget] = true;
+                high--;
+            }
         }
-        placeLastTwo(row);
+        placePair(row, low);
     }
 
-    private void placeLastTwo(int row) {
-        int targetA = row * columns + columns - 2;
+    /** Estimated slides to bring a tile to its target: the blank's walk to it, then its own way. */
+    private int placementCost(int tile, int target) {
+        int at = position[tile];
+        if (at == target) {
+            return 0;
+        }
+        int rowGap = Math.abs(at / columns - target / columns);
+        int columnGap = Math.abs(at % columns - target % columns);
+        int blankWalk = Math.abs(at / columns - blank / columns) + Math.abs(at % columns - blank % columns);
+        return blankWalk + 3 * (rowGap + columnGap) + 2 * Math.abs(rowGap - columnGap);
+    }
+
+    /** Places the two adjacent tiles that belong at columns {@code column} and {@code column + 1} of the row. */
+    private void placePair(int row, int column) {
+        int targetA = row * columns + column;
         int targetB = targetA + 1;
         int a = goalTile(targetA);
         int b = goalTile(targetB);
@@ -157,40 +189,44 @@ final class ParberryReduction {
             locked[targetB] = true;
             return;
         }
-        int firstColumn = Math.max(left, columns - 4);
+        int firstColumn = Math.max(left, column - 1);
+        int lastColumn = Math.min(columns - 1, column + 2);
+        if (lastColumn - firstColumn < 3) {
+            firstColumn = Math.max(left, lastColumn - 3);
+        }
         int lastRow = Math.min(rows - 1, row + 2);
         // the first tile goes to its own cell, on the line, where it cannot wall in a narrow region below
         moveTile(a, targetA);
         locked[targetA] = true;
-        if (!inWindow(position[b], row, lastRow, firstColumn)) {
-            moveTile(b, nearestWindowCell(position[b], row, lastRow, firstColumn, -1));
+        if (!inWindow(position[b], row, lastRow, firstColumn, lastColumn)) {
+            moveTile(b, nearestWindowCell(position[b], row, lastRow, firstColumn, lastColumn));
         }
         locked[position[b]] = true;
-        if (!inWindow(blank, row, lastRow, firstColumn)) {
-            routeBlank(nearestWindowCell(blank, row, lastRow, firstColumn, -1), -1);
+        if (!inWindow(blank, row, lastRow, firstColumn, lastColumn)) {
+            routeBlank(nearestWindowCell(blank, row, lastRow, firstColumn, lastColumn), -1);
         }
         locked[position[a]] = false;
         locked[position[b]] = false;
-        placePairInWindow(a, b, targetA, targetB, row, lastRow, firstColumn);
+        placePairInWindow(a, b, targetA, targetB, row, lastRow, firstColumn, lastColumn);
         locked[targetA] = true;
         locked[targetB] = true;
     }
 
-    private boolean inWindow(int index, int firstRow, int lastRow, int firstColumn) {
+    private boolean inWindow(int index, int firstRow, int lastRow, int firstColumn, int lastColumn) {
         int r = index / columns;
         int c = index % columns;
-        return r >= firstRow && r <= lastRow && c >= firstColumn && !locked[index];
+        return r >= firstRow && r <= lastRow && c >= firstColumn && c <= lastColumn && !locked[index];
     }
 
-    private int nearestWindowCell(int from, int firstRow, int lastRow, int firstColumn, int avoid) {
+    private int nearestWindowCell(int from, int firstRow, int lastRow, int firstColumn, int lastColumn) {
         int fromRow = from / columns;
         int fromColumn = from % columns;
         int best = -1;
         int bestDistance = INFINITE;
         for (int r = firstRow; r <= lastRow; r++) {
-            for (int c = firstColumn; c < columns; c++) {
+            for (int c = firstColumn; c <= lastColumn; c++) {
                 int index = r * columns + c;
-                if (locked[index] || index == avoid) {
+                if (locked[index]) {
                     continue;
                 }
                 int d = Math.abs(r - fromRow) + Math.abs(c - fromColumn);
@@ -206,10 +242,11 @@ final class ParberryReduction {
     /**
      * Breadth-first search over (blank, a, b) inside the window; every other tile there may be moved freely.
      */
-    private void placePairInWindow(int a, int b, int targetA, int targetB, int firstRow, int lastRow, int firstColumn) {
+    private void placePairInWindow(int a, int b, int targetA, int targetB, int firstRow, int lastRow, int firstColumn,
+            int lastColumn) {
         int k = 0;
         for (int r = firstRow; r <= lastRow; r++) {
-            for (int c = firstColumn; c < columns; c++) {
+            for (int c = firstColumn; c <= lastColumn; c++) {
                 int index = r * columns + c;
                 if (!locked[index]) {
                     windowCell[k++] = index;
