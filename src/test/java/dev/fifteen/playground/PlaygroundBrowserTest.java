@@ -39,7 +39,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PlaygroundBrowserTest {
 
     private static final Path SCREENSHOTS = Path.of("target", "playground-screenshots");
-    private static final Duration PATIENCE = Duration.ofSeconds(15);
+    /** Generous, for a loaded machine: waits end as soon as their condition holds. */
+    private static final Duration PATIENCE = Duration.ofSeconds(45);
 
     private static Chromium chromium;
     private static ChromeDriver browser;
