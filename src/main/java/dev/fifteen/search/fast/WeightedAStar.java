@@ -18,6 +18,8 @@ import java.util.Arrays;
 final class WeightedAStar {
 
     private static final long MAX_STORE_BYTES = 160L << 20;
+    /** Boards over 25 cells start greedier: with weight 3 the first run rarely ends there. */
+    private static final int[][] GREEDY_WEIGHTS = {{8, 1}, {5, 1}};
     private static final int[][] WEIGHTS = {{3, 1}, {5, 2}, {2, 1}, {7, 4}, {8, 5}, {3, 2}, {7, 5}, {4, 3}, {5, 4}, {7, 6}, {10, 9}, {20, 19}, {1, 1}};
 
     private final int rows;
@@ -88,7 +90,13 @@ final class WeightedAStar {
         byte[] best = null;
         int bound = maxLength;
         maxCapacity = (int) Math.min(8_000_000, MAX_STORE_BYTES / (n + 17));
-        for (int[] weight : WEIGHTS) {
+        int[][] weights = WEIGHTS;
+        if (n > 25) {
+            weights = new int[GREEDY_WEIGHTS.length + WEIGHTS.length][];
+            System.arraycopy(GREEDY_WEIGHTS, 0, weights, 0, GREEDY_WEIGHTS.length);
+            System.arraycopy(WEIGHTS, 0, weights, GREEDY_WEIGHTS.length, WEIGHTS.length);
+        }
+        for (int[] weight : weights) {
             if (System.nanoTime() >= deadline) {
                 break;
             }
