@@ -22,10 +22,11 @@ import java.util.function.IntConsumer;
  * at {@code n - k} times the memory; it is the form the service builds. The compact form is the one written to
  * files ({@link PatternDatabaseFile}) for the 8-tile pattern, whose blank-aware table would need 4 GB.
  *
- * <p>Cost: {@code E = n!/(n-k)!} entries for {@code k} tiles on {@code n <= 16} cells; memory {@code 7E} bytes
- * while building (three 16-bit masks and the byte result); time proportional to the number of (placement,
- * region) pairs times the moves out of each, about {@code E} times a small constant. One level costs one scan of
- * the masks.
+ * <p>Cost: {@code E = n!/(n-k)!} placements for {@code k} tiles on {@code n <= 16} cells; memory while building
+ * {@code 6E} bytes (three 16-bit masks) plus the result ({@code E} bytes compact, {@code (n-k)E} blank-aware);
+ * time proportional to the number of (placement, region) pairs times the moves out of each, about {@code E} times
+ * a small constant, plus one scan of the masks per level. Measured on the 4 x 4 board: a 6-tile pattern about
+ * 3 s of processor time, the 8-tile pattern about 6 minutes and 4.5 GB.
  */
 public final class PatternDatabaseBuilder {
 
