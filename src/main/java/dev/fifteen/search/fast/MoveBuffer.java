@@ -32,22 +32,8 @@ final class MoveBuffer {
         codes[size++] = (byte) code;
     }
 
-    void addAll(byte[] more, int count) {
-        for (int i = 0; i < count; i++) {
-            add(more[i]);
-        }
-    }
-
     int size() {
         return size;
-    }
-
-    int get(int index) {
-        return codes[index];
-    }
-
-    void truncate(int newSize) {
-        size = newSize;
     }
 
     byte[] toArray() {
@@ -64,9 +50,5 @@ final class MoveBuffer {
             text[i] = LETTERS[codes[i]];
         }
         return new String(text);
-    }
-
-    static int inverse(int code) {
-        return code ^ 1;
     }
 }

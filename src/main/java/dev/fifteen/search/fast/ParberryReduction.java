@@ -29,7 +29,6 @@ final class ParberryReduction {
 
     private static final int INFINITE = Integer.MAX_VALUE;
 
-    private final int originalRows;
     private final int originalColumns;
     private int rows;
     private int columns;
@@ -59,7 +58,6 @@ final class ParberryReduction {
      * @param labels  cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
      */
     ParberryReduction(int rows, int columns, int[] labels) {
-        this.originalRows = rows;
         this.originalColumns = columns;
         this.rows = rows;
         this.columns = columns;
@@ -519,23 +517,5 @@ final class ParberryReduction {
         }
         SmallRegionTable.of(height, width).solve(local, (from, to) ->
                 moveBlankTo((top + to / width) * columns + left + to % width));
-    }
-
-    /** The cells as they are now, in the original orientation (for checks). */
-    int[] cellsInOriginalOrientation() {
-        if (!transposed) {
-            return cells.clone();
-        }
-        int[] result = new int[cells.length];
-        for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < columns; c++) {
-                result[c * rows + r] = cells[r * columns + c];
-            }
-        }
-        return result;
-    }
-
-    int originalRows() {
-        return originalRows;
     }
 }
