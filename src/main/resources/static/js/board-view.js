@@ -19,11 +19,13 @@ export class BoardView {
             }
         });
         document.addEventListener('keydown', event => this.#onKey(event));
-        game.addEventListener('change', () => this.render());
-        this.render();
+        game.addEventListener('change', event => this.render(event.detail.reason === 'slide'));
+        this.render(false);
     }
 
-    render() {
+    /** Draws the board; only a single slide is animated, a new board appears at once. */
+    render(animate = true) {
+        this.element.classList.toggle('instant', !animate);
         const { board, goal } = this.game;
         const shape = `${board.rows}x${board.cols}`;
         if (shape !== this.shape) {
@@ -53,6 +55,10 @@ export class BoardView {
         const blank = this.element.querySelector('.blank');
         blank.style.setProperty('--row', board.blankRow);
         blank.style.setProperty('--col', board.blankCol);
+        if (!animate) {
+            void this.element.offsetWidth; // apply the new positions before transitions come back
+            this.element.classList.remove('instant');
+        }
     }
 
     /** Briefly highlights a tile, e.g. the one a hint names. */
