@@ -15,8 +15,8 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>A table set serves not only its own goal blank cell but every cell a symmetry of the board maps onto it:
  * the board and goal are turned with it, so the 4 x 4 tables for the blank in the bottom-right corner also serve
- * Korf's goal with the blank in the top-left corner. Thread-safe; a request that finds its tables still being
- * built waits for them within its deadline.
+ * Korf's goal with the blank in the top-left corner. Thread-safe; a request that finds its tables missing or
+ * still being built waits for them within its deadline while they are built in the background.
  */
 public final class PatternDatabaseCatalog {
 
@@ -29,6 +29,13 @@ public final class PatternDatabaseCatalog {
 
     private record Key(int rows, int columns, int goalBlank) {
     }
+
+    /** Builds tables first asked for by a request, each on a daemon thread of its own. */
+    private static final Executor ON_DEMAND_BUILDS = task -> {
+        Thread thread = new Thread(task, "pattern-database-build");
+        thread.setDaemon(true);
+        thread.start();
+    };
 
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
@@ -94,14 +101,8 @@ public final class PatternDatabaseCatalog {
                 return await(future, map, deadline);
             }
         }
-        Key key = new Key(rows, columns, goalBlank);
-        CompletableFuture<Heuristic> created = new CompletableFuture<>();
-        CompletableFuture<Heuristic> existing = built.putIfAbsent(key, created);
-        if (existing != null) {
-            return await(existing, symmetries[0], deadline);
-        }
-        complete(key, created);
-        return await(created, symmetries[0], deadline);
+        // Built off the request's thread, so that a short deadline is kept; a later request finds the tables.
+        return await(prepare(rows, columns, goalBlank, ON_DEMAND_BUILDS), symmetries[0], deadline);
     }
 
     private void complete(Key key, CompletableFuture<Heuristic> future) {
