@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.parity.SolvabilityCheck;
+import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
 
 import java.time.Duration;
@@ -24,6 +26,8 @@ import java.util.Arrays;
  */
 public final class FastSolver {
 
+    private static final SolvabilityCheck SOLVABILITY = new SolvabilityCheck();
+
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
 
@@ -44,7 +48,10 @@ public final class FastSolver {
      *                                  check solvability first and answer with its proof
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
-        board.requireSameShape(goal);
+        Verdict verdict = SOLVABILITY.check(board, goal);
+        if (!verdict.solvable()) {
+            throw new IllegalArgumentException(verdict.explanation());
+        }
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         int rows = board.rows();
         int columns = board.columns();
@@ -74,11 +81,6 @@ public final class FastSolver {
 
     /** One row or one column: the tiles can only shift, so the blank walks straight to its goal cell. */
     private static byte[] solveLine(int[] start, int[] target, boolean vertical) {
-        int[] startTiles = Arrays.stream(start).filter(t -> t != 0).toArray();
-        int[] targetTiles = Arrays.stream(target).filter(t -> t != 0).toArray();
-        if (!Arrays.equals(startTiles, targetTiles)) {
-            throw new IllegalArgumentException("on a single line the tiles cannot pass each other, so this board cannot reach the goal");
-        }
         int blank = indexOf(start, 0);
         int goalBlank = indexOf(target, 0);
         byte[] moves = new byte[Math.abs(goalBlank - blank)];
@@ -89,9 +91,6 @@ public final class FastSolver {
     }
 
     private static byte[] solveRectangle(int rows, int columns, int[] start, int[] target) {
-        if (!ParityCheck.canReach(rows, columns, start, target)) {
-            throw new IllegalArgumentException("the board cannot reach the goal: their parities differ");
-        }
         if (rows <= 3 && columns <= 3) {
             return solveSmall(rows, columns, start, target);
         }

@@ -1,5 +1,6 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 
 import java.util.random.RandomGenerator;
@@ -19,7 +20,7 @@ public final class RandomBoards {
             cells[i] = cells[j];
             cells[j] = swap;
         }
-        if (!ParityCheck.canReach(goal.rows(), goal.columns(), cells, goal.cells())) {
+        if (!new SolvabilityCheck().check(Board.of(goal.rows(), goal.columns(), cells), goal).solvable()) {
             int first = cells[0] != 0 ? 0 : 2;
             int second = cells[1] != 0 ? 1 : 2;
             int swap = cells[first];
