@@ -9,7 +9,7 @@ import java.util.Arrays;
  * boards indexed by their Lehmer code: the independent yardstick for the solvers and heuristics. Boards of the
  * other parity class stay at {@link #UNREACHED}. {@code n!} bytes for {@code n} cells (3.6 MB for 2 x 5).
  */
-final class BreadthFirstDistances {
+public final class BreadthFirstDistances {
 
     static final int UNREACHED = 255;
 
@@ -17,7 +17,7 @@ final class BreadthFirstDistances {
     private final int columns;
     private final byte[] distance;
 
-    BreadthFirstDistances(Board goal) {
+    public BreadthFirstDistances(Board goal) {
         this.rows = goal.rows();
         this.columns = goal.columns();
         int n = goal.size();
@@ -62,7 +62,7 @@ final class BreadthFirstDistances {
     }
 
     /** The exact distance of a board to the goal, or {@link #UNREACHED}. */
-    int distance(Board board) {
+    public int distance(Board board) {
         return distance[rank(board.cells())] & 0xFF;
     }
 

@@ -1,13 +1,13 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.BreadthFirstDistances;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class FastSolverOptimumTest {
 
-    private static final Map<String, byte[]> DISTANCES = new HashMap<>();
+    private static final Map<String, BreadthFirstDistances> DISTANCES = new HashMap<>();
 
     private final FastSolver solver = new FastSolver();
 
@@ -73,87 +73,8 @@ class FastSolverOptimumTest {
         return Board.of(rows, columns, cells);
     }
 
-    /** Distance by a plain breadth-first search from the goal over permutation ranks, kept per shape and goal. */
+    /** Distance by the independent breadth-first search, kept per goal. */
     private static synchronized int breadthFirstDistance(Board board, Board goal) {
-        byte[] distance = DISTANCES.computeIfAbsent(goal.toText(), key -> breadthFirstFrom(goal));
-        return distance[rank(board.cells())];
-    }
-
-    private static byte[] breadthFirstFrom(Board goal) {
-        int n = goal.size();
-        int columns = goal.columns();
-        int states = 1;
-        for (int i = 2; i <= n; i++) {
-            states *= i;
-        }
-        byte[] distance = new byte[states];
-        Arrays.fill(distance, (byte) -1);
-        int[] queue = new int[states / 2];
-        int head = 0;
-        int tail = 0;
-        int start = rank(goal.cells());
-        distance[start] = 0;
-        queue[tail++] = start;
-        int[] cells = new int[n];
-        while (head < tail) {
-            int current = queue[head++];
-            unrank(current, cells);
-            int blank = 0;
-            while (cells[blank] != 0) {
-                blank++;
-            }
-            int[] neighbours = {
-                blank >= columns ? blank - columns : -1,
-                blank + columns < n ? blank + columns : -1,
-                blank % columns > 0 ? blank - 1 : -1,
-                blank % columns < columns - 1 ? blank + 1 : -1
-            };
-            for (int next : neighbours) {
-                if (next < 0) {
-                    continue;
-                }
-                cells[blank] = cells[next];
-                cells[next] = 0;
-                int r = rank(cells);
-                if (distance[r] < 0) {
-                    distance[r] = (byte) (distance[current] + 1);
-                    queue[tail++] = r;
-                }
-                cells[next] = cells[blank];
-                cells[blank] = 0;
-            }
-        }
-        return distance;
-    }
-
-    private static int rank(int[] cells) {
-        int n = cells.length;
-        int r = 0;
-        for (int i = 0; i < n; i++) {
-            int smaller = 0;
-            for (int j = i + 1; j < n; j++) {
-                if (cells[j] < cells[i]) {
-                    smaller++;
-                }
-            }
-            r = r * (n - i) + smaller;
-        }
-        return r;
-    }
-
-    private static void unrank(int r, int[] cells) {
-        int n = cells.length;
-        int[] digits = new int[n];
-        for (int i = n - 1; i >= 0; i--) {
-            digits[i] = r % (n - i);
-            r /= n - i;
-        }
-        List<Integer> unused = new ArrayList<>();
-        for (int v = 0; v < n; v++) {
-            unused.add(v);
-        }
-        for (int i = 0; i < n; i++) {
-            cells[i] = unused.remove(digits[i]);
-        }
+        return DISTANCES.computeIfAbsent(goal.toText(), key -> new BreadthFirstDistances(goal)).distance(board);
     }
 }
