@@ -114,28 +114,22 @@ public final class FastSolveBench {
     }
 
     private static void squareFigures(FastSolver solver, int n, int count) {
-        SplittableRandom random = new SplittableRandom(1000 + n);
-        Board goal = Board.standardGoal(n, n);
-        long totalSlides = 0;
-        double totalMillis = 0;
-        double maxMillis = 0;
-        for (int i = 0; i < count; i++) {
-            Board board = RandomBoards.solvableToward(goal, random);
-            long t0 = System.nanoTime();
-            FastSolution solution = solver.solve(board, goal);
-            double millis = (System.nanoTime() - t0) / 1e6;
-            check(board, goal, solution);
-            totalSlides += solution.length();
-            totalMillis += millis;
-            maxMillis = Math.max(maxMillis, millis);
-        }
-        double mean = (double) totalSlides / count;
-        System.out.printf("%5d %6d %14.1f %10.3f %10.2f %10.2f%n", n, count, mean, mean / ((double) n * n * n),
-                totalMillis / count, maxMillis);
+        Figures figures = measure(solver, n, n, count, new SplittableRandom(1000 + n));
+        System.out.printf("%5d %6d %14.1f %10.3f %10.2f %10.2f%n", n, count, figures.meanSlides(),
+                figures.meanSlides() / ((double) n * n * n), figures.meanMillis(), figures.maxMillis());
     }
 
     private static void rectangleFigures(FastSolver solver, int rows, int columns, int count) {
-        SplittableRandom random = new SplittableRandom(rows * 1000L + columns);
+        Figures figures = measure(solver, rows, columns, count, new SplittableRandom(rows * 1000L + columns));
+        System.out.printf("%3d x %-3d  %3d boards, all valid: mean %.1f slides, mean %.2f ms, max %.2f ms%n", rows,
+                columns, count, figures.meanSlides(), figures.meanMillis(), figures.maxMillis());
+    }
+
+    private record Figures(double meanSlides, double meanMillis, double maxMillis) {
+    }
+
+    /** Solves {@code count} random boards of a shape toward the standard goal, checking every answer. */
+    private static Figures measure(FastSolver solver, int rows, int columns, int count, SplittableRandom random) {
         Board goal = Board.standardGoal(rows, columns);
         long totalSlides = 0;
         double totalMillis = 0;
@@ -150,8 +144,7 @@ public final class FastSolveBench {
             totalMillis += millis;
             maxMillis = Math.max(maxMillis, millis);
         }
-        System.out.printf("%3d x %-3d  %3d boards, all valid: mean %.1f slides, mean %.2f ms, max %.2f ms%n", rows,
-                columns, count, (double) totalSlides / count, totalMillis / count, maxMillis);
+        return new Figures((double) totalSlides / count, totalMillis / count, maxMillis);
     }
 
     private static void check(Board board, Board goal, FastSolution solution) {
