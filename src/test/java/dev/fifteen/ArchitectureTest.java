@@ -6,11 +6,14 @@ import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The domain is plain Java: the board, the invariant, scrambles, search, number theory and the sliding game
- * import nothing from Spring, the servlet API, Jackson or the OpenAPI annotations, and nothing from the web
- * or configuration layers.
+ * The shape of the code. The domain (board, invariant, scrambles, search, number theory, sliding game) is plain
+ * Java: it imports nothing from Spring, the servlet API, Jackson, the OpenAPI annotations or Micrometer, and
+ * nothing from the web layer. Each web feature ({@code web.solvability}, {@code web.scramble}, {@code web.solve},
+ * {@code web.slidinggame}) reads on its own: it may use the shared {@code web} package and the domain, never
+ * another feature; the shared {@code web} package knows no feature. No package depends on itself in a cycle.
  */
 @AnalyzeClasses(packages = "dev.fifteen", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -19,14 +22,31 @@ class ArchitectureTest {
             "dev.fifteen.puzzle..", "dev.fifteen.parity..", "dev.fifteen.scramble..", "dev.fifteen.search..",
             "dev.fifteen.numbertheory..", "dev.fifteen.slidinggame..", "dev.fifteen.problem.."};
 
+    private static final String[] FEATURES = {
+            "dev.fifteen.web.solvability..", "dev.fifteen.web.scramble..", "dev.fifteen.web.solve..",
+            "dev.fifteen.web.slidinggame.."};
+
     @ArchTest
     static final ArchRule domainIsPlainJava = noClasses().that().resideInAnyPackage(DOMAIN)
             .should().dependOnClassesThat().resideInAnyPackage(
                     "org.springframework..", "jakarta.servlet..", "jakarta.validation..", "tools.jackson..",
-                    "com.fasterxml.jackson..", "io.swagger..", "org.springdoc..", "io.micrometer..")
+                    "com.fasterxml.jackson..", "io.swagger..", "org.springdoc..", "io.micrometer..",
+                    "io.lettuce..", "io.github.bucket4j..", "io.github.resilience4j..")
             .because("the domain must be usable and testable without a framework");
 
     @ArchTest
     static final ArchRule domainDoesNotReachIntoTheWebLayer = noClasses().that().resideInAnyPackage(DOMAIN)
-            .should().dependOnClassesThat().resideInAnyPackage("dev.fifteen.api..", "dev.fifteen.config..");
+            .should().dependOnClassesThat().resideInAnyPackage("dev.fifteen.web..");
+
+    @ArchTest
+    static final ArchRule featuresDoNotReachIntoEachOther = slices().matching("dev.fifteen.web.(*)..")
+            .should().notDependOnEachOther()
+            .because("a feature package reads on its own; what two features share lives in dev.fifteen.web");
+
+    @ArchTest
+    static final ArchRule sharedWebKnowsNoFeature = noClasses().that().resideInAPackage("dev.fifteen.web")
+            .should().dependOnClassesThat().resideInAnyPackage(FEATURES);
+
+    @ArchTest
+    static final ArchRule noPackageCycles = slices().matching("dev.fifteen.(**)").should().beFreeOfCycles();
 }

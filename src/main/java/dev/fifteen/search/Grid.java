@@ -5,19 +5,19 @@ package dev.fifteen.search;
  * each cell's neighbours, and the reflection in the main diagonal (for square boards). Precomputed once
  * per shape so that the search loops only index arrays.
  */
-final class Grid {
+public final class Grid {
 
-    final int rows;
-    final int columns;
-    final int size;
+    public final int rows;
+    public final int columns;
+    public final int size;
     /** {@code neighbours[cell]}: the adjacent cells, in the order up, down, left, right. */
-    final int[][] neighbours;
+    public final int[][] neighbours;
     /** {@code neighbourMask[cell]}: the adjacent cells as a bit set (boards of at most 64 cells). */
-    final long[] neighbourMask;
+    public final long[] neighbourMask;
     /** {@code reflection[cell]}: the cell mirrored in the main diagonal, or {@code null} for non-square shapes. */
-    final int[] reflection;
+    public final int[] reflection;
 
-    Grid(int rows, int columns) {
+    public Grid(int rows, int columns) {
         if (rows < 1 || columns < 1 || rows * columns < 2) {
             throw new IllegalArgumentException("a board needs at least 2 cells, not " + rows + " x " + columns);
         }
@@ -64,7 +64,7 @@ final class Grid {
      * The symmetries of the shape as cell maps, the identity first: the four of a rectangle (identity, half
      * turn, left-right and top-bottom flips) and, for a square, the four more that exchange rows and columns.
      */
-    int[][] symmetries() {
+    public int[][] symmetries() {
         int count = rows == columns ? 8 : 4;
         int[][] maps = new int[count][size];
         for (int cell = 0; cell < size; cell++) {
@@ -86,15 +86,15 @@ final class Grid {
         return maps;
     }
 
-    int row(int cell) {
+    public int row(int cell) {
         return cell / columns;
     }
 
-    int column(int cell) {
+    public int column(int cell) {
         return cell % columns;
     }
 
-    int manhattan(int from, int to) {
+    public int manhattan(int from, int to) {
         return Math.abs(row(from) - row(to)) + Math.abs(column(from) - column(to));
     }
 }

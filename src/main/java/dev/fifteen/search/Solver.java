@@ -3,9 +3,9 @@ package dev.fifteen.search;
 import dev.fifteen.puzzle.Board;
 
 /**
- * Something that solves boards: the optimal {@link IdaStarSolver}, a weighted variant, or a fast constructive
- * solver for large boards. The {@link SolvePlanner} picks one per request by {@link #strategy()} and
- * {@link #supports}.
+ * Something that solves boards: the optimal {@link dev.fifteen.search.ida.IdaStarSolver}, a weighted variant,
+ * or a fast constructive solver for large boards. The {@link dev.fifteen.search.planning.SolvePlanner} picks one
+ * per request by {@link #strategy()} and {@link #supports}.
  *
  * <p>To add a solver: implement this interface with {@code strategy()} {@link Strategy#FAST} (or
  * {@link Strategy#OPTIMAL} if it proves optimality), make {@code supports} say which shapes it handles, and hand

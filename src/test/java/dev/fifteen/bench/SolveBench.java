@@ -2,11 +2,11 @@ package dev.fifteen.bench;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
-import dev.fifteen.search.IdaStarSolver;
-import dev.fifteen.search.PatternDatabaseCatalog;
-import dev.fifteen.search.PatternDatabaseFile;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternDatabaseFile;
 
 import java.io.BufferedReader;
 import java.io.IOException;

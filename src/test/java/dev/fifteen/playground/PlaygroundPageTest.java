@@ -1,9 +1,9 @@
 package dev.fifteen.playground;
 
-import dev.fifteen.api.FifteenIntegrationTest;
+import dev.fifteen.web.FifteenIntegrationTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
 

@@ -11,7 +11,7 @@ import java.util.Arrays;
  */
 public final class BreadthFirstDistances {
 
-    static final int UNREACHED = 255;
+    public static final int UNREACHED = 255;
 
     private final int rows;
     private final int columns;
@@ -67,7 +67,7 @@ public final class BreadthFirstDistances {
     }
 
     /** Every board reachable from the goal, in index order. */
-    int count() {
+    public int count() {
         int count = 0;
         for (byte d : distance) {
             if ((d & 0xFF) != UNREACHED) {
@@ -77,12 +77,12 @@ public final class BreadthFirstDistances {
         return count;
     }
 
-    int states() {
+    public int states() {
         return distance.length;
     }
 
     /** The board with the given index, or {@code null} if unreachable. */
-    Board boardAt(int index) {
+    public Board boardAt(int index) {
         if ((distance[index] & 0xFF) == UNREACHED) {
             return null;
         }
@@ -91,7 +91,7 @@ public final class BreadthFirstDistances {
         return Board.of(rows, columns, cells);
     }
 
-    int maximum() {
+    public int maximum() {
         int max = 0;
         for (byte d : distance) {
             int value = d & 0xFF;

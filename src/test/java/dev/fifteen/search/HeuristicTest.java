@@ -2,6 +2,8 @@ package dev.fifteen.search;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
+import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.PatternPartition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

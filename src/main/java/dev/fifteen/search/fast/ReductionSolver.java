@@ -1,0 +1,92 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.CompactMoves;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
+import dev.fifteen.search.Strategy;
+
+import java.time.Duration;
+
+/**
+ * The fast strategy for every shape: {@link FastSolver}'s line-by-line reduction (with its bounded search on
+ * mid-size boards), seen through the {@link Solver} contract. It always answers, also past the deadline (a
+ * 100 x 100 board takes well under a second); the lower bound it reports is Manhattan distance plus linear
+ * conflicts. The slides are kept as {@link CompactMoves}, about five bytes a slide.
+ */
+public final class ReductionSolver implements Solver {
+
+    /** The configuration property that limits the boards this solver takes. */
+    public static final String MAX_CELLS_PROPERTY = "fifteen.solve.fast-max-cells";
+    /** The configuration property that limits the longer side of the boards this solver takes. */
+    public static final String MAX_SIDE_PROPERTY = "fifteen.solve.fast-max-side";
+
+    private final FastSolver fastSolver;
+    private final Duration maxSearchBudget;
+    private final int maxCells;
+    private final int maxSide;
+
+    /**
+     * @param fastSolver      the solver to adapt
+     * @param maxSearchBudget the most time its bounded search may take (half the remaining deadline at most)
+     */
+    public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget) {
+        this(fastSolver, maxSearchBudget, Integer.MAX_VALUE, Integer.MAX_VALUE);
+    }
+
+    /**
+     * @param maxCells the largest board solved: a solution grows as the cube of the side (about 2.6 million
+     *                 slides for 100 x 100), so larger boards are refused as over a limit
+     * @param maxSide  the longest side solved: the slides grow as cells times the longer side, so a narrow
+     *                 board (2 x 5000) would cost as much as a far larger square one
+     */
+    public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget, int maxCells, int maxSide) {
+        if (maxCells < 4 || maxSide < 2) {
+            throw new IllegalArgumentException("the fast solver needs at least 4 cells and sides of 2, not "
+                    + maxCells + " cells and " + maxSide);
+        }
+        this.maxSide = maxSide;
+        this.fastSolver = fastSolver;
+        this.maxSearchBudget = maxSearchBudget;
+        this.maxCells = maxCells;
+    }
+
+    @Override
+    public Strategy strategy() {
+        return Strategy.FAST;
+    }
+
+    @Override
+    public boolean supports(int rows, int columns) {
+        return true;
+    }
+
+    /**
+     * @throws LimitExceededException ({@code board-too-large-to-solve}) for boards over the configured cells or side
+     */
+    @Override
+    public Solution solve(Board board, Board goal, Deadline deadline) {
+        if (board.size() > maxCells) {
+            throw new LimitExceededException("board-too-large-to-solve", MAX_CELLS_PROPERTY, maxCells, board.size(),
+                    "a " + board.rows() + " x " + board.columns() + " board has " + board.size() + " cells, more than"
+                            + " the " + maxCells + " the fast solver takes (" + MAX_CELLS_PROPERTY + ")");
+        }
+        int side = Math.max(board.rows(), board.columns());
+        if (side > maxSide) {
+            throw new LimitExceededException("board-too-large-to-solve", MAX_SIDE_PROPERTY, maxSide, side,
+                    "a " + board.rows() + " x " + board.columns() + " board has a side of " + side + ", longer than"
+                            + " the " + maxSide + " the fast solver takes (" + MAX_SIDE_PROPERTY + ")");
+        }
+        Duration half = deadline.remaining().dividedBy(2);
+        Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
+        long start = System.nanoTime();
+        FastSolution fast = fastSolver.solve(board, goal, budget);
+        CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
+        String method = fast.method() == FastSolution.Method.WEIGHTED_SEARCH
+                ? "weighted A* bounded by the line-by-line reduction; lower bound: manhattan distance + linear conflicts"
+                : "line-by-line reduction with path compression; lower bound: manhattan distance + linear conflicts";
+        return new Solution(moves, false, Strategy.FAST, method, fast.lowerBound(), 0, System.nanoTime() - start);
+    }
+}

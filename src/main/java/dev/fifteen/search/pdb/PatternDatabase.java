@@ -1,0 +1,172 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.search.GoalLabels;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * One table of an additive pattern database: for every placement of a group of tiles (the pattern) on a board
+ * of at most 16 cells, a lower bound on the number of moves of those tiles needed to bring them home, whatever
+ * the other tiles do.
+ *
+ * <p>Tiles are named by their goal cell (see {@link GoalLabels}), so a table serves every goal that has its
+ * blank in the same cell. A placement is indexed by a perfect hash: the pattern tiles' cells read as a number
+ * in the falling-factorial base, each cell counted among the cells not taken by earlier pattern tiles, so
+ * {@code n! / (n - k)!} entries for {@code k} tiles on {@code n} cells and one byte per entry. Value 255 marks a
+ * placement that cannot be reached. A blank-aware table has {@code n - k} entries per placement, one per cell the
+ * blank may hold (the blank's cell counted among the free ones is the last digit of the index): the exact distance
+ * of the abstract state, consistent; a compact table holds the minimum over blank cells, admissible only.
+ *
+ * <p>Lookup is {@code O(k)} (one population count per tile) and allocation-free. Tables are built by
+ * {@link PatternDatabaseBuilder} or mapped from a file by {@link PatternDatabaseFile}.
+ */
+public final class PatternDatabase {
+
+    /** The entry value of a placement that cannot be reached from the goal. */
+    public static final int UNREACHABLE = 255;
+
+    private final int cells;
+    private final int[] pattern;
+    private final ByteBuffer distances;
+    /** The same bytes on the heap, for tables built in memory (faster to read than a buffer); else {@code null}. */
+    private final byte[] heap;
+    /** Whether entries are per placement and blank cell (exact, consistent) rather than per placement (minimum). */
+    private final boolean blankAware;
+
+    /**
+     * A table read from a buffer (a memory-mapped file, for instance).
+     *
+     * @param cells     the number of cells of the board (at most 16)
+     * @param pattern   the pattern tiles, named by goal cell, in the order the index reads them
+     * @param distances {@link #entries(int, int)} bytes, one per placement
+     */
+    public PatternDatabase(int cells, int[] pattern, ByteBuffer distances) {
+        this(cells, pattern, false, distances, null);
+    }
+
+    /**
+     * A table held on the heap; the array is kept, not copied, and must not change afterwards.
+     *
+     * @param blankAware whether there is one entry per placement and blank cell
+     */
+    public PatternDatabase(int cells, int[] pattern, boolean blankAware, byte[] distances) {
+        this(cells, pattern, blankAware, ByteBuffer.wrap(distances), distances);
+    }
+
+    private PatternDatabase(int cells, int[] pattern, boolean blankAware, ByteBuffer distances, byte[] heap) {
+        if (cells < 2 || cells > 16) {
+            throw new IllegalArgumentException("pattern databases cover boards of 2 to 16 cells, not " + cells);
+        }
+        if (pattern.length == 0 || pattern.length >= cells) {
+            throw new IllegalArgumentException("a pattern holds 1 to " + (cells - 1) + " tiles, not " + pattern.length);
+        }
+        long entries = entries(cells, pattern.length) * (blankAware ? cells - pattern.length : 1);
+        if (distances.capacity() != entries) {
+            throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells needs "
+                    + entries + " entries, not " + distances.capacity());
+        }
+        this.cells = cells;
+        this.pattern = pattern.clone();
+        this.distances = distances.isReadOnly() ? distances : distances.asReadOnlyBuffer();
+        this.heap = heap;
+        this.blankAware = blankAware;
+    }
+
+    /** Whether entries are per placement and blank cell (exact and consistent) rather than the minimum over blanks. */
+    public boolean blankAware() {
+        return blankAware;
+    }
+
+    /** The table's bytes on the heap, or {@code null} for a table read from a buffer. */
+    byte[] heap() {
+        return heap;
+    }
+
+    /** The number of placements of {@code tiles} distinct tiles on {@code cells} cells: {@code cells!/(cells-tiles)!}. */
+    public static long entries(int cells, int tiles) {
+        long product = 1;
+        for (int i = 0; i < tiles; i++) {
+            product *= cells - i;
+        }
+        return product;
+    }
+
+    public int cells() {
+        return cells;
+    }
+
+    /** The pattern tiles, named by goal cell. */
+    public int[] pattern() {
+        return pattern.clone();
+    }
+
+    int tile(int i) {
+        return pattern[i];
+    }
+
+    int size() {
+        return pattern.length;
+    }
+
+    ByteBuffer distances() {
+        return distances;
+    }
+
+    /** The stored bound for the placement with the given index. */
+    int distanceAt(int index) {
+        return distances.get(index) & 0xFF;
+    }
+
+    /**
+     * The bound for a board given as the cell of every tile ({@code positionOf[tile]}, tiles named by goal cell).
+     */
+    public int distance(int[] positionOf, int goalBlank) {
+        int index = rank(cells, pattern, positionOf, null);
+        if (blankAware) {
+            index = withBlank(index, positionOf, positionOf[goalBlank], null);
+        }
+        return distanceAt(index);
+    }
+
+    /** Extends a placement index by the blank's cell, counted among the cells the pattern leaves free. */
+    int withBlank(int index, int[] positionOf, int blank, int[] reflection) {
+        int taken = 0;
+        for (int tile : pattern) {
+            taken |= 1 << (reflection == null ? positionOf[tile] : reflection[positionOf[reflection[tile]]]);
+        }
+        return index * (cells - pattern.length) + blank - Integer.bitCount(taken & ((1 << blank) - 1));
+    }
+
+    /**
+     * The perfect-hash index of the pattern tiles' cells; with a {@code reflection}, of the reflected board
+     * (tile {@code t} read at the reflection of the cell of tile {@code reflection[t]}).
+     */
+    static int rank(int cells, int[] pattern, int[] positionOf, int[] reflection) {
+        int index = 0;
+        int taken = 0;
+        for (int i = 0; i < pattern.length; i++) {
+            int cell = reflection == null ? positionOf[pattern[i]] : reflection[positionOf[reflection[pattern[i]]]];
+            index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
+            taken |= 1 << cell;
+        }
+        return index;
+    }
+
+    /** The index of a placement given directly as the cells of the pattern tiles, in pattern order. */
+    static int rankCells(int cells, int[] cellOfPatternTile) {
+        int index = 0;
+        int taken = 0;
+        for (int i = 0; i < cellOfPatternTile.length; i++) {
+            int cell = cellOfPatternTile[i];
+            index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
+            taken |= 1 << cell;
+        }
+        return index;
+    }
+
+    @Override
+    public String toString() {
+        return "pattern " + Arrays.toString(pattern) + " on " + cells + " cells";
+    }
+}

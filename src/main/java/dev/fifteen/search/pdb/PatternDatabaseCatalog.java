@@ -1,0 +1,134 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Grid;
+import dev.fifteen.search.Heuristic;
+import dev.fifteen.search.ManhattanDistance;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The heuristics in use, per board shape and goal blank cell: pattern databases built on first use (or ahead of
+ * time, in the background) and kept for the life of the catalog, tables loaded from files, which take precedence,
+ * and the Manhattan distance for shapes over 16 cells.
+ *
+ * <p>A table set serves not only its own goal blank cell but every cell a symmetry of the board maps onto it:
+ * the board and goal are turned with it, so the 4 x 4 tables for the blank in the bottom-right corner also serve
+ * Korf's goal with the blank in the top-left corner. Thread-safe; a request that finds its tables missing or
+ * still being built waits for them within its deadline while they are built in the background.
+ */
+public final class PatternDatabaseCatalog {
+
+    /**
+     * A heuristic together with the symmetry under which it applies: {@code cellMap[cell]} is the cell in the
+     * heuristic's orientation (tile labels, being goal cells, map the same way).
+     */
+    public record Choice(Heuristic heuristic, int[] cellMap) {
+    }
+
+    private record Key(int rows, int columns, int goalBlank) {
+    }
+
+    /** Builds tables first asked for by a request, each on a daemon thread of its own. */
+    private static final Executor ON_DEMAND_BUILDS = task -> {
+        Thread thread = new Thread(task, "pattern-database-build");
+        thread.setDaemon(true);
+        thread.start();
+    };
+
+    private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
+    private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
+
+    /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
+    public void register(int rows, int columns, AdditivePatternDatabase heuristic) {
+        loaded.put(new Key(rows, columns, heuristic.goalBlank()), heuristic);
+    }
+
+    /** Starts building the standard tables for a shape and goal blank on the executor, unless present. */
+    public CompletableFuture<Heuristic> prepare(int rows, int columns, int goalBlank, Executor executor) {
+        Key key = new Key(rows, columns, goalBlank);
+        CompletableFuture<Heuristic> created = new CompletableFuture<>();
+        CompletableFuture<Heuristic> existing = built.putIfAbsent(key, created);
+        if (existing != null) {
+            return existing;
+        }
+        executor.execute(() -> complete(key, created));
+        return created;
+    }
+
+    /** Whether a heuristic for this shape and goal blank (or a symmetric one) is ready without waiting. */
+    public boolean ready(int rows, int columns, int goalBlank) {
+        if (rows * columns > 16) {
+            return true;
+        }
+        for (int[] map : new Grid(rows, columns).symmetries()) {
+            Key key = new Key(rows, columns, map[goalBlank]);
+            CompletableFuture<Heuristic> future = built.get(key);
+            if (loaded.containsKey(key) || future != null && future.isDone() && !future.isCompletedExceptionally()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The best heuristic for boards of this shape and goal blank, building standard tables if there are none.
+     *
+     * @return the choice, or {@code null} if the tables were still being built when the deadline passed
+     */
+    public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
+        Grid grid = new Grid(rows, columns);
+        int[][] symmetries = grid.symmetries();
+        if (grid.size > 16) {
+            return new Choice(new ManhattanDistance(rows, columns, goalBlank), symmetries[0]);
+        }
+        for (int[] map : symmetries) {
+            Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
+            if (heuristic != null) {
+                return new Choice(heuristic, map);
+            }
+        }
+        for (int[] map : symmetries) {
+            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
+            if (future != null && future.isDone() && !future.isCompletedExceptionally()) {
+                return new Choice(future.join(), map);
+            }
+        }
+        for (int[] map : symmetries) {
+            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
+            if (future != null) {
+                return await(future, map, deadline);
+            }
+        }
+        // Built off the request's thread, so that a short deadline is kept; a later request finds the tables.
+        return await(prepare(rows, columns, goalBlank, ON_DEMAND_BUILDS), symmetries[0], deadline);
+    }
+
+    private void complete(Key key, CompletableFuture<Heuristic> future) {
+        try {
+            future.complete(PatternPartition.standard(key.rows(), key.columns(), key.goalBlank()).build());
+        } catch (RuntimeException | Error e) {
+            built.remove(key, future);
+            future.completeExceptionally(e);
+        }
+    }
+
+    private static Choice await(CompletableFuture<Heuristic> future, int[] map, Deadline deadline) {
+        try {
+            return new Choice(future.get(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS), map);
+        } catch (TimeoutException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("building pattern databases failed", e.getCause());
+        }
+    }
+}

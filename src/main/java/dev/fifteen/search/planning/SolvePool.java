@@ -1,0 +1,127 @@
+package dev.fifteen.search.planning;
+
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.SolverBusyException;
+
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A bounded set of threads for searches, about one per core, so that a burst of hard boards cannot take every
+ * core from the health check and the other endpoints. A caller waits up to the admission wait for a free slot,
+ * then gets {@link SolverBusyException} (the service answers 503 with Retry-After). A slot is held until its
+ * search really ends, so the count of busy slots is the true load.
+ */
+public final class SolvePool implements AutoCloseable {
+
+    private final int size;
+    private final Duration admissionWait;
+    private final int retryAfterSeconds;
+    private final Semaphore slots;
+    private final ExecutorService executor;
+    private final AtomicLong rejected = new AtomicLong();
+
+    /**
+     * @param size              the number of searches that may run at once
+     * @param admissionWait     how long a caller waits for a free slot
+     * @param retryAfterSeconds the Retry-After advice when none frees up
+     */
+    public SolvePool(int size, Duration admissionWait, int retryAfterSeconds) {
+        if (size < 1) {
+            throw new IllegalArgumentException("a solve pool needs at least one thread, not " + size);
+        }
+        this.size = size;
+        this.admissionWait = admissionWait;
+        this.retryAfterSeconds = retryAfterSeconds;
+        this.slots = new Semaphore(size, true);
+        AtomicInteger counter = new AtomicInteger();
+        ThreadFactory threads = task -> {
+            Thread thread = new Thread(task, "solve-" + counter.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+        this.executor = new ThreadPoolExecutor(size, size, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), threads);
+    }
+
+    /**
+     * Runs a search in the pool and waits for it. The search is expected to honour the deadline itself; a search
+     * still running a second past it is interrupted.
+     *
+     * @throws SolverBusyException when no slot frees up within the admission wait
+     */
+    public <T> T run(Callable<T> search, Deadline deadline) {
+        try {
+            if (!slots.tryAcquire(admissionWait.toNanos(), TimeUnit.NANOSECONDS)) {
+                rejected.incrementAndGet();
+                throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
+        }
+        Future<T> future;
+        try {
+            future = executor.submit(() -> {
+                try {
+                    return search.call();
+                } finally {
+                    slots.release();
+                }
+            });
+        } catch (RuntimeException e) {
+            slots.release();
+            throw e;
+        }
+        try {
+            return future.get(deadline.remaining().toNanos() + TimeUnit.SECONDS.toNanos(1), TimeUnit.NANOSECONDS);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (TimeoutException e) {
+            future.cancel(true);
+            throw new SearchTimeoutException(0, 0, deadline.elapsed().toMillis(), deadline.timeout().toMillis(),
+                    "no heuristic (the search did not stop at its deadline)");
+        } catch (InterruptedException e) {
+            future.cancel(true);
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a search", e);
+        }
+    }
+
+    /** The number of searches that may run at once. */
+    public int size() {
+        return size;
+    }
+
+    /** The number of slots taken now. */
+    public int busy() {
+        return size - slots.availablePermits();
+    }
+
+    /** Callers turned away because every slot stayed busy. */
+    public long rejected() {
+        return rejected.get();
+    }
+
+    @Override
+    public void close() {
+        executor.shutdownNow();
+    }
+}

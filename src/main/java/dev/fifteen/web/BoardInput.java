@@ -1,0 +1,80 @@
+package dev.fifteen.web;
+
+import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.InvalidBoardException;
+import org.springframework.stereotype.Component;
+
+/**
+ * Turns the boards of a request (JSON rows or the text form) into validated {@link Board}s: the size limit
+ * first, then the board's own rules, with every failure attributed to its field ({@code board} or
+ * {@code goal}). A missing goal means the standard goal of the board's shape.
+ */
+@Component
+public class BoardInput {
+
+    private final BoardProperties limits;
+
+    public BoardInput(BoardProperties limits) {
+        this.limits = limits;
+    }
+
+    public Board board(int[][] rows, String field) {
+        if (rows != null) {
+            long cells = 0;
+            for (int[] row : rows) {
+                cells += row == null ? 0 : row.length;
+            }
+            requireWithinLimit(cells, field);
+        }
+        try {
+            return Board.of(rows);
+        } catch (InvalidBoardException e) {
+            throw e.inField(field);
+        }
+    }
+
+    public Board board(String text, String field) {
+        if (text != null) {
+            // every cell takes at least two characters in the text form ("0," or "0/")
+            requireWithinLimit((text.length() + 1) / 2, field);
+        }
+        try {
+            return Board.parse(text);
+        } catch (InvalidBoardException e) {
+            throw e.inField(field);
+        }
+    }
+
+    /** The goal for a board: the given rows, or the standard goal when absent; always of the board's shape. */
+    public Board goal(int[][] rows, Board board) {
+        return requireShape(rows == null ? null : board(rows, "goal"), board);
+    }
+
+    /** The goal for a board: the given text, or the standard goal when absent or blank. */
+    public Board goal(String text, Board board) {
+        return requireShape(text == null || text.isBlank() ? null : board(text, "goal"), board);
+    }
+
+    private static Board requireShape(Board goal, Board board) {
+        if (goal == null) {
+            return Board.standardGoal(board.rows(), board.columns());
+        }
+        board.requireSameShape(goal);
+        return goal;
+    }
+
+    /** The standard goal of a shape requested by its sides, within the size limit. */
+    public Board standardGoal(int rows, int columns) {
+        requireWithinLimit((long) rows * columns, "a " + rows + " x " + columns + " board");
+        return Board.standardGoal(rows, columns);
+    }
+
+    private void requireWithinLimit(long cells, String what) {
+        if (cells > limits.maxCells()) {
+            throw new LimitExceededException("board-too-large", "fifteen.board.max-cells", limits.maxCells(), cells,
+                    what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
+                            + " (fifteen.board.max-cells)");
+        }
+    }
+}

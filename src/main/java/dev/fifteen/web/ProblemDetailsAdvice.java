@@ -1,0 +1,260 @@
+package dev.fifteen.web;
+
+import dev.fifteen.problem.ProblemException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.TypeMismatchException;
+import org.springframework.context.MessageSourceResolvable;
+import org.springframework.context.i18n.LocaleContextHolder;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.validation.FieldError;
+import org.springframework.web.ErrorResponse;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.HandlerMethodValidationException;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.exc.MismatchedInputException;
+
+import java.net.URI;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Turns every failure into an RFC 9457 Problem Details body with a stable {@code type}
+ * ({@code urn:problem-type:<slug>}), a human title and a detail that names what is wrong. Domain failures
+ * arrive as {@link ProblemException}s; framework failures (unreadable JSON, a parameter of the wrong type,
+ * a missing field, a violated constraint) get their own slugs. Nothing leaks a stack trace or a class name.
+ */
+@RestControllerAdvice
+class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
+
+    static final String TYPE_PREFIX = "urn:problem-type:";
+
+    private static final Logger log = LoggerFactory.getLogger(ProblemDetailsAdvice.class);
+
+    private static final Map<Class<? extends Exception>, String> FRAMEWORK_SLUGS = Map.of(
+            NoResourceFoundException.class, "not-found",
+            HttpRequestMethodNotSupportedException.class, "method-not-allowed",
+            HttpMediaTypeNotSupportedException.class, "unsupported-media-type",
+            HttpMediaTypeNotAcceptableException.class, "not-acceptable");
+
+    /** Jackson's pointer into the raw input, which says nothing useful to a client. */
+    private static final Pattern SOURCE_LOCATION = Pattern.compile("\\s*\\(?(start marker at )?\\[Source:.*$",
+            Pattern.DOTALL);
+
+    @ExceptionHandler(ProblemException.class)
+    ResponseEntity<ProblemDetail> handleProblem(ProblemException problem) {
+        HttpStatus status = statusOf(problem.category());
+        ProblemDetail body = problem(status, problem.type(), problem.title(), problem.detail());
+        problem.properties().forEach(body::setProperty);
+        HttpHeaders headers = new HttpHeaders();
+        if (problem.properties().get("retryAfterSeconds") instanceof Number seconds) {
+            headers.set(HttpHeaders.RETRY_AFTER, Long.toString(seconds.longValue()));
+        }
+        return ResponseEntity.status(status).headers(headers).body(body);
+    }
+
+    /** The last resort: a bug. Logged with its stack trace here, never sent to the client. */
+    @ExceptionHandler(Exception.class)
+    ResponseEntity<ProblemDetail> handleUnexpected(Exception exception) {
+        log.error("Unexpected failure", exception);
+        return ResponseEntity.internalServerError().body(problem(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
+                "Internal error", "The service failed unexpectedly; the failure has been logged"));
+    }
+
+    static HttpStatus statusOf(ProblemException.Category category) {
+        return switch (category) {
+            case INVALID_INPUT, LIMIT_EXCEEDED -> HttpStatus.BAD_REQUEST;
+            case UNPROCESSABLE, DEADLINE_EXCEEDED -> HttpStatus.UNPROCESSABLE_CONTENT;
+            case UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
+        };
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException exception,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        ProblemDetail body = problem(status, "malformed-request", "Malformed request body", unreadableDetail(exception));
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    private static String unreadableDetail(HttpMessageNotReadableException exception) {
+        if (!(exception.getCause() instanceof JacksonException jackson)) {
+            return "The request body is missing or is not valid JSON";
+        }
+        String path = pathOf(jackson.getPath());
+        String at = path.isEmpty() ? "" : " at '" + path + "'";
+        if (jackson instanceof InputCoercionException) {
+            return "The number" + at + " is out of range: it must fit a 32-bit integer";
+        }
+        if (jackson instanceof StreamReadException) {
+            String reason = SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll("");
+            int cut = reason.indexOf('\n');
+            return "The request body is not valid JSON" + at + ": " + (cut < 0 ? reason : reason.substring(0, cut));
+        }
+        if (jackson instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
+            Class<?> target = mismatch.getTargetType();
+            boolean element = target.isArray() && !jackson.getPath().isEmpty()
+                    && jackson.getPath().get(jackson.getPath().size() - 1).getIndex() >= 0;
+            String expected = describeJson(element ? target.getComponentType() : target);
+            return path.isEmpty() ? "The request body must be " + expected
+                    : "The value" + at + " has the wrong type: expected " + expected;
+        }
+        return "The request body could not be read" + at;
+    }
+
+    /** A JSON-level description of a Java type, so that no class name reaches the client. */
+    private static String describeJson(Class<?> type) {
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class
+                || type == short.class || type == Short.class) {
+            return "a whole number";
+        }
+        if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type.isArray()) {
+            return "an array of " + plural(describeJson(type.getComponentType()));
+        }
+        if (type.isEnum()) {
+            return "one of " + Arrays.stream(type.getEnumConstants())
+                    .map(constant -> constant.toString().toLowerCase()).collect(Collectors.joining(", "));
+        }
+        return "a JSON object";
+    }
+
+    private static String plural(String description) {
+        if (description.startsWith("an array of ")) {
+            return "arrays of " + description.substring("an array of ".length());
+        }
+        String noun = description.replaceFirst("^an? ", "");
+        return noun.equals("true or false") ? "booleans" : noun + "s";
+    }
+
+    private static String pathOf(List<JacksonException.Reference> references) {
+        StringBuilder path = new StringBuilder();
+        for (JacksonException.Reference reference : references) {
+            if (reference.getPropertyName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(reference.getPropertyName());
+            } else if (reference.getIndex() >= 0) {
+                path.append('[').append(reference.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException exception,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String detail = exception.getBindingResult().getAllErrors().stream()
+                .map(error -> error instanceof FieldError field
+                        ? field.getField() + ": " + field.getDefaultMessage()
+                        : error.getDefaultMessage())
+                .sorted()
+                .collect(Collectors.joining("; "));
+        ProblemDetail body = problem(status, "invalid-field", "Invalid field", detail);
+        body.setProperty("fields", exception.getBindingResult().getFieldErrors().stream()
+                .map(FieldError::getField).distinct().sorted().toList());
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleHandlerMethodValidationException(HandlerMethodValidationException exception,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String detail = exception.getParameterValidationResults().stream()
+                .flatMap(result -> result.getResolvableErrors().stream()
+                        .map(error -> result.getMethodParameter().getParameterName() + ": " + message(error)))
+                .sorted()
+                .collect(Collectors.joining("; "));
+        ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    private static String message(MessageSourceResolvable error) {
+        return error.getDefaultMessage() == null ? "is invalid" : error.getDefaultMessage();
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException exception, HttpHeaders headers,
+            HttpStatusCode status, WebRequest request) {
+        String name = exception instanceof MethodArgumentTypeMismatchException mismatch
+                ? mismatch.getName() : exception.getPropertyName();
+        String expected = exception.getRequiredType() == null ? "a value of another type"
+                : describe(exception.getRequiredType());
+        String detail = "'" + name + "' must be " + expected + ", not '" + exception.getValue() + "'";
+        ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
+        body.setProperty("parameter", name);
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    private static String describe(Class<?> type) {
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return "a whole number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type.isEnum()) {
+            return "one of " + Arrays.stream(type.getEnumConstants())
+                    .map(constant -> constant.toString().toLowerCase()).collect(Collectors.joining(", "));
+        }
+        return "a " + type.getSimpleName();
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleMissingServletRequestParameter(MissingServletRequestParameterException exception,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        ProblemDetail body = problem(status, "missing-parameter", "Missing parameter",
+                "the query parameter '" + exception.getParameterName() + "' is required");
+        body.setProperty("parameter", exception.getParameterName());
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleExceptionInternal(Exception exception, Object body, HttpHeaders headers,
+            HttpStatusCode status, WebRequest request) {
+        if (body == null && exception instanceof ErrorResponse errorResponse) {
+            body = errorResponse.updateAndGetBody(getMessageSource(), LocaleContextHolder.getLocale());
+        }
+        if (body instanceof ProblemDetail problem
+                && (problem.getType() == null || URI.create("about:blank").equals(problem.getType()))) {
+            problem.setType(URI.create(TYPE_PREFIX + frameworkSlug(exception, status)));
+        }
+        return super.handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    private static String frameworkSlug(Exception exception, HttpStatusCode status) {
+        String slug = FRAMEWORK_SLUGS.get(exception.getClass());
+        return slug != null ? slug : status.is4xxClientError() ? "bad-request" : "internal-error";
+    }
+
+    private static ProblemDetail problem(HttpStatusCode status, String slug, String title, String detail) {
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, detail);
+        body.setType(URI.create(TYPE_PREFIX + slug));
+        body.setTitle(title);
+        return body;
+    }
+}

@@ -1,0 +1,34 @@
+package dev.fifteen.web.slidinggame;
+
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
+import dev.fifteen.slidinggame.PrimeSquareGrids;
+import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
+import org.springframework.cache.annotation.EnableCaching;
+import org.springframework.cache.caffeine.CaffeineCacheManager;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The sliding game's domain service and its cache: a bounded Caffeine cache of grid counts with statistics
+ * on, registered with Boot's Caffeine cache manager so that its metrics ({@code cache_gets_total},
+ * {@code cache_size}, ... with {@code cache="sliding-game-counts"}) appear in {@code /actuator/prometheus}.
+ * Other features keep their own caches and settings in the same manager. The cache holds futures (Caffeine's
+ * asynchronous cache) so that a count that runs for seconds never holds a lock that a request for another
+ * limit could wait on.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableCaching
+class SlidingGameConfiguration {
+
+    @Bean
+    PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {
+        return new PrimeSquareGrids(new LucyHedgehogPrimeSummation(properties.parallelism()));
+    }
+
+    @Bean
+    CacheManagerCustomizer<CaffeineCacheManager> slidingGameCountCache(SlidingGameProperties properties) {
+        return cacheManager -> cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
+                Caffeine.newBuilder().maximumSize(properties.cacheMaximumSize()).recordStats().buildAsync());
+    }
+}

@@ -1,0 +1,69 @@
+package dev.fifteen.web.solvability;
+
+import dev.fifteen.parity.SolvabilityCheck;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.SolvabilityResponse;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@Tag(name = "Solvability", description = "Can this board reach that goal? The parity invariant, with its proof")
+class SolvabilityController {
+
+    private static final String DESCRIPTION = "With both sides at least 2, a board reaches the goal exactly when"
+            + " their invariants have the same parity: on an odd width the parity of N, the number of inversions"
+            + " (pairs of tiles out of order in reading order, the blank left out); on an even width the parity of"
+            + " N + r, r being the blank's row distance from the bottom. On a single row or column tiles cannot"
+            + " pass each other, so the tiles must read in the goal's order. O(n log n); boards up to"
+            + " `fifteen.board.max-cells` cells (1,000,000 by default).";
+
+    private final SolvabilityCheck solvabilityCheck;
+    private final BoardInput boardInput;
+
+    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput) {
+        this.solvabilityCheck = solvabilityCheck;
+        this.boardInput = boardInput;
+    }
+
+    @PostMapping("/solvability")
+    @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
+    @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
+            + " another shape, or a board over the size limit",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
+        Board board = boardInput.board(request.board(), "board");
+        Board goal = boardInput.goal(request.goal(), board);
+        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
+    }
+
+    @GetMapping("/solvability")
+    @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
+    @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
+            + " of another shape, or a board over the size limit",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    SolvabilityResponse check(
+            @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
+                    example = "1,2,3/4,5,6/8,7,0")
+            @RequestParam String board,
+            @Parameter(description = "The goal in the same form; the tiles in reading order with the blank last when"
+                    + " absent", example = "1,2,3/4,5,6/7,8,0")
+            @RequestParam(required = false) String goal) {
+        Board parsedBoard = boardInput.board(board, "board");
+        Board parsedGoal = boardInput.goal(goal, parsedBoard);
+        return SolvabilityResponse.of(solvabilityCheck.check(parsedBoard, parsedGoal));
+    }
+}

@@ -1,0 +1,151 @@
+package dev.fifteen.web.solve;
+
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.fifteen.parity.SolvabilityCheck;
+import dev.fifteen.search.Solver;
+import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.search.fast.ReductionSolver;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternDatabaseFile;
+import dev.fifteen.search.planning.SolvePlanner;
+import dev.fifteen.search.planning.SolvePool;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.cache.CacheManager;
+import org.springframework.cache.annotation.EnableCaching;
+import org.springframework.cache.caffeine.CaffeineCacheManager;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * Wires {@code /solve}: the pattern-database catalog (the 4 x 4 6-6-3 tables built in the background at start-up,
+ * 7-8 tables mapped from a file when {@code fifteen.solve.tables-file} is set), the solvers, the planner that picks
+ * one, the bounded pool, the solution cache, the metrics and the readiness check that waits for the tables.
+ *
+ * <p>Every {@link Solver} bean takes part in the planner, in {@code @Order}; a new solver only needs to be
+ * declared as a bean.
+ */
+@Configuration(proxyBeanMethods = false)
+@EnableCaching
+class SolveConfiguration {
+
+    /** The cache of optimal solutions in Boot's Caffeine cache manager, whose meters carry {@code cache="solutions"}. */
+    static final String SOLUTION_CACHE = "solutions";
+
+    private static final Logger log = LoggerFactory.getLogger(SolveConfiguration.class);
+
+    /** The 4 x 4 tables preloaded for the standard goal (blank in cell 15; by symmetry also cell 0). */
+    private static final int STANDARD_GOAL_BLANK = 15;
+
+    @Bean
+    PatternDatabaseCatalog patternDatabaseCatalog(SolveProperties properties) {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        if (properties.tablesFile() != null) {
+            long start = System.nanoTime();
+            try {
+                for (AdditivePatternDatabase heuristic : PatternDatabaseFile.load(properties.tablesFile())) {
+                    catalog.register(4, 4, heuristic);
+                    log.info("Mapped {} from {} in {} ms", heuristic.name(), properties.tablesFile(),
+                            (System.nanoTime() - start) / 1_000_000);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot map the tables of fifteen.solve.tables-file="
+                        + properties.tablesFile(), e);
+            }
+        }
+        if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
+            long start = System.nanoTime();
+            catalog.prepare(4, 4, STANDARD_GOAL_BLANK, task -> {
+                Thread thread = new Thread(task, "solve-tables");
+                thread.setDaemon(true);
+                thread.start();
+            }).whenComplete((heuristic, failure) -> {
+                if (failure != null) {
+                    log.error("Building the 4 x 4 pattern databases failed", failure);
+                } else {
+                    log.info("Built {} in {} ms", heuristic.name(), (System.nanoTime() - start) / 1_000_000);
+                }
+            });
+        }
+        return catalog;
+    }
+
+    @Bean
+    @Order(0)
+    Solver optimalSolver(PatternDatabaseCatalog catalog, SolveProperties properties) {
+        return IdaStarSolver.optimal(catalog, properties.optimalMaxCells());
+    }
+
+    /** The fast strategy up to 16 cells: IDA* with weight 2, answers within about twice the optimum. */
+    @Bean
+    @Order(10)
+    Solver weightedSolver(PatternDatabaseCatalog catalog) {
+        return new IdaStarSolver(catalog, 2, 16);
+    }
+
+    /** The fast strategy for every shape. */
+    @Bean
+    @Order(20)
+    Solver reductionSolver(SolveProperties properties) {
+        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget(), properties.fastMaxCells(),
+                properties.fastMaxSide());
+    }
+
+    @Bean
+    SolvePlanner solvePlanner(SolvabilityCheck solvabilityCheck, ObjectProvider<Solver> solvers,
+            SolveProperties properties) {
+        List<Solver> ordered = solvers.orderedStream().toList();
+        return new SolvePlanner(solvabilityCheck, ordered, properties.autoOptimalMaxCells(), properties.optimalShare());
+    }
+
+    @Bean(destroyMethod = "close")
+    SolvePool solvePool(SolveProperties properties, MeterRegistry registry) {
+        SolvePool pool = new SolvePool(properties.effectivePoolSize(), properties.admissionWait(),
+                properties.retryAfterSeconds());
+        Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
+                .description("Search slots taken").register(registry);
+        Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
+                .description("Search slots in all").register(registry);
+        Gauge.builder("fifteen.solve.pool.saturation", pool, p -> (double) p.busy() / p.size())
+                .description("Share of search slots taken (1 = full)").register(registry);
+        Gauge.builder("fifteen.solve.pool.rejected", pool, SolvePool::rejected)
+                .description("Requests turned away with 503 since start").register(registry);
+        return pool;
+    }
+
+    @Bean
+    CacheManagerCustomizer<CaffeineCacheManager> solutionCache(SolveProperties properties) {
+        return cacheManager -> cacheManager.registerCustomCache(SOLUTION_CACHE,
+                Caffeine.newBuilder().maximumSize(properties.cacheSize()).recordStats().build());
+    }
+
+    @Bean
+    SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
+            CacheManager cacheManager, MeterRegistry registry) {
+        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), properties, registry);
+    }
+
+    /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
+    @Bean
+    HealthIndicator solveTablesHealthIndicator(PatternDatabaseCatalog catalog, SolveProperties properties) {
+        return () -> {
+            if (!properties.preloadTables() || catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
+                return Health.up().withDetail("tables", "4 x 4 pattern databases ready").build();
+            }
+            return Health.outOfService().withDetail("tables", "building the 4 x 4 pattern databases").build();
+        };
+    }
+}

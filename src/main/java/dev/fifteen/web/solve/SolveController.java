@@ -1,0 +1,156 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.web.BoardInput;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import org.springframework.http.ProblemDetail;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import java.time.Duration;
+
+@RestController
+@Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
+class SolveController {
+
+    private static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
+            + " blank-aware pattern databases (the 4 x 4 6-6-3 split by default, 7-8 when configured; the exact"
+            + " table on the 8-puzzle; the mirror lookup where the goal allows it) and proves the length minimal;"
+            + " `fast` answers at once without that proof (`optimal: false`, with Manhattan distance plus linear"
+            + " conflicts as `lowerBound`): weighted IDA* up to 16 cells, otherwise a line-by-line reduction for any"
+            + " rectangle up to `fifteen.solve.fast-max-cells` (100 x 100) and `fifteen.solve.fast-max-side`,"
+            + " shortened on boards up to 64 cells by a"
+            + " weighted A* within `fifteen.solve.fast-search-budget`; `auto` is optimal up to 16 cells within the"
+            + " deadline and otherwise, or when the deadline passes, fast. Moves are letters naming the direction in"
+            + " which the TILE moves (`moves`); `blankMoves` names the blank's direction instead; `tiles` lists the"
+            + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
+            + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
+            + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
+
+    private static final String STRATEGIES = "auto|optimal|fast";
+
+    private final SolveService solveService;
+    private final BoardInput boardInput;
+    private final SolveProperties properties;
+
+    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+        this.solveService = solveService;
+        this.boardInput = boardInput;
+        this.properties = properties;
+    }
+
+    @PostMapping("/solve")
+    @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "400", description = "Malformed JSON, an invalid board, goal, strategy or timeout,"
+            + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`"
+            + " (`board-too-large-to-solve`) or boards along the way over `fifteen.solve.boards-max-cells`"
+            + " (`boards-too-many`)", content = @Content(mediaType = "application/problem+json",
+            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "The board cannot reach the goal (`not-solvable`, with the"
+            + " parity proof), the deadline passed (`solve-timeout`, with the lower bound proven), or no solver"
+            + " of the strategy handles the shape (`strategy-unavailable`)",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`); retry after the"
+            + " Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
+            schema = @Schema(implementation = ProblemDetail.class)))
+    SolveResponse solve(@Valid @RequestBody SolveRequest request) {
+        Board board = boardInput.board(request.board(), "board");
+        Board goal = boardInput.goal(request.goal(), board);
+        SolveService.Outcome outcome = solveService.solve(board, goal, strategy(request.strategy()),
+                timeout(request.timeoutMs()));
+        return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()), request.includeTiles(),
+                properties);
+    }
+
+    @GetMapping("/solve")
+    @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, a"
+            + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`,"
+            + " or boards along the way over `fifteen.solve.boards-max-cells`", content = @Content(
+            mediaType = "application/problem+json",
+            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), past the deadline (with"
+            + " the lower bound proven), or no solver for the shape", content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy; retry after the Retry-After"
+            + " header's seconds", content = @Content(mediaType = "application/problem+json",
+            schema = @Schema(implementation = ProblemDetail.class)))
+    SolveResponse solve(
+            @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
+                    example = "8,6,7/2,5,4/3,0,1")
+            @RequestParam String board,
+            @Parameter(description = "The goal in the same form; the tiles in reading order with the blank last when"
+                    + " absent", example = "1,2,3/4,5,6/7,8,0")
+            @RequestParam(required = false) String goal,
+            @Parameter(description = "`auto` (default), `optimal` or `fast`", example = "auto")
+            @RequestParam(defaultValue = "auto") @Pattern(regexp = "(?i)" + STRATEGIES,
+                    message = "must be auto, optimal or fast") String strategy,
+            @Parameter(description = "The deadline in milliseconds (default 10000, at most 60000)", example = "10000")
+            @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs,
+            @Parameter(description = "Whether to list the boards along the way; refused when they would hold more than"
+                    + " `fifteen.solve.boards-max-cells` cells", example = "false")
+            @RequestParam(defaultValue = "false") boolean includeBoards,
+            @Parameter(description = "Whether to list the tile numbers slid; by default only for solutions of at most"
+                    + " `fifteen.solve.tiles-max-length` (10000) slides", example = "true")
+            @RequestParam(required = false) Boolean includeTiles) {
+        Board parsedBoard = boardInput.board(board, "board");
+        Board parsedGoal = boardInput.goal(goal, parsedBoard);
+        SolveService.Outcome outcome = solveService.solve(parsedBoard, parsedGoal, strategy(strategy),
+                timeout(timeoutMs));
+        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties);
+    }
+
+    @GetMapping("/solve/hint")
+    @Operation(operationId = "hint", summary = "How far from the goal, and which slide next",
+            description = "The optimal distance from the board to the goal and one slide that starts a shortest"
+                    + " solution (the tile and the direction in which it moves), for games that show \"N moves"
+                    + " away\" and a hint button. A solved board has distance 0 and no slide. Same errors as"
+                    + " `GET /solve` with `strategy=optimal`.")
+    @ApiResponse(responseCode = "200", description = "The distance and the next slide")
+    @ApiResponse(responseCode = "400", description = "A missing or invalid board or goal", content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), or past the deadline",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy", content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    HintResponse hint(
+            @Parameter(description = "The board in the text form", example = "1,2,3/4,5,6/7,0,8")
+            @RequestParam String board,
+            @Parameter(description = "The goal in the same form; the standard goal when absent",
+                    example = "1,2,3/4,5,6/7,8,0")
+            @RequestParam(required = false) String goal) {
+        Board parsedBoard = boardInput.board(board, "board");
+        Board parsedGoal = boardInput.goal(goal, parsedBoard);
+        Solution solution = solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null).solution();
+        if (solution.length() == 0) {
+            return new HintResponse(0, null, null);
+        }
+        Move first = solution.moves().get(0);
+        return new HintResponse(solution.length(), first.tile(), String.valueOf(first.direction().letter()));
+    }
+
+    private static Strategy strategy(String name) {
+        return name == null ? Strategy.AUTO : Strategy.ofWireName(name);
+    }
+
+    private static Duration timeout(Long timeoutMs) {
+        return timeoutMs == null ? null : Duration.ofMillis(timeoutMs);
+    }
+}

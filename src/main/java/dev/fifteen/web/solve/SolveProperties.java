@@ -1,0 +1,61 @@
+package dev.fifteen.web.solve;
+
+import jakarta.validation.constraints.DecimalMax;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * Limits and resources of {@code /solve}.
+ *
+ * @param defaultTimeout      the deadline of a request that gives no {@code timeoutMs}
+ * @param maxTimeout          the longest deadline a request may ask for
+ * @param poolSize            searches running at once; 0 means one per available processor
+ * @param admissionWait       how long a request waits for a free search slot before 503
+ * @param retryAfterSeconds   the Retry-After advice of that 503
+ * @param cacheSize           solutions kept (board and goal as the key)
+ * @param autoOptimalMaxCells the largest board {@code strategy=auto} solves optimally (16: the 15-puzzle)
+ * @param optimalMaxCells     the largest board {@code strategy=optimal} tries (beyond 16 cells with Manhattan
+ *                            distance only, so within the deadline at best)
+ * @param optimalShare        the part of the deadline an automatic optimal search may use before the fast
+ *                            solver takes over
+ * @param fastSearchBudget    the most time the fast solver's bounded search may take
+ * @param preloadTables       whether the 4 x 4 6-6-3 tables are built in the background at start-up
+ * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty)
+ * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
+ * @param fastMaxSide         the longest side the fast solver takes (200; a narrow board costs cells times its side)
+ * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
+ *                            with {@code includeTiles}
+ * @param boardsMaxCells      {@code includeBoards} is refused when the boards along the way would hold more cells
+ */
+@Validated
+@ConfigurationProperties("fifteen.solve")
+public record SolveProperties(
+        @DefaultValue("10s") @NotNull Duration defaultTimeout,
+        @DefaultValue("60s") @NotNull Duration maxTimeout,
+        @DefaultValue("0") @Min(0) int poolSize,
+        @DefaultValue("200ms") @NotNull Duration admissionWait,
+        @DefaultValue("2") @Min(1) int retryAfterSeconds,
+        @DefaultValue("10000") @Min(0) int cacheSize,
+        @DefaultValue("16") @Min(2) int autoOptimalMaxCells,
+        @DefaultValue("25") @Min(2) int optimalMaxCells,
+        @DefaultValue("0.8") @DecimalMin("0.1") @DecimalMax("1.0") double optimalShare,
+        @DefaultValue("2s") @NotNull Duration fastSearchBudget,
+        @DefaultValue("true") boolean preloadTables,
+        Path tablesFile,
+        @DefaultValue("10000") @Min(4) int fastMaxCells,
+        @DefaultValue("200") @Min(2) int fastMaxSide,
+        @DefaultValue("10000") @Min(0) int tilesMaxLength,
+        @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
+
+    /** The pool size in force: the configured one, or one per available processor. */
+    public int effectivePoolSize() {
+        return poolSize > 0 ? poolSize : Runtime.getRuntime().availableProcessors();
+    }
+}

@@ -1,0 +1,22 @@
+package dev.fifteen.web;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The one configuration every HTTP test uses, so that they all share a single cached Spring context:
+ * the whole application with a {@code MockMvc} in front of it. Do not add per-class properties or mocks.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@SpringBootTest
+@AutoConfigureMockMvc
+public @interface FifteenIntegrationTest {
+}

@@ -1,0 +1,200 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.FifteenIntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.greaterThanOrEqualTo;
+import static org.hamcrest.Matchers.hasLength;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+@FifteenIntegrationTest
+class SolveApiTest {
+
+    /** One of the 15-puzzle positions that need 80 moves, for the blank-first goal. */
+    private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
+    private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
+
+    @Autowired
+    private MockMvc mockMvc;
+
+    @Autowired
+    private SolvePool solvePool;
+
+    @Test
+    void aHardestEightPuzzleIsSolvedOptimallyIn31() throws Exception {
+        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON)
+                        .content("{\"board\": [[8,6,7],[2,5,4],[3,0,1]], \"timeoutMs\": 20000}"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.length").value(31))
+                .andExpect(jsonPath("$.optimal").value(true))
+                .andExpect(jsonPath("$.strategy").value("optimal"))
+                .andExpect(jsonPath("$.heuristic").value("exact distance table"))
+                .andExpect(jsonPath("$.lowerBound").value(31))
+                .andExpect(jsonPath("$.moves", hasLength(31)))
+                .andExpect(jsonPath("$.blankMoves", hasLength(31)))
+                .andExpect(jsonPath("$.tiles.length()").value(31))
+                .andExpect(jsonPath("$.boards").doesNotExist());
+    }
+
+    @Test
+    void theTextFormListsTheBoardsOnRequestAndARepeatIsCached() throws Exception {
+        String board = "1,2,3/4,5,6/0,7,8";
+        mockMvc.perform(get("/solve").param("board", board).param("includeBoards", "true"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.length").value(2))
+                .andExpect(jsonPath("$.moves").value("LL"))
+                .andExpect(jsonPath("$.blankMoves").value("RR"))
+                .andExpect(jsonPath("$.tiles[0]").value(7))
+                .andExpect(jsonPath("$.tiles[1]").value(8))
+                .andExpect(jsonPath("$.boards[0]").value(board))
+                .andExpect(jsonPath("$.boards[2]").value("1,2,3/4,5,6/7,8,0"));
+        mockMvc.perform(get("/solve").param("board", board))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.cached").value(true))
+                .andExpect(jsonPath("$.length").value(2));
+    }
+
+    @Test
+    void aKorfInstanceReachesItsGoalWithTheBlankFirst() throws Exception {
+        // Korf's instance 71, optimum 44
+        mockMvc.perform(get("/solve").param("board", "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6")
+                        .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "30000"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.optimal").value(true));
+    }
+
+    @Test
+    void anUnsolvableBoardIs422WithTheParityProof() throws Exception {
+        mockMvc.perform(get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
+                .andExpect(status().isUnprocessableContent())
+                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
+                .andExpect(jsonPath("$.type").value("urn:problem-type:not-solvable"))
+                .andExpect(jsonPath("$.detail").value(containsString("N + r = 1 is odd")))
+                .andExpect(jsonPath("$.rule").value("even-width"))
+                .andExpect(jsonPath("$.board.inversions").value(1))
+                .andExpect(jsonPath("$.goal.parity").value(0))
+                .andExpect(jsonPath("$.swap.first").value(15));
+    }
+
+    @Test
+    void aTinyDeadlineIs422WithTheLowerBoundProven() throws Exception {
+        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
+                        .param("strategy", "optimal").param("timeoutMs", "5"))
+                .andExpect(status().isUnprocessableContent())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:solve-timeout"))
+                .andExpect(jsonPath("$.lowerBound").value(greaterThanOrEqualTo(1)))
+                .andExpect(jsonPath("$.timeoutMs").value(5));
+    }
+
+    @Test
+    void autoAnswersATinyDeadlineWithAFastSolution() throws Exception {
+        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.optimal").value(false))
+                .andExpect(jsonPath("$.strategy").value("fast"))
+                .andExpect(jsonPath("$.length").value(greaterThanOrEqualTo(80)));
+    }
+
+    @Test
+    void aFiveByFiveBoardGetsAFastAnswer() throws Exception {
+        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(
+                        "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.strategy").value("fast"))
+                .andExpect(jsonPath("$.optimal").value(false))
+                .andExpect(jsonPath("$.moves").value("L"));
+    }
+
+    @Test
+    void theHintGivesTheDistanceAndTheNextSlide() throws Exception {
+        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,0,8"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.distance").value(1))
+                .andExpect(jsonPath("$.tile").value(8))
+                .andExpect(jsonPath("$.direction").value("L"));
+        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,8,0"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.distance").value(0))
+                .andExpect(jsonPath("$.tile").doesNotExist())
+                .andExpect(jsonPath("$.direction").doesNotExist());
+    }
+
+    static Stream<Arguments> invalidRequests() {
+        return Stream.of(
+                Arguments.of("an unknown strategy", "{\"board\": [[1,2],[3,0]], \"strategy\": \"greedy\"}",
+                        "invalid-field", "strategy"),
+                Arguments.of("a zero timeout", "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 0}", "invalid-field",
+                        "timeoutMs"),
+                Arguments.of("a timeout over the limit", "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 3600000}",
+                        "timeout-too-long", "fifteen.solve.max-timeout"),
+                Arguments.of("a missing board", "{\"goal\": [[1,2],[3,0]]}", "invalid-field", "board"),
+                Arguments.of("a goal of another shape", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
+                        "goal-shape-mismatch", "goal"));
+    }
+
+    @ParameterizedTest(name = "{0} is a 400 {2}")
+    @MethodSource("invalidRequests")
+    void invalidRequestsAre400(String name, String body, String type, String detailPart) throws Exception {
+        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
+    }
+
+    @Test
+    void anUnknownStrategyInTheQueryIs400() throws Exception {
+        mockMvc.perform(get("/solve").param("board", "1,2/3,0").param("strategy", "greedy"))
+                .andExpect(status().isBadRequest());
+    }
+
+    @Test
+    void aFullPoolAnswers503WithRetryAfter() throws Exception {
+        List<CompletableFuture<Integer>> hogs = new ArrayList<>();
+        for (int i = 0; i < solvePool.size(); i++) {
+            hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve").param("board", HARD)
+                    .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "3000"))));
+        }
+        long waitUntil = System.nanoTime() + 10_000_000_000L;
+        while (solvePool.busy() < solvePool.size() && System.nanoTime() < waitUntil) {
+            Thread.sleep(5);
+        }
+        try {
+            // a board nothing else asks for, so that the cache cannot answer it
+            mockMvc.perform(get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
+                    .andExpect(status().isServiceUnavailable())
+                    .andExpect(header().string("Retry-After", "2"))
+                    .andExpect(jsonPath("$.type").value("urn:problem-type:solver-busy"))
+                    .andExpect(jsonPath("$.retryAfterSeconds").value(2));
+        } finally {
+            for (CompletableFuture<Integer> hog : hogs) {
+                assertThat(hog.get()).isEqualTo(422);
+            }
+        }
+    }
+
+    private int statusOf(org.springframework.test.web.servlet.RequestBuilder request) {
+        try {
+            return mockMvc.perform(request).andReturn().getResponse().getStatus();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
