@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * Limits and resources of {@code /solve}.
+ * Limits and resources of {@code /solve}. The limits are enforced in one place, {@link SolveLimits}.
  *
  * @param defaultTimeout      the deadline of a request that gives no {@code timeoutMs}
  * @param maxTimeout          the longest deadline a request may ask for
