@@ -1,7 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
+import dev.fifteen.numbertheory.FenwickSievePrimeSummation;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
 import org.springframework.cache.annotation.EnableCaching;
@@ -23,7 +23,7 @@ class SlidingGameConfiguration {
 
     @Bean
     PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {
-        return new PrimeSquareGrids(new LucyHedgehogPrimeSummation(properties.parallelism()));
+        return new PrimeSquareGrids(new FenwickSievePrimeSummation(properties.parallelism()));
     }
 
     @Bean
