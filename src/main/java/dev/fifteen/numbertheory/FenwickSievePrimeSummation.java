@@ -59,7 +59,7 @@ public final class FenwickSievePrimeSummation implements PrimeSummation {
     static final long MAX_SIEVE = 400_000_000L;
 
     /** {@code y = SIEVE_FACTOR * n^(2/3)}: measured, balances the Fenwick reads against the sieve. */
-    private static final double SIEVE_FACTOR = 0.5;
+    private static final double SIEVE_FACTOR = 0.25;
 
     /** Below this many large entries a step is not worth splitting between threads. */
     private static final int SPLIT_THRESHOLD = 1 << 12;
