@@ -261,23 +261,20 @@ public final class Board {
      * The tile that would slide in the given direction: the tile next to the blank on the opposite side.
      */
     public Optional<Move> move(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             return Optional.empty();
         }
-        return Optional.of(new Move(cells[tileRow * columns + tileColumn], direction));
+        return Optional.of(new Move(cells[tileIndex], direction));
     }
 
     /** The board after sliding a tile in the given direction. */
     public Board slide(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             throw new IllegalArgumentException("no tile can slide " + direction + ": the blank is at row " + blankRow()
                     + ", column " + blankColumn() + " of a " + rows + " x " + columns + " board");
         }
-        int tileIndex = tileRow * columns + tileColumn;
         int[] next = cells.clone();
         next[blankIndex] = next[tileIndex];
         next[tileIndex] = 0;

@@ -3,6 +3,7 @@ package dev.fifteen.search.fast;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
 
 import java.time.Duration;
 import java.util.Arrays;
@@ -144,8 +145,8 @@ public final class FastSolver {
             state[i] = labelOfTile[start[i]];
         }
         MoveBuffer moves = new MoveBuffer(64);
-        table.solve(state, (from, to) -> moves.add(to == from + columns ? MoveBuffer.UP
-                : to == from - columns ? MoveBuffer.DOWN : to == from + 1 ? MoveBuffer.LEFT : MoveBuffer.RIGHT));
+        // the blank steps from one cell to the next, so the tile slides the other way
+        table.solve(state, (from, to) -> moves.add(MoveBuffer.code(Direction.between(to, from, columns))));
         return moves.toArray();
     }
 
@@ -155,19 +156,10 @@ public final class FastSolver {
         int blank = indexOf(cells, 0);
         int rows = cells.length / columns;
         for (byte code : moves) {
-            int row = blank / columns;
-            int column = blank % columns;
-            boolean legal = switch (code) {
-                case MoveBuffer.UP -> row < rows - 1;
-                case MoveBuffer.DOWN -> row > 0;
-                case MoveBuffer.LEFT -> column < columns - 1;
-                case MoveBuffer.RIGHT -> column > 0;
-                default -> false;
-            };
-            if (!legal) {
+            int tileCell = MoveBuffer.direction(code).tileCell(blank, rows, columns);
+            if (tileCell < 0) {
                 return false;
             }
-            int tileCell = blank + FastSolution.tileOffset(code, columns);
             cells[blank] = cells[tileCell];
             cells[tileCell] = 0;
             blank = tileCell;

@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.Direction;
+
 import java.util.Arrays;
 
 /**
@@ -29,6 +31,8 @@ final class WeightedAStar {
     private final int[] goalRow;
     private final int[] goalColumn;
     private final long[][] zobrist;
+    /** {@code tileCellOf[4 * blank + code]}: the cell of the tile that slides with that code, or -1. */
+    private final int[] tileCellOf;
 
     // node store
     private int capacity;
@@ -74,6 +78,12 @@ final class WeightedAStar {
         for (long[] row : zobrist) {
             for (int i = 0; i < n; i++) {
                 row[i] = random.nextLong();
+            }
+        }
+        this.tileCellOf = new int[4 * n];
+        for (int cell = 0; cell < n; cell++) {
+            for (int code = 0; code < 4; code++) {
+                tileCellOf[4 * cell + code] = MoveBuffer.direction(code).tileCell(cell, rows, columns);
             }
         }
         this.work = new byte[n];
@@ -186,20 +196,12 @@ final class WeightedAStar {
             while (work[blank] != 0) {
                 blank++;
             }
-            int blankRow = blank / columns;
-            int blankColumn = blank % columns;
             int previous = lastMove[id];
             for (int code = 0; code < 4; code++) {
                 if (previous >= 0 && code == (previous ^ 1)) {
                     continue;
                 }
-                int tileCell;
-                switch (code) {
-                    case MoveBuffer.UP -> tileCell = blankRow < rows - 1 ? blank + columns : -1;
-                    case MoveBuffer.DOWN -> tileCell = blankRow > 0 ? blank - columns : -1;
-                    case MoveBuffer.LEFT -> tileCell = blankColumn < columns - 1 ? blank + 1 : -1;
-                    default -> tileCell = blankColumn > 0 ? blank - 1 : -1;
-                }
+                int tileCell = tileCellOf[4 * blank + code];
                 if (tileCell < 0) {
                     continue;
                 }

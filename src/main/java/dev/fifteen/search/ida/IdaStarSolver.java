@@ -109,7 +109,7 @@ public final class IdaStarSolver implements Solver {
         Board current = board;
         for (int i = 0; i < length; i++) {
             int next = inverse[search.path[i]];
-            Direction direction = directionOf(next, blank, columns);
+            Direction direction = Direction.between(next, blank, columns);
             moves.add(new Move(current.tileAt(next), direction));
             current = current.slide(direction);
             blank = next;
@@ -117,17 +117,6 @@ public final class IdaStarSolver implements Solver {
         String name = weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
         return new Solution(moves, weight == 1, strategy(), name, search.startEstimate, search.nodes,
                 deadline.elapsed().toNanos());
-    }
-
-    /** The direction of a tile sliding from cell {@code from} into the adjacent cell {@code to}. */
-    private static Direction directionOf(int from, int to, int columns) {
-        if (to == from - columns) {
-            return Direction.UP;
-        }
-        if (to == from + columns) {
-            return Direction.DOWN;
-        }
-        return to == from - 1 ? Direction.LEFT : Direction.RIGHT;
     }
 
     /** Thrown inside the search when the deadline passes; carries no stack trace. */
