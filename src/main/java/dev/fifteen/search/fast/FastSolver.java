@@ -62,7 +62,7 @@ public final class FastSolver {
         for (int i = 0; i < target.length; i++) {
             goalCellOfTile[target[i]] = i;
         }
-        int lowerBound = LinearConflictBound.of(rows, columns, start, goalCellOfTile);
+        int lowerBound = new LinearConflictBound(rows, columns, goalCellOfTile).estimate(start);
         byte[] moves = rows == 1 || columns == 1
                 ? solveLine(start, target, columns == 1)
                 : solveRectangle(rows, columns, start, target);
