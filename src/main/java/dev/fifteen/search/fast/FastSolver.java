@@ -1,7 +1,5 @@
 package dev.fifteen.search.fast;
 
-import dev.fifteen.parity.SolvabilityCheck;
-import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 
@@ -24,10 +22,13 @@ import java.util.Arrays;
  *
  * <p>Boards of one row or one column are solved when their tiles read in the same order as the goal's (the
  * blank just walks to its place). Thread-safe: each call works on its own arrays.
+ *
+ * <p>Preconditions: the goal has the board's shape and the board can reach it; callers decide both once, at the
+ * request boundary, and answer an unreachable goal with its parity proof. This solver does not decide them again,
+ * but it does not return a wrong answer either: a board of the wrong parity is found out, at no extra cost, when
+ * its last region has no solution, and a single line when its tiles do not read in the goal's order.
  */
 public final class FastSolver {
-
-    private static final SolvabilityCheck SOLVABILITY = new SolvabilityCheck();
 
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
@@ -45,14 +46,9 @@ public final class FastSolver {
      * A valid solution from the board to the goal.
      *
      * @param searchBudget time the bounded search may take on mid-size boards (zero: none)
-     * @throws IllegalArgumentException when the goal has another shape or the board cannot reach it; callers
-     *                                  check solvability first and answer with its proof
+     * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
-        Verdict verdict = SOLVABILITY.check(board, goal);
-        if (!verdict.solvable()) {
-            throw new IllegalArgumentException(verdict.explanation());
-        }
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         int rows = board.rows();
         int columns = board.columns();
@@ -88,6 +84,10 @@ public final class FastSolver {
         // the blank moves toward higher indices when the tiles move toward lower ones
         byte code = goalBlank > blank ? (vertical ? MoveBuffer.UP : MoveBuffer.LEFT) : (vertical ? MoveBuffer.DOWN : MoveBuffer.RIGHT);
         Arrays.fill(moves, code);
+        if (!leadsTo(vertical ? 1 : start.length, start, moves, target)) {
+            throw new IllegalArgumentException("the tiles of a single line can never pass each other, and this"
+                    + " board's tiles do not read in the goal's order");
+        }
         return moves;
     }
 

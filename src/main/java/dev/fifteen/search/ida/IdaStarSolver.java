@@ -33,8 +33,8 @@ import java.util.List;
  * <p>With a weight {@code w > 1} the bound is on {@code g + w h}: solutions are found much faster, at most about
  * {@code w} times too long, and not proven optimal; that variant serves as a fast strategy for small shapes.
  *
- * <p>Preconditions: the board can reach the goal (the planner checks parity first; an unreachable goal would run
- * to the deadline).
+ * <p>Preconditions: the goal has the board's shape and the board can reach it (the request boundary and the
+ * planner decide both before any search; an unreachable goal would run to the deadline).
  */
 public final class IdaStarSolver implements Solver {
 
@@ -75,7 +75,6 @@ public final class IdaStarSolver implements Solver {
 
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
-        board.requireSameShape(goal);
         int rows = board.rows();
         int columns = board.columns();
         int[] state = GoalLabels.relabel(board, goal);
