@@ -28,8 +28,9 @@ public final class Board {
     /**
      * A board from its rows, validated.
      *
-     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells, a tile out of
-     *                               range or duplicated (and so another missing), no blank or more than one
+     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells or more than an
+     *                               array holds, a tile out of range or duplicated (and so another missing), no
+     *                               blank or more than one
      */
     public static Board of(int[][] tileRows) {
         if (tileRows == null || tileRows.length == 0) {
@@ -50,7 +51,8 @@ public final class Board {
         int rows = tileRows.length;
         long size = (long) rows * columns;
         if (size > Integer.MAX_VALUE - 8) {
-            throw new InvalidBoardException(BoardViolation.TOO_FEW_CELLS, "a board of " + size + " cells cannot be held");
+            throw new InvalidBoardException(BoardViolation.TOO_MANY_CELLS, "a board of " + size
+                    + " cells cannot be held: the most is " + (Integer.MAX_VALUE - 8));
         }
         int[] cells = new int[(int) size];
         for (int r = 0; r < rows; r++) {
