@@ -5,10 +5,9 @@ package dev.fifteen.puzzle;
  * means the blank moves down.
  *
  * <p>This is the one place that maps a direction to cells: {@link #tileOffset(int)}, {@link #tileCell} and
- * {@link #between}.
- * Search loops that keep a direction as a small integer use its {@link #ordinal()}, in which a direction and its
- * {@link #opposite()} differ in the lowest bit only (code {@code d ^ 1}), and read the offsets from
- * {@link #tileOffsets(int)}.
+ * {@link #between}. Search loops that keep a direction as a small integer use its {@link #ordinal()}, in which a
+ * direction and its {@link #opposite()} differ in the lowest bit only (code {@code d ^ 1}), and read the offsets
+ * from {@link #tileOffsets(int)}.
  */
 public enum Direction {
     UP('U', -1, 0),
@@ -19,6 +18,7 @@ public enum Direction {
     private static final Direction[] VALUES = values();
 
     private final char letter;
+    /** How the tile's row and column change as it slides. */
     private final int rowDelta;
     private final int columnDelta;
 
@@ -31,14 +31,6 @@ public enum Direction {
     /** The one-letter name used in compact direction strings: U, D, L or R. */
     public char letter() {
         return letter;
-    }
-
-    public int rowDelta() {
-        return rowDelta;
-    }
-
-    public int columnDelta() {
-        return columnDelta;
     }
 
     /** The direction that undoes this one; its ordinal is this one's with the lowest bit flipped. */

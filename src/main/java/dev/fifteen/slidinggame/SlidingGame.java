@@ -100,7 +100,7 @@ public record SlidingGame(long rows, long columns) {
      * which the slid counter moves ({@code U}, {@code D}, {@code L}, {@code R}, as everywhere in Fifteen);
      * the space moves the opposite way. Rows are numbered from the top, columns from the left, and the
      * counter moved is always the one that the space's move uncovers: {@code D} moves the counter above the
-     * space down. {@link SlidingGamePosition#replay(String)} plays such a sequence.
+     * space down. The tests replay such a sequence to check it.
      *
      * @throws IllegalStateException if the game cannot be finished or S(m, n) exceeds {@link #MAX_SEQUENCE_LENGTH}
      */
