@@ -6,8 +6,8 @@ package dev.fifteen.puzzle;
  *
  * <p>This is the one place that maps a direction to cells: {@link #tileOffset(int)}, {@link #tileCell} and
  * {@link #between}. Search loops that keep a direction as a small integer use its {@link #ordinal()}, in which a
- * direction and its {@link #opposite()} differ in the lowest bit only (code {@code d ^ 1}), and read the offsets
- * from {@link #tileOffsets(int)}.
+ * direction and its {@link #opposite()} differ in the lowest bit only (code {@code d ^ 1}; codes 0 and 1 are the
+ * vertical directions), and read the offsets from {@link #tileOffsets(int)}.
  */
 public enum Direction {
     UP('U', -1, 0),

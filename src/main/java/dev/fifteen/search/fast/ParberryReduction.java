@@ -34,6 +34,8 @@ final class ParberryReduction {
     private final int originalColumns;
     private int rows;
     private int columns;
+    /** {@link Direction#tileOffsets} of the current orientation, indexed by direction code. */
+    private int[] tileOffset;
     private int[] cells;
     private int[] position;
     private boolean[] locked;
@@ -63,6 +65,7 @@ final class ParberryReduction {
         this.originalColumns = columns;
         this.rows = rows;
         this.columns = columns;
+        this.tileOffset = Direction.tileOffsets(columns);
         int n = rows * columns;
         this.cells = labels.clone();
         this.position = new int[n];
@@ -127,6 +130,7 @@ final class ParberryReduction {
         int swap = rows;
         rows = columns;
         columns = swap;
+        tileOffset = Direction.tileOffsets(columns);
         swap = top;
         top = left;
         left = swap;
@@ -465,7 +469,12 @@ final class ParberryReduction {
     /** The cell next to {@code cell} on the side {@code blankDirection} (0 up, 1 down, 2 left, 3 right), or -1. */
     private int neighbour(int cell, int blankDirection) {
         // the blank moving up means the tile above it sliding down: the direction codes name the tile's way
-        return MoveBuffer.direction(blankDirection ^ 1).tileCell(cell, rows, columns);
+        int next = cell + tileOffset[blankDirection ^ 1];
+        if (next < 0 || next >= cells.length) {
+            return -1;
+        }
+        // codes 0 and 1 are the vertical directions; a sideways step must stay in the row
+        return blankDirection < 2 || next / columns == cell / columns ? next : -1;
     }
 
     /** Slides the tile at an adjacent cell into the blank. */
@@ -475,7 +484,10 @@ final class ParberryReduction {
         position[tile] = blank;
         cells[next] = 0;
         position[0] = next;
-        int code = MoveBuffer.code(Direction.between(next, blank, columns));
+        int code = 0;
+        while (next != blank + tileOffset[code]) {
+            code++;
+        }
         moves.add(transposed ? code ^ 2 : code);
         blank = next;
     }
