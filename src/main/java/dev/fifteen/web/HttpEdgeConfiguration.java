@@ -89,7 +89,8 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
         for (String path : API_PATHS) {
             registry.addMapping(path)
                     .allowedOrigins(origins)
-                    .allowedMethods("GET", "HEAD", "POST")
+                    // a preflight is granted only the method it asks for, and only where a handler takes it
+                    .allowedMethods("*")
                     .allowedHeaders(HttpHeaders.CONTENT_TYPE, HttpHeaders.ACCEPT, RequestIdFilter.HEADER)
                     .exposedHeaders(RequestIdFilter.HEADER, HttpHeaders.RETRY_AFTER)
                     .maxAge(3600);

@@ -54,6 +54,7 @@ class HttpEdgeTest {
             "\\b(java|javax|jakarta|org|com|tools|dev)\\.[a-z]+\\.|Exception\\b|Feature\\.[A-Z_]+");
 
     private static final String JSON = "Content-Type: application/json\r\n";
+    private static final String APP_ORIGIN = "https://app.example.org";
 
     private static ConfigurableApplicationContext context;
     private static int port;
@@ -68,7 +69,8 @@ class HttpEdgeTest {
                 "management.server.address=127.0.0.1",
                 "server.tomcat.threads.max=16",
                 "fifteen.http.max-request-size=1MB",
-                "fifteen.http.request-read-timeout=3s").run();
+                "fifteen.http.request-read-timeout=3s",
+                "fifteen.http.cors-allowed-origins=" + APP_ORIGIN).run();
         port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
         managementPort = context.getEnvironment().getRequiredProperty("local.management.port", Integer.class);
     }
@@ -240,14 +242,44 @@ class HttpEdgeTest {
 
     @Order(5)
     @Test
-    void preflightsAndOptionsAdvertiseOnlyTheEndpointsMethods() throws IOException {
+    void optionsAdvertiseOnlyTheEndpointsMethods() throws IOException {
         RawHttp.Response options = RawHttp.exchange(port, "OPTIONS /solvability HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        assertThat(options.header("Allow")).doesNotContain("PUT").doesNotContain("DELETE").doesNotContain("PATCH");
+        assertThat(options.header("Allow")).contains("GET").contains("POST")
+                .doesNotContain("PUT").doesNotContain("DELETE").doesNotContain("PATCH");
+        RawHttp.Response count = RawHttp.exchange(port, "OPTIONS /sliding-game/count HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(count.header("Allow")).contains("GET").doesNotContain("POST").doesNotContain("PUT");
         RawHttp.Response page = RawHttp.exchange(port, "OPTIONS / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(page.header("Allow")).doesNotContain("PUT").doesNotContain("DELETE").doesNotContain("PATCH");
-        RawHttp.Response preflight = RawHttp.exchange(port, "OPTIONS /solvability HTTP/1.1\r\nHost: localhost\r\n"
-                + "Origin: https://elsewhere.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n");
-        assertThat(preflight.header("Access-Control-Allow-Origin")).as("no origin is allowed by default").isNull();
+    }
+
+    @Order(5)
+    @ParameterizedTest(name = "{0} {1} {2} -> allowed {3}")
+    @MethodSource("preflights")
+    void preflightsGrantOnlyTheConfiguredOriginsAndTheEndpointsMethods(String origin, String method, String path,
+            boolean allowed) throws IOException {
+        RawHttp.Response preflight = RawHttp.exchange(port, "OPTIONS " + path + " HTTP/1.1\r\nHost: localhost\r\n"
+                + "Origin: " + origin + "\r\nAccess-Control-Request-Method: " + method + "\r\nConnection: close\r\n\r\n");
+        if (allowed) {
+            assertThat(preflight.status()).isEqualTo(200);
+            assertThat(preflight.header("Access-Control-Allow-Origin")).isEqualTo(origin);
+            assertThat(preflight.header("Access-Control-Allow-Methods")).isEqualTo(method);
+        } else {
+            assertThat(preflight.header("Access-Control-Allow-Origin")).as(preflight.body()).isNull();
+            assertThat(preflight.header("Access-Control-Allow-Methods")).isNull();
+        }
+    }
+
+    static Stream<Arguments> preflights() {
+        return Stream.of(
+                Arguments.of(APP_ORIGIN, "POST", "/solvability", true),
+                Arguments.of(APP_ORIGIN, "GET", "/sliding-game/count", true),
+                Arguments.of(APP_ORIGIN, "POST", "/solve", true),
+                Arguments.of(APP_ORIGIN, "PUT", "/solvability", false),
+                Arguments.of(APP_ORIGIN, "DELETE", "/solve", false),
+                Arguments.of(APP_ORIGIN, "POST", "/sliding-game/count", false),
+                Arguments.of("https://elsewhere.example", "POST", "/solvability", false),
+                Arguments.of(APP_ORIGIN, "GET", "/index.html", false),
+                Arguments.of(APP_ORIGIN, "GET", "/v3/api-docs", false));
     }
 
     @Order(6)
