@@ -37,6 +37,12 @@ class ProblemErrorReportValve extends ErrorReportValve {
         if (!ioAllowed.get()) {
             return;
         }
+        if (status == 400 && throwable != null && throwable.getMessage() != null
+                && throwable.getMessage().contains("too large")) {
+            // Tomcat says 400 for both; the request line is unparsed when it was the one too long
+            status = request.getCoyoteRequest().requestURI().isNull() ? 414 : 431;
+            response.setStatus(status);
+        }
         ContainerProblem problem = ContainerProblem.of(status);
         Object id = request.getAttribute(RequestIdFilter.ATTRIBUTE);
         String body = ProblemJson.body(status, problem.slug(), problem.title(), problem.detail(), null,

@@ -70,7 +70,9 @@ class HttpEdgeTest {
                 "server.tomcat.threads.max=16",
                 "fifteen.http.max-request-size=1MB",
                 "fifteen.http.request-read-timeout=3s",
-                "fifteen.http.cors-allowed-origins=" + APP_ORIGIN).run();
+                "fifteen.http.cors-allowed-origins=" + APP_ORIGIN,
+                "fifteen.sliding-game.large-count-from=1000000",
+                "fifteen.sliding-game.max-concurrent-large-counts=1").run();
         port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
         managementPort = context.getEnvironment().getRequiredProperty("local.management.port", Integer.class);
     }
@@ -150,8 +152,8 @@ class HttpEdgeTest {
                 raw("space in header name", "GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\nConnection: close\r\n\r\n", 400),
                 raw("NUL in header", "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n", 400),
                 raw("control character in header", "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0001b\r\nConnection: close\r\n\r\n", 400),
-                raw("headers over the limit", "GET / HTTP/1.1\r\nHost: localhost\r\n" + longHeader + "Connection: close\r\n\r\n", 400),
-                raw("request line over the limit", "GET /solvability?board=" + hugeQuery + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400),
+                raw("headers over the limit", "GET / HTTP/1.1\r\nHost: localhost\r\n" + longHeader + "Connection: close\r\n\r\n", 431),
+                raw("request line over the limit", "GET /solvability?board=" + hugeQuery + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 414),
                 // bodies
                 raw("Content-Length not a number", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: abc\r\nConnection: close\r\n\r\n", 400),
                 raw("two Content-Lengths", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n\r\n{}   ", 400),
@@ -212,6 +214,27 @@ class HttpEdgeTest {
         RawHttp.Response json = RawHttp.exchange(port, "POST /scramble HTTP/1.1\r\nHost: localhost\r\n" + JSON
                 + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
         assertThat(json.body()).contains(Long.toString(Long.MAX_VALUE));
+    }
+
+    @Order(2)
+    @Test
+    void getBoardsWorkUpToTheDocumentedSizeThenPointToPost() throws IOException {
+        RawHttp.Response fits = RawHttp.exchange(port, "GET /solvability?board=" + textBoard(100)
+                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(fits.status()).as(fits.body()).isEqualTo(200);
+        RawHttp.Response tooLong = RawHttp.exchange(port, "GET /solvability?board=" + textBoard(120)
+                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(tooLong.status()).isEqualTo(414);
+        assertThat(tooLong.body()).contains("POST").contains("urn:problem-type:uri-too-long");
+    }
+
+    /** The standard goal of a side x side board in the text form: the longest text of its shape but one. */
+    private static String textBoard(int side) {
+        StringBuilder text = new StringBuilder();
+        for (int cell = 1; cell <= side * side; cell++) {
+            text.append(cell == side * side ? 0 : cell).append(cell % side == 0 ? "/" : ",");
+        }
+        return text.substring(0, text.length() - 1);
     }
 
     @Order(3)
@@ -280,6 +303,33 @@ class HttpEdgeTest {
                 Arguments.of("https://elsewhere.example", "POST", "/solvability", false),
                 Arguments.of(APP_ORIGIN, "GET", "/index.html", false),
                 Arguments.of(APP_ORIGIN, "GET", "/v3/api-docs", false));
+    }
+
+    @Order(6)
+    @Test
+    void busyAnswersLogNoStackTrace(CapturedOutput output) throws Exception {
+        List<CompletableFuture<RawHttp.Response>> counts = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            long limit = 200_000_000_000L + i;
+            counts.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    return RawHttp.exchange(port, "GET /sliding-game/count?primeLimit=" + limit
+                            + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+                } catch (IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        List<Integer> statuses = new ArrayList<>();
+        for (CompletableFuture<RawHttp.Response> count : counts) {
+            RawHttp.Response response = count.get(120, TimeUnit.SECONDS);
+            statuses.add(response.status());
+            if (response.status() == 503) {
+                assertThat(response.header("Retry-After")).isNotBlank();
+            }
+        }
+        assertThat(statuses).as("one large count at a time").contains(503).containsOnly(200, 503);
+        assertThat(output.getAll()).doesNotContain("\tat ").doesNotContain("Exception");
     }
 
     @Order(6)
