@@ -1,5 +1,9 @@
 package dev.fifteen.web;
 
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
 import jakarta.servlet.DispatcherType;
 import org.apache.catalina.Context;
 import org.apache.catalina.Lifecycle;
@@ -8,6 +12,7 @@ import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
+import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
@@ -78,6 +83,38 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
             }
         }
         host.getPipeline().addValve(new ProblemErrorReportValve(properties.contentSecurityPolicy()));
+    }
+
+    /**
+     * The edge's answers in the contract: every operation that takes a body may get 408 (too slow), 413 (too
+     * large) and 503 (too many bodies arriving at once), whoever handles it.
+     */
+    @Bean
+    OpenApiCustomizer edgeResponses() {
+        return openApi -> {
+            if (openApi.getPaths() == null) {
+                return;
+            }
+            openApi.getPaths().values().forEach(path -> path.readOperations().stream()
+                    .filter(operation -> operation.getRequestBody() != null)
+                    .forEach(operation -> {
+                        addResponse(operation, "408", "The request body did not arrive within"
+                                + " `fifteen.http.request-read-timeout`");
+                        addResponse(operation, "413", "The request body is larger than"
+                                + " `fifteen.http.max-request-size`");
+                        addResponse(operation, "503", "Too many request bodies arriving at once"
+                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After` seconds");
+                    }));
+        };
+    }
+
+    private static void addResponse(Operation operation, String status, String description) {
+        if (operation.getResponses() == null || operation.getResponses().containsKey(status)) {
+            return;
+        }
+        operation.getResponses().addApiResponse(status, new ApiResponse().description(description)
+                .content(new Content().addMediaType(ProblemJson.MEDIA_TYPE, new io.swagger.v3.oas.models.media.MediaType()
+                        .schema(new Schema<>().$ref("#/components/schemas/ProblemDetail")))));
     }
 
     @Override
