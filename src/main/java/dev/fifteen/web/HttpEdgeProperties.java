@@ -21,7 +21,7 @@ import java.util.List;
  *                                a body still incomplete then is answered with 408 and the connection is closed
  * @param bodyBufferBudget        the bytes of request bodies held at once while they arrive; a body that would
  *                                overdraw it is refused with 503 and Retry-After
- * @param retryAfterSeconds       the Retry-After advice of that refusal
+ * @param retryAfterSeconds       the Retry-After advice of the 503 when the body buffer budget is spent
  * @param corsAllowedOrigins      the browser origins (such as {@code https://app.example.org}) allowed to call the
  *                                API across origins; none by default
  * @param contentSecurityPolicy   the {@code Content-Security-Policy} of every answer

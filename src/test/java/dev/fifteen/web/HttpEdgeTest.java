@@ -1,6 +1,7 @@
 package dev.fifteen.web;
 
 import dev.fifteen.FifteenApplication;
+import dev.fifteen.web.solve.SolveProperties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -410,7 +411,7 @@ class HttpEdgeTest {
     void closingDuringALongSolveLosesNothing(CapturedOutput output) throws Exception {
         Environment environment = context.getEnvironment();
         Duration phase = environment.getProperty("spring.lifecycle.timeout-per-shutdown-phase", Duration.class);
-        Duration maxTimeout = environment.getProperty("fifteen.solve.max-timeout", Duration.class);
+        Duration maxTimeout = context.getBean(SolveProperties.class).maxTimeout();
         assertThat(phase).as("the shutdown phase outlasts the longest solve").isGreaterThan(maxTimeout);
         awaitReadiness();
         int logStart = output.getAll().length();
