@@ -4,6 +4,8 @@ import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import jakarta.servlet.DispatcherType;
 import org.apache.catalina.Context;
 import org.apache.catalina.Lifecycle;
@@ -39,8 +41,11 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
     }
 
     @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> edgeOfTomcat() {
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> edgeOfTomcat(MeterRegistry registry) {
         RequestBodyFilter bodies = new RequestBodyFilter(properties);
+        Gauge.builder("fifteen.http.bodies.held", bodies, RequestBodyFilter::held).baseUnit("bytes")
+                .description("Bytes of request bodies held while they arrive (fifteen.http.body-buffer-budget)")
+                .register(registry);
         return factory -> {
             // 100 Continue only once a body is read, so that a refused Content-Length is refused before it is sent
             factory.addConnectorCustomizers(connector -> connector.setProperty("continueResponseTiming", "onRead"));

@@ -22,6 +22,8 @@ import java.io.IOException;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,11 +34,11 @@ import java.util.Map;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 4)
-public class PreflightFilter extends OncePerRequestFilter {
+class PreflightFilter extends OncePerRequestFilter {
 
     private final ObjectProvider<HandlerMapping> controllers;
 
-    public PreflightFilter(@Qualifier("requestMappingHandlerMapping") ObjectProvider<HandlerMapping> controllers) {
+    PreflightFilter(@Qualifier("requestMappingHandlerMapping") ObjectProvider<HandlerMapping> controllers) {
         this.controllers = controllers;
     }
 
@@ -99,13 +101,13 @@ public class PreflightFilter extends OncePerRequestFilter {
             if (HttpHeaders.CONTENT_TYPE.equalsIgnoreCase(name)) {
                 return getContentType();
             }
-            return name.toLowerCase().startsWith("access-control-request-") ? null : super.getHeader(name);
+            return name.toLowerCase(Locale.ROOT).startsWith("access-control-request-") ? null : super.getHeader(name);
         }
 
         @Override
         public Enumeration<String> getHeaders(String name) {
             String value = getHeader(name);
-            return value == null ? Collections.emptyEnumeration() : Collections.enumeration(java.util.List.of(value));
+            return value == null ? Collections.emptyEnumeration() : Collections.enumeration(List.of(value));
         }
 
         @Override

@@ -10,15 +10,15 @@ import java.nio.charset.StandardCharsets;
  * servlet filters at the edge, the error page of the servlet container and the {@code /error} path. The body has
  * the members of {@link ProblemDetailsAdvice}'s answers, so a client sees one format whoever answered.
  */
-public final class ProblemJson {
+final class ProblemJson {
 
-    public static final String MEDIA_TYPE = "application/problem+json";
+    static final String MEDIA_TYPE = "application/problem+json";
 
     private ProblemJson() {
     }
 
     /** The body, as text; {@code requestId} and {@code instance} are left out when null. */
-    public static String body(int status, String slug, String title, String detail, String instance,
+    static String body(int status, String slug, String title, String detail, String instance,
             String requestId) {
         StringBuilder json = new StringBuilder(256).append('{');
         member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
@@ -35,7 +35,7 @@ public final class ProblemJson {
     }
 
     /** Writes the body with its content type, unless the response is already committed. */
-    public static void write(HttpServletResponse response, int status, String slug, String title, String detail,
+    static void write(HttpServletResponse response, int status, String slug, String title, String detail,
             String instance, String requestId) throws IOException {
         if (response.isCommitted()) {
             return;

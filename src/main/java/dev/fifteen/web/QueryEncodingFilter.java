@@ -22,7 +22,7 @@ import java.nio.charset.StandardCharsets;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 3)
-public class QueryEncodingFilter extends OncePerRequestFilter {
+class QueryEncodingFilter extends OncePerRequestFilter {
 
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)

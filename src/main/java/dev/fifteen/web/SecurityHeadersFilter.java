@@ -21,11 +21,11 @@ import java.io.IOException;
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 2)
-public class SecurityHeadersFilter extends OncePerRequestFilter {
+class SecurityHeadersFilter extends OncePerRequestFilter {
 
     private final String contentSecurityPolicy;
 
-    public SecurityHeadersFilter(HttpEdgeProperties properties) {
+    SecurityHeadersFilter(HttpEdgeProperties properties) {
         this.contentSecurityPolicy = properties.contentSecurityPolicy();
     }
 

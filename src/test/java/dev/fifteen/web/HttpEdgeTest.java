@@ -378,6 +378,12 @@ class HttpEdgeTest {
                     "GET /actuator/health/liveness HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(liveness.status()).isEqualTo(200);
             assertThat(liveness.body()).contains("UP");
+            RawHttp.Response metrics = RawHttp.exchange(managementPort,
+                    "GET /actuator/prometheus HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+            double held = metrics.body().lines().filter(line -> line.startsWith("fifteen_http_bodies_held_bytes"))
+                    .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                    .findFirst().orElse(-1);
+            assertThat(held).as("the slow bodies' bytes are held, not a thread").isPositive();
             RawHttp.Response get = RawHttp.exchange(port,
                     "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(get.status()).isEqualTo(200);
