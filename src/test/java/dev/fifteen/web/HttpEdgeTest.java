@@ -193,7 +193,9 @@ class HttpEdgeTest {
     @Order(1)
     @ParameterizedTest(name = "{0} -> {2}")
     @MethodSource("malformedRequests")
-    void everyMalformedRequestGetsProblemDetails(String name, String request, int status) throws IOException {
+    void everyMalformedRequestGetsProblemDetails(String name, String request, int status, CapturedOutput output)
+            throws IOException {
+        int logStart = output.getAll().length();
         RawHttp.Response response = RawHttp.exchange(port, request.getBytes(StandardCharsets.UTF_8));
 
         assertThat(response.status()).as(name + ": " + response.body()).isEqualTo(status);
@@ -203,6 +205,8 @@ class HttpEdgeTest {
         assertThat(JAVA_NAME.matcher(response.body()).find()).as(name + " names a Java class: " + response.body())
                 .isFalse();
         assertThat(response.header("X-Content-Type-Options")).as(name).isEqualTo("nosniff");
+        assertThat(output.getAll().substring(logStart)).as(name + ": an expected outcome logs no stack trace")
+                .doesNotContain("\tat ").doesNotContain("ERROR");
     }
 
     @Order(2)
