@@ -1,6 +1,5 @@
 package dev.fifteen.web.slidinggame;
 
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
@@ -17,7 +16,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.locks.Lock;
 
 /**
- * The grid counts behind {@code /sliding-game/count}: the limit check, then the cache (Spring's cache
+ * The grid counts behind {@code /sliding-game/count}: the cache (Spring's cache
  * {@code sliding-game-counts}: Caffeine alone, or Caffeine in front of a cache shared by the replicas). Concurrent
  * requests for the same limit that is not yet cached share one computation: each takes the limit's lock from the
  * {@link LockRegistry} (one lock per limit, so a long count never delays another limit; across every replica when
@@ -63,13 +62,8 @@ class SlidingGameCounts {
     record TimedCount(GridCount count, double computeMillis) {
     }
 
+    /** The count below a prime limit already within {@link SlidingGameLimits#requirePrimeLimit}. */
     Answer count(long primeLimit) {
-        long largest = Math.min(properties.maxPrimeLimit(), primeSquareGrids.maxPrimeLimit());
-        if (primeLimit > largest) {
-            throw new LimitExceededException("prime-limit-too-large", "fifteen.sliding-game.max-prime-limit", largest,
-                    primeLimit, "primeLimit " + primeLimit + " is above the largest accepted limit, " + largest
-                            + " (fifteen.sliding-game.max-prime-limit)");
-        }
         TimedCount cached = cache.get(primeLimit, TimedCount.class);
         if (cached != null) {
             return new Answer(cached.count(), cached.computeMillis(), true);
