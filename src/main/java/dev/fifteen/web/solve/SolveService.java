@@ -108,7 +108,7 @@ public class SolveService {
     private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
         long start = System.nanoTime();
         try {
-            Solution solution = pool.run(() -> planner.solve(board, goal, strategy, deadline), deadline);
+            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
             record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
             if (solution.optimal()) {
                 cache.put(key, solution);
