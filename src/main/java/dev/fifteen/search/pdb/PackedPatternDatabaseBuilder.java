@@ -285,8 +285,7 @@ public final class PackedPatternDatabaseBuilder {
         int frontier = frontier(level);
         int successorMark = frontier(level + 1);
         int nextLevel = level + 1;
-        int k = pattern.length;
-        int[] cellOf = new int[k];
+        Scratch scratch = new Scratch(pattern.length);
         long added = 0;
         for (int from = cursor.getAndAdd(CHUNK); from < current.length; from = cursor.getAndAdd(CHUNK)) {
             int to = Math.min(current.length, from + CHUNK);
@@ -299,7 +298,7 @@ public final class PackedPatternDatabaseBuilder {
                 while (bits != 0) {
                     int placement = (w << 6) | Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
-                    added += expand(placement, frontier, successorMark, nextLevel, cellOf, next);
+                    added += expand(placement, frontier, successorMark, nextLevel, scratch, next);
                 }
             }
         }
@@ -307,8 +306,13 @@ public final class PackedPatternDatabaseBuilder {
     }
 
     /** Expands the frontier regions of one placement and closes them. */
-    private int expand(int placement, int frontier, int successorMark, int nextLevel, int[] cellOf, long[] next) {
+    private int expand(int placement, int frontier, int successorMark, int nextLevel, Scratch scratch, long[] next) {
         int k = pattern.length;
+        int[] cellOf = scratch.cellOf;
+        int[] successors = scratch.successors;
+        int[] successorFrees = scratch.frees;
+        int[] successorRegions = scratch.regions;
+        int[] successorWords = scratch.words;
         int rest = placement;
         for (int i = k - 1; i >= 0; i--) {
             int radix = cells - i;
@@ -325,7 +329,7 @@ public final class PackedPatternDatabaseBuilder {
         int count = regions[freeSet];
         int word = (char) WORDS.getVolatile(words, placement);
         int closing = 0;
-        int added = 0;
+        int found = 0;
         for (int number = 0; number < count; number++) {
             if (((word >>> (2 * number)) & 3) != frontier) {
                 continue;
@@ -339,19 +343,34 @@ public final class PackedPatternDatabaseBuilder {
                     int to = Integer.numberOfTrailingZeros(targets);
                     targets &= targets - 1;
                     cellOf[i] = to;
-                    int successor = PatternDatabase.rankCells(cells, cellOf);
+                    successors[found] = PatternDatabase.rankCells(cells, cellOf);
                     cellOf[i] = from;
                     int successorFree = (freeSet | (1 << from)) & ~(1 << to);
-                    if (reach(successor, successorFree, regionOf[(successorFree << 4) | from], successorMark,
-                            nextLevel)) {
-                        long bit = 1L << successor;
-                        int slot = successor >>> 6;
-                        if (((long) BITS.getVolatile(next, slot) & bit) == 0) {
-                            BITS.getAndBitwiseOr(next, slot, bit);
-                        }
-                        added++;
-                    }
+                    successorFrees[found] = successorFree;
+                    successorRegions[found] = regionOf[(successorFree << 4) | from];
+                    found++;
                 }
+            }
+        }
+        // The successors' words are read in a loop of their own, which lets the processor fetch them from memory
+        // at the same time rather than one cache miss after another; a stale read is caught by reach().
+        char[] table = words;
+        for (int j = 0; j < found; j++) {
+            successorWords[j] = table[successors[j]];
+        }
+        int added = 0;
+        for (int j = 0; j < found; j++) {
+            if (((successorWords[j] >>> (2 * successorRegions[j])) & 3) != UNSEEN) {
+                continue;
+            }
+            int successor = successors[j];
+            if (reach(successor, successorFrees[j], successorRegions[j], successorMark, nextLevel)) {
+                long bit = 1L << successor;
+                int slot = successor >>> 6;
+                if (((long) BITS.getVolatile(next, slot) & bit) == 0) {
+                    BITS.getAndBitwiseOr(next, slot, bit);
+                }
+                added++;
             }
         }
         while (closing != 0) {
@@ -361,6 +380,23 @@ public final class PackedPatternDatabaseBuilder {
             }
         }
         return added;
+    }
+
+    /** One thread's working arrays: a placement's cells and its successors (at most four per tile). */
+    private static final class Scratch {
+        final int[] cellOf;
+        final int[] successors;
+        final int[] frees;
+        final int[] regions;
+        final int[] words;
+
+        Scratch(int tiles) {
+            cellOf = new int[tiles];
+            successors = new int[4 * tiles];
+            frees = new int[4 * tiles];
+            regions = new int[4 * tiles];
+            words = new int[4 * tiles];
+        }
     }
 
     /** Marks a region of a placement as reached at {@code level} unless it was reached before. */
