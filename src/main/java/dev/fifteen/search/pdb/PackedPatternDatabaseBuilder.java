@@ -127,8 +127,13 @@ public final class PackedPatternDatabaseBuilder {
 
     /** The compact table of a pattern, built with the given number of threads: one byte per placement. */
     public static byte[] distances(int rows, int columns, int goalBlank, int[] pattern, int threads) {
+        return distances(rows, columns, goalBlank, pattern, threads, Thread.NORM_PRIORITY);
+    }
+
+    /** The compact table of a pattern, built with threads of the given priority. */
+    public static byte[] distances(int rows, int columns, int goalBlank, int[] pattern, int threads, int priority) {
         PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(rows, columns, goalBlank, pattern,
-                threads, Thread.NORM_PRIORITY);
+                threads, priority);
         builder.search(level -> { });
         byte[] table = new byte[builder.entries];
         ByteBuffer target = ByteBuffer.wrap(table);

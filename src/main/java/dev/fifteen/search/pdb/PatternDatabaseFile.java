@@ -142,6 +142,23 @@ public final class PatternDatabaseFile {
      * @throws IOException if the file cannot be read, is damaged, or holds another split
      */
     public static AdditivePatternDatabase load(Path file, PatternPartition expected) throws IOException {
+        List<PatternDatabase> tables = new ArrayList<>();
+        return read(file, expected, tables).heuristic(tables);
+    }
+
+    /**
+     * Maps and checks a file that must hold the tables of {@code expected}, and returns them, one per pattern.
+     *
+     * @throws IOException if the file cannot be read, is damaged, or holds another split
+     */
+    public static List<PatternDatabase> loadTables(Path file, PatternPartition expected) throws IOException {
+        List<PatternDatabase> tables = new ArrayList<>();
+        read(file, expected, tables);
+        return tables;
+    }
+
+    private static PatternPartition read(Path file, PatternPartition expected, List<PatternDatabase> tables)
+            throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
             if (channel.size() < HEADER) {
                 throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
@@ -194,7 +211,6 @@ public final class PatternDatabaseFile {
                 throw new IOException(file + " holds the tables of " + describe(partition) + ", not of "
                         + describe(expected));
             }
-            List<PatternDatabase> tables = new ArrayList<>();
             CRC32C checksum = new CRC32C();
             long offset = HEADER;
             for (int[] pattern : patterns) {
@@ -215,7 +231,7 @@ public final class PatternDatabaseFile {
             if ((int) checksum.getValue() != bodyChecksum) {
                 throw new IOException(file + " is damaged: the checksum of its tables does not match");
             }
-            return partition.heuristic(tables);
+            return partition;
         }
     }
 
