@@ -27,10 +27,11 @@ class PackedPatternDatabaseBuilderTest {
                 Arguments.of(2, 4, 5, new int[] {0, 3, 7}),
                 Arguments.of(3, 4, 0, new int[] {1, 2, 3, 4, 5, 6}),
                 Arguments.of(3, 4, 11, new int[] {0, 4, 8, 1, 5}),
-                Arguments.of(4, 3, 6, new int[] {0, 1, 2, 3, 4, 5, 7}),
+                Arguments.of(4, 3, 6, new int[] {0, 1, 2, 3, 4}),
                 Arguments.of(4, 4, 0, new int[] {1, 2, 3, 4, 5}),
-                // the 4 x 4 6-6-3 and 7-8 drawings' shapes, shrunk: a 2 x 3 block and the bottom row
-                Arguments.of(4, 4, 0, new int[] {4, 5, 8, 9, 12, 13}),
+                // the 4 x 4 6-6-3 and 7-8 drawings' shapes, shrunk: a 2 x 2 block and the bottom row (the 7-tile
+                // table of the 7-8 split, 57,657,600 entries, is compared by TableBuildBench)
+                Arguments.of(4, 4, 0, new int[] {4, 5, 8, 9}),
                 Arguments.of(4, 4, 15, new int[] {12, 13, 14}));
     }
 
@@ -38,7 +39,7 @@ class PackedPatternDatabaseBuilderTest {
     @MethodSource("patterns")
     void equalsThePlainBuilderEntryByEntry(int rows, int columns, int goalBlank, int[] pattern) {
         byte[] plain = PatternDatabaseBuilder.distances(rows, columns, goalBlank, pattern, level -> { });
-        for (int threads : new int[] {1, 2, 3}) {
+        for (int threads : new int[] {1, 2}) {
             byte[] packed = PackedPatternDatabaseBuilder.distances(rows, columns, goalBlank, pattern, threads);
             assertThat(packed.length).isEqualTo(plain.length);
             int first = mismatch(plain, packed);
