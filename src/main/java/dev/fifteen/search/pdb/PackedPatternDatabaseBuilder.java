@@ -44,7 +44,9 @@ import java.util.function.IntConsumer;
  * <p>Cost: {@code 2E} bytes for the words plus {@code E/4} for the bit sets ({@code E = n!/(n-k)!} placements of
  * {@code k} tiles on {@code n} cells); time proportional to the (placement, region) pairs times the moves out of
  * each, divided among the threads. Levels deeper than 63 are refused for placements of up to 5 regions (the 4 x 4
- * tables stop well before).
+ * tables stop well before: the 7-tile table at 33, the 8-tile one at 38). Measured for the 7-8 split (both tables,
+ * two threads): 330 s of processor time and a peak resident set of 1.26 GiB for the whole process; the 7-tile table
+ * equals the plain builder's on all 57,657,600 entries.
  */
 public final class PackedPatternDatabaseBuilder {
 
