@@ -2,7 +2,7 @@
 #   docker build -t fifteen .
 #   docker run --rm -p 8080:8080 fifteen
 # With the 4 x 4 7-8 pattern databases built into the image (about 1.2 GB of memory and a few minutes of processor
-# time while building; the image grows by 550 MiB, the 576,593,... byte table file), so that the service uses them at
+# time while building; the image grows by 550 MiB, the 576,580,096-byte table file), so that the service uses them at
 # once instead of building them in the background on its first start:
 #   docker build --build-arg PREBUILD_TABLES=true -t fifteen .
 FROM eclipse-temurin:17-jdk AS build

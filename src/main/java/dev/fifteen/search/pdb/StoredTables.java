@@ -31,7 +31,7 @@ import java.util.function.Consumer;
  * cell per orbit of the symmetries (on the 4 x 4 board: an edge cell and a centre cell besides the corner). Its
  * tables are taken from the file where they are the same table: a pattern's table depends only on its tiles and on
  * the free region the blank starts in, and on the 4 x 4 board the 8-tile pattern (the bottom two rows) leaves the
- * top two rows free around any blank cell there, so only the 7-tile table (about 25 s of processor time, 58 MB on
+ * top two rows free around any blank cell there, so only the 7-tile table (about 30 s of processor time, 58 MB on
  * the heap) is built per cell.
  *
  * <p>Thread-safe; builds run on the executor given to {@link #start} (in the service a low-priority daemon thread),
