@@ -12,13 +12,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * Limits and resources of {@code /solve}.
+ * Limits and resources of {@code /solve}. The limits are enforced in one place, {@link SolveLimits}.
  *
  * @param defaultTimeout      the deadline of a request that gives no {@code timeoutMs}
  * @param maxTimeout          the longest deadline a request may ask for
  * @param poolSize            searches running at once; 0 means one per available processor
  * @param admissionWait       how long a request waits for a free search slot before 503
- * @param retryAfterSeconds   the Retry-After advice of that 503
+ * @param retryAfterSeconds   the Retry-After seconds of the 503 that turns a request away when no slot frees
  * @param cacheSize           solutions kept (board and goal as the key)
  * @param autoOptimalMaxCells the largest board {@code strategy=auto} solves optimally (16: the 15-puzzle)
  * @param optimalMaxCells     the largest board {@code strategy=optimal} tries (beyond 16 cells with Manhattan
@@ -30,10 +30,10 @@ import java.time.Duration;
  * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty); when set,
  *                            nothing is built in the background
  * @param build78             whether the 4 x 4 7-8 tables are mapped from {@code dataDir}, or built there in the
- *                            background (low priority, all processors, about 1.2 GB while it runs) and used when
- *                            ready
- * @param dataDir             where built tables are kept (default {@code ${user.home}/.cache/fifteen}); may be
- *                            read-only when it already holds them
+ *                            background (low priority, all processors, about 1.3 GB while it runs) and used when
+ *                            ready (also written {@code fifteen.solve.build-7-8})
+ * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
+ *                            folder); may be read-only when it already holds them
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
  * @param fastMaxSide         the longest side the fast solver takes (200; a narrow board costs cells times its side)
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
