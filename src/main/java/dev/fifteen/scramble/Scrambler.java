@@ -38,6 +38,11 @@ public final class Scrambler {
         return UniformScramble.draw(goal, seed);
     }
 
+    /** Whether {@link #atDistance} would find the goal's distance table built (or being built) already. */
+    public boolean hasDistanceTable(Board goal) {
+        return distanceTables.holds(goal);
+    }
+
     /**
      * A board at exactly {@code distance} slides from the goal (optimally), uniform among all such boards.
      *

@@ -5,17 +5,21 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.BoardViolation;
 import dev.fifteen.puzzle.InvalidBoardException;
+import dev.fifteen.scramble.DistanceTable;
 import dev.fifteen.scramble.Scramble;
 import dev.fifteen.scramble.ScrambleException;
 import dev.fifteen.scramble.ScrambleMethod;
 import dev.fifteen.scramble.Scrambler;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.SolvabilityResponse;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import org.springframework.stereotype.Component;
 
 /**
  * Turns a scramble request (GET or POST alike) into an answer: the defaults, the shape and its limits, the
- * method, then the scramble and its solvability proof.
+ * method, the memory the scramble and its answer need (admitted from the memory budget before the work starts,
+ * see {@link #scrambleBytes}), then the scramble and its solvability proof.
  */
 @Component
 class ScrambleService {
@@ -29,9 +33,11 @@ class ScrambleService {
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
     private final ScrambleProperties scrambleLimits;
+    private final RequestMemory memory;
 
     ScrambleService(Scrambler scrambler, SolvabilityCheck solvabilityCheck, BoardInput boardInput,
-            ScrambleProperties scrambleLimits) {
+            ScrambleProperties scrambleLimits, RequestMemory memory) {
+        this.memory = memory;
         this.scrambler = scrambler;
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
@@ -53,18 +59,41 @@ class ScrambleService {
                 int slides = moves == null ? DEFAULT_MOVES : moves;
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
+                memory.admit(scrambleBytes(target) + (listed ? Footprint.ints(slides) : 0),
+                        "a walk of " + slides + " slides on a " + target.rows() + " x " + target.columns() + " board");
                 yield scrambler.walk(target, slides, usedSeed, listed);
             }
-            case UNIFORM -> scrambler.uniform(target, usedSeed);
+            case UNIFORM -> {
+                // the shuffled cells and, when their parity is wrong, the board with two tiles exchanged
+                memory.admit(scrambleBytes(target) + Footprint.board(target.size()), "a uniform scramble of a "
+                        + target.rows() + " x " + target.columns() + " board");
+                yield scrambler.uniform(target, usedSeed);
+            }
             case DISTANCE -> {
                 if (distance == null) {
                     throw ScrambleException.distanceRequired();
+                }
+                if (!scrambler.hasDistanceTable(target)) {
+                    memory.admit(DistanceTable.buildBytes(target.size()), "the distance table of a " + target.rows()
+                            + " x " + target.columns() + " board");
                 }
                 yield scrambler.atDistance(target, distance, usedSeed);
             }
         };
         return ScrambleResponse.of(scramble,
                 SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal())));
+    }
+
+    /**
+     * What every scramble of a goal's shape holds at its peak, the goal itself admitted by {@link BoardInput}: the
+     * scrambled cells and the board built from them ({@link BoardInput#boardBytes}), the parity check (copies of
+     * both boards' cells and a Fenwick tree, 3 {@code int[n]}), and the answer: the board and the goal as rows and
+     * the board's text.
+     */
+    static long scrambleBytes(Board goal) {
+        long cells = goal.size();
+        return Footprint.ints(cells) + BoardInput.boardBytes(cells) + 3 * Footprint.ints(cells)
+                + 2 * Footprint.rows(goal.rows(), goal.columns()) + Footprint.text(cells);
     }
 
     private Board standardGoal(Integer rows, Integer cols) {

@@ -5,6 +5,8 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.cache.CacheManager;
@@ -24,7 +26,8 @@ import java.util.concurrent.Semaphore;
  * {@code fifteen.sliding-game.computations}. Large counts (from {@code fifteen.sliding-game.large-count-from})
  * hold one of {@code fifteen.sliding-game.max-concurrent-large-counts} permits while they run, so that many
  * different large limits at once cannot exhaust the memory or the processors: beyond that a request is
- * answered 503 with a Retry-After header.
+ * answered 503 with a Retry-After header. A computation also admits its tables from the memory budget first (see
+ * {@link #countBytes(long)}).
  */
 @Component
 class SlidingGameCounts {
@@ -39,9 +42,11 @@ class SlidingGameCounts {
     private final AsyncCache<Object, TimedCount> cache;
     private final Counter computations;
     private final Semaphore largeCounts;
+    private final RequestMemory memory;
 
     SlidingGameCounts(PrimeSquareGrids primeSquareGrids, SlidingGameProperties properties, CacheManager cacheManager,
-            MeterRegistry meterRegistry) {
+            MeterRegistry meterRegistry, RequestMemory memory) {
+        this.memory = memory;
         this.primeSquareGrids = primeSquareGrids;
         this.properties = properties;
         this.cache = asyncCache(cacheManager);
@@ -96,6 +101,16 @@ class SlidingGameCounts {
         }
     }
 
+    /**
+     * Lucy_Hedgehog's tables for a limit n: six {@code long} arrays of sqrt(n) + 1 entries (the small table holds
+     * two words an entry, the large tables the quotient, the count and the two words of the sum of squares), 48
+     * bytes an entry: 152 MB at 10^13.
+     */
+    static long countBytes(long primeLimit) {
+        long root = (long) Math.sqrt((double) primeLimit) + 1;
+        return 6 * Footprint.longs(root);
+    }
+
     private TimedCount compute(long primeLimit) {
         boolean large = primeLimit >= properties.largeCountFrom();
         if (large && !largeCounts.tryAcquire()) {
@@ -107,6 +122,7 @@ class SlidingGameCounts {
                             "limitProperty", "fifteen.sliding-game.max-concurrent-large-counts"));
         }
         try {
+            memory.admit(countBytes(primeLimit), "the grid count below " + primeLimit);
             computations.increment();
             long start = System.nanoTime();
             GridCount count = primeSquareGrids.countBelow(primeLimit);

@@ -4,6 +4,8 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.SolvabilityResponse;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -31,10 +33,18 @@ class SolvabilityController {
 
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
+    private final RequestMemory memory;
 
-    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput) {
+    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput, RequestMemory memory) {
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
+        this.memory = memory;
+    }
+
+    /** The check copies both boards' cells and counts inversions in a Fenwick tree: 3 {@code int[n]}. */
+    private SolvabilityResponse verdict(Board board, Board goal) {
+        memory.admit(3 * Footprint.ints(board.size()), "the parity check of " + board.size() + " cells");
+        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
     }
 
     @PostMapping("/solvability")
@@ -46,7 +56,7 @@ class SolvabilityController {
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
+        return verdict(board, goal);
     }
 
     @GetMapping("/solvability")
@@ -64,6 +74,6 @@ class SolvabilityController {
             @RequestParam(required = false) String goal) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        return SolvabilityResponse.of(solvabilityCheck.check(parsedBoard, parsedGoal));
+        return verdict(parsedBoard, parsedGoal);
     }
 }

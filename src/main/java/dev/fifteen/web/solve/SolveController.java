@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -47,8 +48,11 @@ class SolveController {
     private final SolveService solveService;
     private final BoardInput boardInput;
     private final SolveProperties properties;
+    private final RequestMemory memory;
 
-    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties,
+            RequestMemory memory) {
+        this.memory = memory;
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.properties = properties;
@@ -75,7 +79,7 @@ class SolveController {
         SolveService.Outcome outcome = solveService.solve(board, goal, strategy(request.strategy()),
                 timeout(request.timeoutMs()));
         return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()), request.includeTiles(),
-                properties);
+                properties, memory);
     }
 
     @GetMapping("/solve")
@@ -114,7 +118,7 @@ class SolveController {
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         SolveService.Outcome outcome = solveService.solve(parsedBoard, parsedGoal, strategy(strategy),
                 timeout(timeoutMs));
-        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties);
+        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties, memory);
     }
 
     @GetMapping("/solve/hint")

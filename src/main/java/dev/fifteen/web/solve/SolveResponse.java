@@ -3,6 +3,8 @@ package dev.fifteen.web.solve;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 import java.util.List;
@@ -46,10 +48,12 @@ record SolveResponse(
     /**
      * @param includeTiles whether to list the tiles; {@code null}: only for solutions of at most
      *                     {@code tilesMaxLength} slides
+     * @param memory       admits what the answer holds, see {@link #answerBytes}
      */
     static SolveResponse of(SolveService.Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles,
-            SolveProperties properties) {
+            SolveProperties properties, RequestMemory memory) {
         Solution solution = outcome.solution();
+        boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
         List<String> boards = null;
         if (includeBoards) {
             long cells = (solution.length() + 1L) * board.size();
@@ -60,12 +64,27 @@ record SolveResponse(
                                 + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
                                 + " includeBoards and replay the moves");
             }
+        }
+        memory.admit(answerBytes(solution.length(), board, includeBoards, tiles), "the answer of " + solution.length()
+                + " slides");
+        if (includeBoards) {
             boards = solution.boards(board).stream().map(Board::toText).toList();
         }
-        boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
                 tiles ? solution.tiles() : null, boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,
                 outcome.cached());
+    }
+
+    /**
+     * The answer of a solution of L slides: the blank's letters (a string of L), the tiles when listed (a copy,
+     * {@code int[L]}), and the boards along the way when listed: L + 1 boards of n cells and their text.
+     */
+    static long answerBytes(int length, Board board, boolean includeBoards, boolean includeTiles) {
+        long bytes = Footprint.string(length) + (includeTiles ? Footprint.ints(length) : 0);
+        if (includeBoards) {
+            bytes += (length + 1L) * (Footprint.board(board.size()) + Footprint.text(board.size()));
+        }
+        return bytes;
     }
 }

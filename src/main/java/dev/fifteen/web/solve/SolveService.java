@@ -7,7 +7,9 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.planning.SolvePlanner;
+import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -18,7 +20,9 @@ import java.time.Duration;
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: the deadline limits, the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
- * strategy, cache hits through the cache's own meters, pool saturation through gauges).
+ * strategy, cache hits through the cache's own meters, pool saturation through gauges). A solve that may take the
+ * fast solver (boards over {@value #WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}) first admits
+ * the solver's peak memory from the memory budget ({@link FastSolver#peakBytes(int, int)}).
  */
 public class SolveService {
 
@@ -29,14 +33,21 @@ public class SolveService {
     private record Key(String board, String goal) {
     }
 
+    /** The fast strategy solves boards up to this many cells by weighted IDA*, in little memory. */
+    static final int WEIGHTED_IDA_MAX_CELLS = 16;
+
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
     private final SolveProperties properties;
     private final MeterRegistry registry;
+    private final FastSolver fastSolver;
+    private final RequestMemory memory;
 
     SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveProperties properties,
-            MeterRegistry registry) {
+            MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
+        this.fastSolver = fastSolver;
+        this.memory = memory;
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
@@ -56,6 +67,10 @@ public class SolveService {
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
+        }
+        if (board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL) {
+            memory.admit(fastSolver.peakBytes(board.rows(), board.columns()), "a fast solve of a " + board.rows()
+                    + " x " + board.columns() + " board");
         }
         long start = System.nanoTime();
         try {

@@ -6,12 +6,15 @@ import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
+import dev.fifteen.web.memory.MemoryBudget;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.cache.caffeine.CaffeineCacheManager;
 
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -71,7 +74,8 @@ class SlidingGameCountsTest {
         CaffeineCacheManager cacheManager = new CaffeineCacheManager();
         cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
                 Caffeine.newBuilder().maximumSize(100).recordStats().buildAsync());
-        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new SimpleMeterRegistry());
+        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new SimpleMeterRegistry(),
+                new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
     }
 
     @Test
