@@ -3,6 +3,7 @@ package dev.fifteen.scramble;
 import dev.fifteen.puzzle.Board;
 
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.IntConsumer;
 
 /**
  * Draws scrambled boards that can always reach their goal, reproducibly from a seed: by a
@@ -31,6 +32,11 @@ public final class Scrambler {
     /** See {@link RandomWalk#walk(Board, int, long, boolean)}. */
     public Scramble walk(Board goal, int moves, long seed, boolean recordSlides) {
         return RandomWalk.walk(goal, moves, seed, recordSlides);
+    }
+
+    /** See {@link RandomWalk#replaySlides(Board, int, long, IntConsumer)}. */
+    public void replaySlides(Board goal, int moves, long seed, IntConsumer slide) {
+        RandomWalk.replaySlides(goal, moves, seed, slide);
     }
 
     /** See {@link UniformScramble#draw(Board, long)}. */

@@ -54,14 +54,19 @@ class ScrambleService {
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
                 : ScrambleMethod.ofWireName(method);
         long usedSeed = seed != null ? seed : Scrambler.freshSeed();
+        WalkSlides listedSlides = null;
         Scramble scramble = switch (chosen) {
             case WALK -> {
                 int slides = moves == null ? DEFAULT_MOVES : moves;
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
-                memory.admit(scrambleBytes(target) + (listed ? Footprint.ints(slides) : 0),
-                        "a walk of " + slides + " slides on a " + target.rows() + " x " + target.columns() + " board");
-                yield scrambler.walk(target, slides, usedSeed, listed);
+                // the slides are not kept: the answer replays the walk while it writes them
+                memory.admit(scrambleBytes(target), "a walk of " + slides + " slides on a " + target.rows() + " x "
+                        + target.columns() + " board");
+                if (listed) {
+                    listedSlides = new WalkSlides(scrambler, target, slides, usedSeed);
+                }
+                yield scrambler.walk(target, slides, usedSeed, false);
             }
             case UNIFORM -> {
                 // the shuffled cells and, when their parity is wrong, the board with two tiles exchanged
@@ -80,7 +85,7 @@ class ScrambleService {
                 yield scrambler.atDistance(target, distance, usedSeed);
             }
         };
-        return ScrambleResponse.of(scramble,
+        return ScrambleResponse.of(scramble, listedSlides,
                 SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal())));
     }
 

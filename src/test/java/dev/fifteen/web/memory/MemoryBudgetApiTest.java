@@ -4,6 +4,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -105,6 +108,72 @@ class MemoryBudgetApiTest {
             assertThat(new String(start, StandardCharsets.US_ASCII)).startsWith("HTTP/1.1 200");
         }
         awaitBudgetWhole();
+    }
+
+    /**
+     * Reads the answer as a stream and replays its slides on a plain array, from the goal it reports: each listed
+     * tile must sit next to the blank and is exchanged with it; the last arrangement must be the board reported.
+     */
+    @Test
+    void aStreamedWalkOfTenMillionSlidesReplaysFromTheGoalToTheBoard() throws Exception {
+        HttpResponse<InputStream> response = client.send(get(LARGE_WALK.replace("1000000", "10000000") + "2026"),
+                HttpResponse.BodyHandlers.ofInputStream());
+        assertThat(response.statusCode()).isEqualTo(200);
+        int columns = 0;
+        int[] board = null;
+        int[] cells = null;
+        int[] cellOfTile = null;
+        int blank = -1;
+        long slides = 0;
+        try (JsonParser parser = JsonMapper.builder().build().createParser(response.body())) {
+            assertThat(parser.nextToken()).isEqualTo(JsonToken.START_OBJECT);
+            while (parser.nextToken() == JsonToken.PROPERTY_NAME) {
+                String member = parser.currentName();
+                parser.nextToken();
+                switch (member) {
+                    case "board" -> board = readRows(parser);
+                    case "cols" -> columns = parser.getIntValue();
+                    case "goal" -> {
+                        cells = readRows(parser);
+                        cellOfTile = new int[cells.length];
+                        for (int i = 0; i < cells.length; i++) {
+                            cellOfTile[cells[i]] = i;
+                        }
+                        blank = cellOfTile[0];
+                    }
+                    case "slides" -> {
+                        assertThat(cells).as("the goal comes before the slides").isNotNull();
+                        while (parser.nextToken() == JsonToken.VALUE_NUMBER_INT) {
+                            int tile = parser.getIntValue();
+                            int from = cellOfTile[tile];
+                            int distance = Math.abs(from - blank);
+                            boolean sideBySide = distance == 1 && from / columns == blank / columns;
+                            assertThat(sideBySide || distance == columns)
+                                    .as("slide %d: tile %d next to the blank", slides, tile).isTrue();
+                            cells[blank] = tile;
+                            cellOfTile[tile] = blank;
+                            cells[from] = 0;
+                            blank = from;
+                            slides++;
+                        }
+                    }
+                    default -> parser.skipChildren();
+                }
+            }
+        }
+        assertThat(slides).isEqualTo(10_000_000);
+        assertThat(cells).isEqualTo(board);
+        awaitBudgetWhole();
+    }
+
+    private static int[] readRows(JsonParser parser) {
+        List<Integer> tiles = new ArrayList<>();
+        while (parser.nextToken() == JsonToken.START_ARRAY) {
+            while (parser.nextToken() == JsonToken.VALUE_NUMBER_INT) {
+                tiles.add(parser.getIntValue());
+            }
+        }
+        return tiles.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private void awaitBudgetWhole() throws InterruptedException {
