@@ -3,7 +3,11 @@ package dev.fifteen.web.memory;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestComponent;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Import;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.json.JsonMapper;
@@ -33,6 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "server.address=127.0.0.1", "fifteen.memory.budget=100MB", "fifteen.memory.admission-wait=100ms",
         "fifteen.memory.retry-after-seconds=4", "fifteen.solve.preload-tables=false"})
+@Import(MemoryBudgetApiTest.Exhausting.class)
 class MemoryBudgetApiTest {
 
     private static final String LARGE_WALK = "/scramble?rows=1000&cols=1000&moves=1000000&includeSlides=true&seed=";
@@ -174,6 +179,35 @@ class MemoryBudgetApiTest {
             }
         }
         return tiles.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    @Test
+    void anOutOfMemoryErrorThatStillHappensIsA503WithRetryAfterNotA500() throws Exception {
+        HttpResponse<String> response = client.send(get("/test/out-of-memory"), HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).isEqualTo(503);
+        assertThat(response.headers().firstValue("Retry-After")).hasValue("4");
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/problem+json"));
+        assertThat(response.body()).contains("urn:problem-type:memory-exhausted").doesNotContain("java.lang");
+        awaitBudgetWhole();
+    }
+
+    /** An endpoint of this test only (kept out of component scanning), which admits memory, then runs out. */
+    @TestComponent
+    @RestController
+    static class Exhausting {
+
+        private final RequestMemory memory;
+
+        Exhausting(RequestMemory memory) {
+            this.memory = memory;
+        }
+
+        @GetMapping("/test/out-of-memory")
+        String exhaust() {
+            memory.admit(10_000_000, "a test");
+            throw new OutOfMemoryError("Java heap space");
+        }
     }
 
     private void awaitBudgetWhole() throws InterruptedException {
