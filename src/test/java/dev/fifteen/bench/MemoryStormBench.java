@@ -32,8 +32,8 @@ import java.util.regex.Pattern;
  * {@code -Xmx512m} on a free loopback port, then at 4, 8, 16 and 32 concurrent clients fires every endpoint's
  * largest request (a 1000 x 1000 walk of 10^7 slides with the slides listed, a 1000 x 1000 uniform scramble,
  * distance scrambles toward fresh goals so that tables are built, a 1000 x 1000 board by POST to
- * {@code /solvability}, a 100 x 100 fast solve with tiles (and with boards, which is a documented 400), a
- * 12 x 12 fast solve with tiles and boards, the grid count at the largest prime limit, the longest sliding-game
+ * {@code /solvability}, a 100 x 100 fast solve with tiles (and with boards, which is a documented 400), an 8 x 8
+ * fast solve (the largest board of the bounded search), a 12 x 12 fast solve with tiles and boards, the grid count at the largest prime limit, the longest sliding-game
  * sequence) mixed with small bystander requests, and prints per level and per request the count of each
  * status. A 503 counts as "503+RA" only when it carries {@code Retry-After}; {@code IO} is a connection that
  * failed without an answer. The target: no 500, no IO, no 503 without Retry-After, and every bystander 200.
@@ -138,6 +138,8 @@ public final class MemoryStormBench {
         shots.add(post("solve fast 100x100 tiles+boards (400 by design)", false, base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 100, 100)
                 + ",\"strategy\":\"fast\",\"includeTiles\":true,\"includeBoards\":true}"));
+        shots.add(post("solve fast 8x8 (bounded search)", false, base + "/solve", "{\"board\":"
+                + solvableBoardJson(random, 8, 8) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
         shots.add(post("solve fast 12x12 tiles+boards", false, base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 12, 12) + ",\"strategy\":\"fast\",\"includeTiles\":true,"
                 + "\"includeBoards\":true}"));

@@ -23,6 +23,10 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class MemoryBudget {
 
     static final String BUSY = "memory-busy";
+
+    /** The contract's words for the refusal, shared by every operation that admits memory. */
+    public static final String BUSY_DESCRIPTION = "The memory budget stayed taken by other large requests"
+            + " (`memory-busy`); retry after the Retry-After header's seconds";
     static final String TOO_LARGE = "too-large-for-memory";
 
     private final long capacity;

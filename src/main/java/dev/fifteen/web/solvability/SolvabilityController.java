@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.SolvabilityResponse;
 import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -53,6 +54,8 @@ class SolvabilityController {
     @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
             + " another shape, or a board over the size limit",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
@@ -65,6 +68,8 @@ class SolvabilityController {
     @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
             + " of another shape, or a board over the size limit",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SolvabilityResponse check(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
                     example = "1,2,3/4,5,6/8,7,0")

@@ -6,8 +6,8 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.media.Schema;
+import tools.jackson.databind.annotation.JsonSerialize;
 
-import java.util.List;
 
 /**
  * A solution with the figures that show the work.
@@ -32,12 +32,14 @@ record SolveResponse(
         @Schema(description = "The same slides as the direction in which the BLANK moves (the opposite letters)",
                 example = "DLURRDLLURRDLLDRULURDLULDRRULLDRUULDLLURDLDRRULURD")
         String blankMoves,
-        @Schema(description = "The tiles moved, in order; absent for solutions over `fifteen.solve.tiles-max-length`"
+        @Schema(implementation = int[].class, description = "The tiles moved, in order; absent for solutions over `fifteen.solve.tiles-max-length`"
                 + " slides unless `includeTiles` asks for them", example = "[5, 4, 1]")
-        int[] tiles,
-        @Schema(description = "The boards along the way in the text form, from the board to the goal; only with"
+        @JsonSerialize(using = SolutionListing.TilesWriter.class)
+        SolutionListing.Tiles tiles,
+        @Schema(implementation = String[].class, description = "The boards along the way in the text form, from the board to the goal; only with"
                 + " `includeBoards`", example = "[\"1,2,3/4,5,6/7,0,8\", \"1,2,3/4,5,6/7,8,0\"]")
-        List<String> boards,
+        @JsonSerialize(using = SolutionListing.BoardsWriter.class)
+        SolutionListing.Boards boards,
         @Schema(description = "Search nodes expanded", example = "1024")
         long nodesExpanded,
         @Schema(description = "Milliseconds the search took (when cached, the original search's)", example = "3")
@@ -54,7 +56,6 @@ record SolveResponse(
             SolveProperties properties, RequestMemory memory) {
         Solution solution = outcome.solution();
         boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
-        List<String> boards = null;
         if (includeBoards) {
             long cells = (solution.length() + 1L) * board.size();
             if (cells > properties.boardsMaxCells()) {
@@ -65,26 +66,21 @@ record SolveResponse(
                                 + " includeBoards and replay the moves");
             }
         }
-        memory.admit(answerBytes(solution.length(), board, includeBoards, tiles), "the answer of " + solution.length()
+        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
                 + " slides");
-        if (includeBoards) {
-            boards = solution.boards(board).stream().map(Board::toText).toList();
-        }
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
-                tiles ? solution.tiles() : null, boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,
-                outcome.cached());
+                tiles ? new SolutionListing.Tiles(solution) : null,
+                includeBoards ? new SolutionListing.Boards(solution, board) : null, solution.nodesExpanded(),
+                solution.elapsedNanos() / 1_000_000, outcome.cached());
     }
 
     /**
-     * The answer of a solution of L slides: the blank's letters (a string of L), the tiles when listed (a copy,
-     * {@code int[L]}), and the boards along the way when listed: L + 1 boards of n cells and their text.
+     * The answer of a solution of L slides: the blank's letters (a string of L); the tiles and the boards along the
+     * way are written from the solution (see {@link SolutionListing}), one board and its text at a time.
      */
-    static long answerBytes(int length, Board board, boolean includeBoards, boolean includeTiles) {
-        long bytes = Footprint.string(length) + (includeTiles ? Footprint.ints(length) : 0);
-        if (includeBoards) {
-            bytes += (length + 1L) * (Footprint.board(board.size()) + Footprint.text(board.size()));
-        }
-        return bytes;
+    static long answerBytes(int length, Board board, boolean includeBoards) {
+        return Footprint.string(length)
+                + (includeBoards ? Footprint.board(board.size()) + Footprint.text(board.size()) : 0);
     }
 }
