@@ -32,7 +32,7 @@ import java.time.Duration;
 public record MemoryProperties(
         @DefaultValue("0.5") @DecimalMin("0.01") @DecimalMax("0.95") double budgetShare,
         @DefaultValue("0B") @NotNull DataSize budget,
-        @DefaultValue("1s") @NotNull Duration admissionWait,
+        @DefaultValue("2s") @NotNull Duration admissionWait,
         @DefaultValue("2") @Min(1) int retryAfterSeconds,
         @DefaultValue("256KB") @NotNull DataSize smallRequest,
         @DefaultValue("8MB") @NotNull DataSize unannouncedBody) {

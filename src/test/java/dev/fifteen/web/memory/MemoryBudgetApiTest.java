@@ -102,6 +102,24 @@ class MemoryBudgetApiTest {
     }
 
     @Test
+    void aLargeUploadRefusedBeforeItIsReadStillReceivesIts503() throws Exception {
+        byte[] body = new byte[8_000_000];
+        java.util.Arrays.fill(body, (byte) ' ');
+        body[0] = '{';
+        body[body.length - 1] = '}';
+        HttpResponse<String> response;
+        try (MemoryBudget.Reservation spent = budget.reserve(budget.capacity() - 1_000_000, "a test")) {
+            response = client.send(HttpRequest.newBuilder(uri("/solvability"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString());
+        }
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(503);
+        assertThat(response.headers().firstValue("Retry-After")).hasValue("4");
+        assertThat(response.body()).contains("urn:problem-type:memory-busy");
+        awaitBudgetWhole();
+    }
+
+    @Test
     void aClientThatHangsUpMidAnswerGivesItsMemoryBack() throws Exception {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = socket.getOutputStream();
