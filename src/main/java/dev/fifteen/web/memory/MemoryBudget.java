@@ -68,7 +68,7 @@ public final class MemoryBudget {
             refusedTooLarge.incrementAndGet();
             throw new LimitExceededException(TOO_LARGE, "fifteen.memory.budget-share", capacity, bytes, purpose
                     + " needs about " + megabytes(bytes) + " of memory, more than the whole budget of "
-                    + megabytes(capacity) + " (fifteen.memory.budget-share of the heap, or fifteen.memory.budget);"
+                    + megabytes(capacity) + " (fifteen.memory.budget-share of the heap, or fifteen.memory.fixed-budget);"
                     + " ask for less");
         }
         lock.lock();

@@ -17,7 +17,7 @@ import java.time.Duration;
  * @param budgetShare       the budget as a share of the largest heap ({@code Runtime.maxMemory()}, that is
  *                          {@code -Xmx}); 0.5 leaves the other half to the pattern databases (115 MB with the
  *                          default 6-6-3 tables), the caches, the framework and the garbage collector's headroom
- * @param budget            a fixed budget that replaces the share when it is above zero (for tests, or to size it
+ * @param fixedBudget       a fixed budget that replaces the share when it is above zero (for tests, or to size it
  *                          by hand); {@code 0B} by default
  * @param admissionWait     how long a request waits for the budget to free enough bytes before it is refused
  * @param retryAfterSeconds the Retry-After advice of that refusal (503 {@code memory-busy})
@@ -31,7 +31,7 @@ import java.time.Duration;
 @ConfigurationProperties("fifteen.memory")
 public record MemoryProperties(
         @DefaultValue("0.5") @DecimalMin("0.01") @DecimalMax("0.95") double budgetShare,
-        @DefaultValue("0B") @NotNull DataSize budget,
+        @DefaultValue("0B") @NotNull DataSize fixedBudget,
         @DefaultValue("2s") @NotNull Duration admissionWait,
         @DefaultValue("2") @Min(1) int retryAfterSeconds,
         @DefaultValue("256KB") @NotNull DataSize smallRequest,
@@ -39,6 +39,6 @@ public record MemoryProperties(
 
     /** The budget in force, in bytes: the fixed one when set, otherwise the share of the largest heap. */
     public long budgetBytes() {
-        return budget.toBytes() > 0 ? budget.toBytes() : (long) (Runtime.getRuntime().maxMemory() * budgetShare);
+        return fixedBudget.toBytes() > 0 ? fixedBudget.toBytes() : (long) (Runtime.getRuntime().maxMemory() * budgetShare);
     }
 }

@@ -107,12 +107,11 @@ class SolveConfiguration {
         return new FastSolver(memoryBudget.capacity() / 16);
     }
 
-    /** The fast strategy for every shape. */
+    /** The fast strategy for every shape; the boards it may take are checked before, by {@link SolveLimits}. */
     @Bean
     @Order(20)
     Solver reductionSolver(FastSolver fastSolver, SolveProperties properties) {
-        return new ReductionSolver(fastSolver, properties.fastSearchBudget(), properties.fastMaxCells(),
-                properties.fastMaxSide());
+        return new ReductionSolver(fastSolver, properties.fastSearchBudget());
     }
 
     @Bean
@@ -146,8 +145,8 @@ class SolveConfiguration {
     @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
             CacheManager cacheManager, MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
-        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), properties, registry, fastSolver,
-                memory);
+        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), new SolveLimits(properties),
+                registry, fastSolver, memory);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

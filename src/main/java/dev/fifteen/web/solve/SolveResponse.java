@@ -1,10 +1,6 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.problem.LimitExceededException;
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
-import dev.fifteen.web.memory.Footprint;
-import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.media.Schema;
 import tools.jackson.databind.annotation.JsonSerialize;
 
@@ -48,39 +44,14 @@ record SolveResponse(
         boolean cached) {
 
     /**
-     * @param includeTiles whether to list the tiles; {@code null}: only for solutions of at most
-     *                     {@code tilesMaxLength} slides
-     * @param memory       admits what the answer holds, see {@link #answerBytes}
+     * @param boards the boards along the way (written from the solution), or {@code null} when not asked for
+     * @param tiles  whether to list the tiles slid
      */
-    static SolveResponse of(SolveService.Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles,
-            SolveProperties properties, RequestMemory memory) {
+    static SolveResponse of(SolveService.Outcome outcome, SolutionListing.Boards boards, boolean tiles) {
         Solution solution = outcome.solution();
-        boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
-        if (includeBoards) {
-            long cells = (solution.length() + 1L) * board.size();
-            if (cells > properties.boardsMaxCells()) {
-                throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
-                        properties.boardsMaxCells(), cells, "the " + (solution.length() + 1) + " boards along this"
-                                + " solution would hold " + cells + " cells, more than the limit of "
-                                + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
-                                + " includeBoards and replay the moves");
-            }
-        }
-        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
-                + " slides");
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
-                tiles ? new SolutionListing.Tiles(solution) : null,
-                includeBoards ? new SolutionListing.Boards(solution, board) : null, solution.nodesExpanded(),
+                tiles ? new SolutionListing.Tiles(solution) : null, boards, solution.nodesExpanded(),
                 solution.elapsedNanos() / 1_000_000, outcome.cached());
-    }
-
-    /**
-     * The answer of a solution of L slides: the blank's letters (a string of L); the tiles and the boards along the
-     * way are written from the solution (see {@link SolutionListing}), one board and its text at a time.
-     */
-    static long answerBytes(int length, Board board, boolean includeBoards) {
-        return Footprint.string(length)
-                + (includeBoards ? Footprint.board(board.size()) + Footprint.text(board.size()) : 0);
     }
 }

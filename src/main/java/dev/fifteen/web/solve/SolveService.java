@@ -1,6 +1,5 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
@@ -9,6 +8,7 @@ import dev.fifteen.search.Strategy;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -18,11 +18,13 @@ import org.springframework.cache.Cache;
 import java.time.Duration;
 
 /**
- * What {@code /solve} adds around the {@link SolvePlanner}: the deadline limits, the cache of optimal solutions
+ * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
+ * search), the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
  * strategy, cache hits through the cache's own meters, pool saturation through gauges). A solve that may take the
  * fast solver (boards over {@value #WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}) first admits
- * the solver's peak memory from the memory budget ({@link FastSolver#peakBytes(int, int)}).
+ * the solver's peak memory from the memory budget ({@link FastSolver#peakBytes(int, int)}), and its answer what
+ * it holds ({@link #answerBytes}).
  */
 public class SolveService {
 
@@ -39,29 +41,56 @@ public class SolveService {
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
-    private final SolveProperties properties;
+    private final SolveLimits limits;
     private final MeterRegistry registry;
     private final FastSolver fastSolver;
     private final RequestMemory memory;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveProperties properties,
-            MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveLimits limits, MeterRegistry registry,
+            FastSolver fastSolver, RequestMemory memory) {
         this.fastSolver = fastSolver;
         this.memory = memory;
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
-        this.properties = properties;
+        this.limits = limits;
         this.registry = registry;
     }
 
     /**
-     * Solves a board with a strategy within a timeout (the configured default when {@code null}).
+     * Solves a board and shapes the answer: the boards along the way when asked for (within their limit), the
+     * tiles slid as asked or by default.
      *
-     * @throws LimitExceededException when the timeout exceeds the configured maximum
+     * @param includeTiles whether to list the tiles; {@code null}: as {@link SolveLimits#listsTiles} decides
+     */
+    SolveResponse answer(Board board, Board goal, Strategy strategy, Duration timeout, boolean includeBoards,
+            Boolean includeTiles) {
+        Outcome outcome = solve(board, goal, strategy, timeout);
+        Solution solution = outcome.solution();
+        SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
+                + " slides");
+        return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
+    }
+
+    /**
+     * The answer of a solution of L slides: the blank's letters (a string of L); the tiles and the boards along the
+     * way are written from the solution (see {@link SolutionListing}), one board and its text at a time.
+     */
+    static long answerBytes(int length, Board board, boolean includeBoards) {
+        return Footprint.string(length)
+                + (includeBoards ? Footprint.board(board.size()) + Footprint.text(board.size()) : 0);
+    }
+
+    /**
+     * Solves a board with a strategy within a timeout (the configured default when {@code null}), after checking
+     * the request's limits.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
-        Deadline deadline = deadline(timeout);
+        Deadline deadline = limits.deadline(timeout);
+        limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Key key = new Key(board.toText(), goal.toText());
         Solution cached = cache.get(key, Solution.class);
@@ -93,16 +122,5 @@ public class SolveService {
         DistributionSummary.builder("fifteen.solve.nodes").description("Search nodes expanded per solve")
                 .tag("strategy", strategy.wireName()).tag("outcome", outcome)
                 .register(registry).record(nodes);
-    }
-
-    private Deadline deadline(Duration timeout) {
-        Duration chosen = timeout == null ? properties.defaultTimeout() : timeout;
-        if (chosen.compareTo(properties.maxTimeout()) > 0) {
-            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
-                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
-                            + " ms (fifteen.solve.max-timeout)");
-        }
-        return Deadline.after(chosen);
     }
 }

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * that hangs up mid-answer.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1", "fifteen.memory.budget=100MB", "fifteen.memory.admission-wait=100ms",
+        "server.address=127.0.0.1", "fifteen.memory.fixed-budget=100MB", "fifteen.memory.admission-wait=100ms",
         "fifteen.memory.retry-after-seconds=4", "fifteen.solve.preload-tables=false"})
 @Import(MemoryBudgetApiTest.Exhausting.class)
 class MemoryBudgetApiTest {
