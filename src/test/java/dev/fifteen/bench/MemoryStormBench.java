@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -47,7 +48,7 @@ public final class MemoryStormBench {
 
     private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(3);
 
-    private record Shot(String name, boolean bystander, HttpRequest request) {
+    private record Shot(String name, HttpRequest request) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -98,7 +99,7 @@ public final class MemoryStormBench {
             shots.addAll(largest(base, largeBoard, random, serial));
         }
         // every client fires its share in turn, so that all kinds of request overlap
-        java.util.Collections.shuffle(shots, random);
+        Collections.shuffle(shots, random);
         Map<String, Map<String, Integer>> counts = new ConcurrentHashMap<>();
         ExecutorService clients = Executors.newFixedThreadPool(level);
         long start = System.nanoTime();
@@ -126,38 +127,38 @@ public final class MemoryStormBench {
     private static List<Shot> largest(String base, String largeBoard, Random random, AtomicLong serial) {
         long n = serial.incrementAndGet();
         List<Shot> shots = new ArrayList<>();
-        shots.add(get("scramble walk 1000x1000 10^7 slides listed", false,
+        shots.add(get("scramble walk 1000x1000 10^7 slides listed",
                 base + "/scramble?rows=1000&cols=1000&moves=10000000&includeSlides=true&seed=" + n));
-        shots.add(get("scramble uniform 1000x1000", false,
+        shots.add(get("scramble uniform 1000x1000",
                 base + "/scramble?rows=1000&cols=1000&method=uniform&seed=" + n));
-        shots.add(get("scramble distance 2x5, fresh goal", false,
+        shots.add(get("scramble distance 2x5, fresh goal",
                 base + "/scramble?method=distance&distance=20&seed=" + n + "&goal=" + shuffledText(random, 2, 5)));
-        shots.add(post("solvability POST 1000x1000", false, base + "/solvability", "{\"board\":" + largeBoard + "}"));
-        shots.add(post("solve fast 100x100 tiles", false, base + "/solve", "{\"board\":"
+        shots.add(post("solvability POST 1000x1000", base + "/solvability", "{\"board\":" + largeBoard + "}"));
+        shots.add(post("solve fast 100x100 tiles", base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 100, 100) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
-        shots.add(post("solve fast 100x100 tiles+boards (400 by design)", false, base + "/solve", "{\"board\":"
+        shots.add(post("solve fast 100x100 tiles+boards (400 by design)", base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 100, 100)
                 + ",\"strategy\":\"fast\",\"includeTiles\":true,\"includeBoards\":true}"));
-        shots.add(post("solve fast 8x8 (bounded search)", false, base + "/solve", "{\"board\":"
+        shots.add(post("solve fast 8x8 (bounded search)", base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 8, 8) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
-        shots.add(post("solve fast 12x12 tiles+boards", false, base + "/solve", "{\"board\":"
+        shots.add(post("solve fast 12x12 tiles+boards", base + "/solve", "{\"board\":"
                 + solvableBoardJson(random, 12, 12) + ",\"strategy\":\"fast\",\"includeTiles\":true,"
                 + "\"includeBoards\":true}"));
-        shots.add(get("sliding-game count 10^13 - k", false,
+        shots.add(get("sliding-game count 10^13 - k",
                 base + "/sliding-game/count?primeLimit=" + (10_000_000_000_000L - n)));
-        shots.add(get("sliding-game moves 12500x12500 sequence", false,
+        shots.add(get("sliding-game moves 12500x12500 sequence",
                 base + "/sliding-game/moves?rows=12500&cols=12500&sequence=true"));
-        shots.add(get("bystander solvability 3x3", true, base + "/solvability?board=1,2,3/4,5,6/8,7,0"));
-        shots.add(get("bystander solve 3x3", true, base + "/solve?board=8,6,7/2,5,4/3,0,1"));
+        shots.add(get("bystander solvability 3x3", base + "/solvability?board=1,2,3/4,5,6/8,7,0"));
+        shots.add(get("bystander solve 3x3", base + "/solve?board=8,6,7/2,5,4/3,0,1"));
         return shots;
     }
 
-    private static Shot get(String name, boolean bystander, String uri) {
-        return new Shot(name, bystander, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT).GET().build());
+    private static Shot get(String name, String uri) {
+        return new Shot(name, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT).GET().build());
     }
 
-    private static Shot post(String name, boolean bystander, String uri, String json) {
-        return new Shot(name, bystander, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT)
+    private static Shot post(String name, String uri, String json) {
+        return new Shot(name, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT)
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }

@@ -5,6 +5,7 @@ import dev.fifteen.problem.ProblemException;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -103,7 +104,7 @@ public final class MemoryBudget {
     }
 
     private static String megabytes(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
+        return String.format(Locale.ROOT, "%.1f MB", bytes / 1e6);
     }
 
     private void release(long bytes) {

@@ -23,6 +23,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -104,7 +105,7 @@ class MemoryBudgetApiTest {
     @Test
     void aLargeUploadRefusedBeforeItIsReadStillReceivesIts503() throws Exception {
         byte[] body = new byte[8_000_000];
-        java.util.Arrays.fill(body, (byte) ' ');
+        Arrays.fill(body, (byte) ' ');
         body[0] = '{';
         body[body.length - 1] = '}';
         HttpResponse<String> response;
