@@ -11,7 +11,8 @@ import java.io.InputStream;
 
 /**
  * Opens a ledger of {@link RequestMemory} for each request and gives back everything it took once the request
- * leaves the application, whatever the outcome: answer written, exception, client gone.
+ * leaves the application, whatever the outcome: answer written, exception, client gone. A request that goes
+ * asynchronous (its body read without holding a thread) keeps its ledger until the dispatch that completes it.
  *
  * <p>A request refused for memory (503) before its body was read still has its upload under way; the body is
  * then read and thrown away (a few kilobytes of buffer, whatever its size, up to {@link #MOST_DRAINED}), so that
@@ -25,15 +26,28 @@ final class MemoryAdmissionFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        try (RequestMemory.Ledger ledger = new RequestMemory.Ledger()) {
+        RequestMemory.Ledger ledger = RequestMemory.ledgerOf(request);
+        if (ledger == null) {
+            ledger = new RequestMemory.Ledger();
             request.setAttribute(RequestMemory.LEDGER, ledger);
+        }
+        try {
             chain.doFilter(request, response);
         } finally {
-            request.removeAttribute(RequestMemory.LEDGER);
+            // a request whose body is read asynchronously comes back on an async dispatch: the ledger waits for it
+            if (!request.isAsyncStarted()) {
+                ledger.close();
+                request.removeAttribute(RequestMemory.LEDGER);
+            }
         }
-        if (response.getStatus() == HttpServletResponse.SC_SERVICE_UNAVAILABLE) {
+        if (!request.isAsyncStarted() && response.getStatus() == HttpServletResponse.SC_SERVICE_UNAVAILABLE) {
             drainBody(request);
         }
+    }
+
+    @Override
+    protected boolean shouldNotFilterAsyncDispatch() {
+        return false;
     }
 
     private static void drainBody(HttpServletRequest request) {

@@ -28,6 +28,11 @@ public final class MemoryBudget {
     /** The contract's words for the refusal, shared by every operation that admits memory. */
     public static final String BUSY_DESCRIPTION = "The memory budget stayed taken by other large requests"
             + " (`memory-busy`); retry after the Retry-After header's seconds";
+
+    /** The same for operations that take a body, which the request's edge may also refuse while bodies pile up. */
+    public static final String BUSY_WITH_BODY_DESCRIPTION = "The memory budget stayed taken by other large requests"
+            + " (`memory-busy`), or too many request bodies are arriving at once (`fifteen.http.body-buffer-budget`);"
+            + " retry after the Retry-After header's seconds";
     static final String TOO_LARGE = "too-large-for-memory";
 
     private final long capacity;

@@ -28,11 +28,20 @@ final class RequestBodyAdmission implements HandlerInterceptor {
             return true;
         }
         long length = request.getContentLengthLong();
-        if (length < 0 && request.getHeader("Transfer-Encoding") != null) {
-            length = unannouncedBody;
+        if (length < 0) {
+            // the length is not announced (chunked), or a wrapper in front of this one did not pass it on
+            length = declaredLength(request);
         }
         memory.admit(Footprint.jsonBody(Math.max(0, length)), "reading a JSON body of " + length + " bytes");
         return true;
+    }
+
+    private long declaredLength(HttpServletRequest request) {
+        try {
+            return Long.parseLong(request.getHeader("Content-Length").trim());
+        } catch (RuntimeException missingOrMalformed) {
+            return unannouncedBody;
+        }
     }
 
     private static boolean isJson(String contentType) {

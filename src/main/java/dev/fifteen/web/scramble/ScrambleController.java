@@ -51,7 +51,7 @@ class ScrambleController {
     @ApiResponse(responseCode = "200", description = "The board, its seed and the proof that it can reach the goal")
     @ApiResponse(responseCode = "400", description = ERRORS,
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
             mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     ScrambleResponse scramble(@Valid @RequestBody ScrambleRequest request) {
         Board goal = request.goal() == null ? null : boardInput.board(request.goal(), "goal");

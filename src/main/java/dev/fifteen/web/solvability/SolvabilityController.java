@@ -54,7 +54,7 @@ class SolvabilityController {
     @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
             + " another shape, or a board over the size limit",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
             mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");

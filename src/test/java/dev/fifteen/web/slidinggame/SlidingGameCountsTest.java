@@ -6,6 +6,7 @@ import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
+import dev.fifteen.web.KeyedLocks;
 import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -77,9 +78,9 @@ class SlidingGameCountsTest {
         SlidingGameProperties properties = properties(maxConcurrentLargeCounts);
         CaffeineCacheManager cacheManager = new CaffeineCacheManager();
         cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
-                Caffeine.newBuilder().maximumSize(100).recordStats().buildAsync());
-        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new SimpleMeterRegistry(),
-                new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
+                Caffeine.newBuilder().maximumSize(100).recordStats().build());
+        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new KeyedLocks(),
+                new SimpleMeterRegistry(), new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
     }
 
     @Test
