@@ -6,6 +6,7 @@ import dev.fifteen.puzzle.Board;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal.
@@ -48,6 +49,14 @@ public final class FastSolver {
      *                                  check solvability first and answer with its proof
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
+        return solve(board, goal, searchBudget, () -> false);
+    }
+
+    /**
+     * A valid solution from the board to the goal, whose bounded search also ends as soon as {@code stopped} says so
+     * (the constructive answer is always complete).
+     */
+    public FastSolution solve(Board board, Board goal, Duration searchBudget, BooleanSupplier stopped) {
         Verdict verdict = SOLVABILITY.check(board, goal);
         if (!verdict.solvable()) {
             throw new IllegalArgumentException(verdict.explanation());
@@ -70,7 +79,7 @@ public final class FastSolver {
         if (rows >= 2 && columns >= 2 && start.length <= SEARCH_MAX_CELLS && !searchBudget.isZero()
                 && moves.length > lowerBound) {
             byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile)
-                    .search(moves.length - 1, deadline);
+                    .search(moves.length - 1, deadline, stopped);
             if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
                 moves = searched;
                 method = FastSolution.Method.WEIGHTED_SEARCH;

@@ -2,6 +2,8 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
@@ -20,8 +22,11 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.async.DeferredResult;
 
 import java.time.Duration;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 
 @RestController
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
@@ -43,6 +48,9 @@ class SolveController {
             + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
 
     private static final String STRATEGIES = "auto|optimal|fast";
+
+    /** How long past its deadline an answer may take before the container gives up on it. */
+    private static final Duration ANSWER_GRACE = Duration.ofSeconds(5);
 
     private final SolveService solveService;
     private final BoardInput boardInput;
@@ -69,13 +77,12 @@ class SolveController {
     @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`); retry after the"
             + " Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
-    SolveResponse solve(@Valid @RequestBody SolveRequest request) {
+    DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        SolveService.Outcome outcome = solveService.solve(board, goal, strategy(request.strategy()),
-                timeout(request.timeoutMs()));
-        return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()), request.includeTiles(),
-                properties);
+        return answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
+                outcome -> SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()),
+                        request.includeTiles(), properties));
     }
 
     @GetMapping("/solve")
@@ -92,7 +99,7 @@ class SolveController {
     @ApiResponse(responseCode = "503", description = "Every search slot stayed busy; retry after the Retry-After"
             + " header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
-    SolveResponse solve(
+    DeferredResult<SolveResponse> solve(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
                     example = "8,6,7/2,5,4/3,0,1")
             @RequestParam String board,
@@ -112,9 +119,37 @@ class SolveController {
             @RequestParam(required = false) Boolean includeTiles) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        SolveService.Outcome outcome = solveService.solve(parsedBoard, parsedGoal, strategy(strategy),
-                timeout(timeoutMs));
-        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties);
+        return answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs),
+                outcome -> SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties));
+    }
+
+    /**
+     * Answers asynchronously, so that the container watches the connection while the search runs: a client that
+     * disconnects is reported through the servlet's async listener, which cancels the search and frees its slot.
+     * Refusals known before the search starts (limits, parity, a full pool) are thrown here, as plain answers.
+     */
+    private DeferredResult<SolveResponse> answer(Board board, Board goal, Strategy strategy, Duration timeout,
+            Function<SolveService.Outcome, SolveResponse> response) {
+        Duration chosen = solveService.requireTimeout(timeout);
+        Cancellation cancellation = new Cancellation();
+        DeferredResult<SolveResponse> result = new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
+        result.onError(failure -> cancellation.cancel());
+        result.onTimeout(cancellation::cancel);
+        result.onCompletion(cancellation::cancel);
+        solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE)
+                .whenComplete((outcome, failure) -> {
+                    if (failure != null) {
+                        result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
+                                ? failure.getCause() : failure);
+                        return;
+                    }
+                    try {
+                        result.setResult(response.apply(outcome));
+                    } catch (RuntimeException e) {
+                        result.setErrorResult(e);
+                    }
+                });
+        return result;
     }
 
     @GetMapping("/solve/hint")

@@ -2,7 +2,10 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
@@ -14,11 +17,15 @@ import io.micrometer.core.instrument.Timer;
 import org.springframework.cache.Cache;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: the deadline limits, the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
- * strategy, cache hits through the cache's own meters, pool saturation through gauges).
+ * strategy, cache hits through the cache's own meters, pool saturation through gauges). Solves run either on the
+ * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
+ * {@link Cancellation} stops them when their client goes away.
  */
 public class SolveService {
 
@@ -45,14 +52,15 @@ public class SolveService {
     }
 
     /**
-     * Solves a board with a strategy within a timeout (the configured default when {@code null}).
+     * Solves a board with a strategy within a timeout (the configured default when {@code null}), waiting for the
+     * answer on the calling thread.
      *
      * @throws LimitExceededException when the timeout exceeds the configured maximum
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
         Deadline deadline = deadline(timeout);
         planner.requireSolvable(board, goal);
-        Key key = new Key(board.toText(), goal.toText());
+        Key key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
@@ -60,15 +68,93 @@ public class SolveService {
         long start = System.nanoTime();
         try {
             Solution solution = pool.run(() -> planner.solve(board, goal, strategy, deadline), deadline);
-            record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
-            if (solution.optimal()) {
-                cache.put(key, solution);
-            }
-            return new Outcome(solution, false);
+            return solved(key, solution, start);
         } catch (SearchTimeoutException timeoutException) {
             record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
             throw timeoutException;
         }
+    }
+
+    /**
+     * Starts solving a board in the pool and returns at once; {@code cancellation} stops the search (a client that
+     * went away) and {@code progress} hears of it while it runs. A cached answer is a completed future.
+     *
+     * @throws LimitExceededException when the timeout exceeds the configured maximum
+     * @throws dev.fifteen.search.SolverBusyException when no slot frees up within the admission wait
+     */
+    public CompletableFuture<Outcome> start(Board board, Board goal, Strategy strategy, Duration timeout,
+            Cancellation cancellation, SearchProgress progress) {
+        Deadline deadline = deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
+        planner.requireSolvable(board, goal);
+        Key key = key(board, goal);
+        Solution cached = cache.get(key, Solution.class);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(new Outcome(cached, true));
+        }
+        long start = System.nanoTime();
+        return finish(pool.submit(() -> planner.solve(board, goal, strategy, deadline)), key, strategy, start);
+    }
+
+    /**
+     * One board of a batch: answered from the cache at once, or started in the pool's batch share once a slot frees
+     * up within {@code wait}. The board's deadline starts when its search does, not while it waits.
+     *
+     * @param timeout a timeout already checked by {@link #requireTimeout}
+     * @return the answer's future, or {@code null} when no slot freed up within {@code wait} (ask again)
+     */
+    public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
+            Cancellation cancellation, Duration wait) throws InterruptedException {
+        planner.requireSolvable(board, goal);
+        Key key = key(board, goal);
+        Solution cached = cache.get(key, Solution.class);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(new Outcome(cached, true));
+        }
+        long start = System.nanoTime();
+        CompletableFuture<Solution> search = pool.submitBatchBoard(
+                () -> planner.solve(board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)), wait);
+        return search == null ? null : finish(search, key, strategy, start);
+    }
+
+    /** The timeout in force for a request: the given one or the default, refused over the maximum. */
+    public Duration requireTimeout(Duration timeout) {
+        Duration chosen = timeout == null ? properties.defaultTimeout() : timeout;
+        if (chosen.compareTo(properties.maxTimeout()) > 0) {
+            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
+                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
+                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
+                            + " ms (fifteen.solve.max-timeout)");
+        }
+        return chosen;
+    }
+
+    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, Key key, Strategy strategy,
+            long start) {
+        return search.handle((solution, failure) -> {
+            if (failure == null) {
+                return solved(key, solution, start);
+            }
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                    ? failure.getCause() : failure;
+            if (cause instanceof SearchTimeoutException timeoutException) {
+                record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
+            } else if (cause instanceof SearchCancelledException) {
+                record(strategy, "cancelled", System.nanoTime() - start, 0);
+            }
+            throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
+        });
+    }
+
+    private Outcome solved(Key key, Solution solution, long start) {
+        record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
+        if (solution.optimal()) {
+            cache.put(key, solution);
+        }
+        return new Outcome(solution, false);
+    }
+
+    private static Key key(Board board, Board goal) {
+        return new Key(board.toText(), goal.toText());
     }
 
     private void record(Strategy strategy, String outcome, long nanos, long nodes) {
@@ -81,13 +167,6 @@ public class SolveService {
     }
 
     private Deadline deadline(Duration timeout) {
-        Duration chosen = timeout == null ? properties.defaultTimeout() : timeout;
-        if (chosen.compareTo(properties.maxTimeout()) > 0) {
-            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
-                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
-                            + " ms (fifteen.solve.max-timeout)");
-        }
-        return Deadline.after(chosen);
+        return Deadline.after(requireTimeout(timeout));
     }
 }
