@@ -11,6 +11,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.BoardInput;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.slf4j.Logger;
@@ -25,6 +26,7 @@ import org.springframework.cache.caffeine.CaffeineCacheManager;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,9 +114,9 @@ class SolveConfiguration {
     }
 
     @Bean(destroyMethod = "close")
-    SolvePool solvePool(SolveProperties properties, MeterRegistry registry) {
+    SolvePool solvePool(SolveProperties properties, SolveBatchProperties batchProperties, MeterRegistry registry) {
         SolvePool pool = new SolvePool(properties.effectivePoolSize(), properties.admissionWait(),
-                properties.retryAfterSeconds());
+                properties.retryAfterSeconds(), batchProperties.reservedSlots());
         Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
                 .description("Search slots taken").register(registry);
         Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
@@ -136,6 +138,12 @@ class SolveConfiguration {
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
             CacheManager cacheManager, MeterRegistry registry) {
         return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), properties, registry);
+    }
+
+    @Bean(destroyMethod = "close")
+    SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
+            SolveProperties properties, SolveBatchProperties batchProperties) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
