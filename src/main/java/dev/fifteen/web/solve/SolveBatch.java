@@ -30,7 +30,8 @@ import java.util.concurrent.TimeUnit;
  * line. Memory holds the boards in flight (at most the batch share of the pool) and the answers not yet written,
  * never the batch. Every board of the batch shares one {@link Cancellation}: a client that goes away (a failed write,
  * the container's error callback) or the batch's time limit stops them all, and the pool's slots come back within a
- * poll of the search.
+ * poll of the search. The container notices a closed connection only when a write fails, so while boards are
+ * searched and nothing else is written, an empty line goes out every {@link #KEEP_ALIVE}.
  */
 final class SolveBatch {
 
@@ -44,6 +45,11 @@ final class SolveBatch {
 
     private static final Logger log = LoggerFactory.getLogger(SolveBatch.class);
     private static final Duration SLOT_WAIT = Duration.ofMillis(50);
+    /**
+     * The longest the stream stays silent while boards are searched: then an empty line goes out. The container
+     * learns that a client has gone only when a write fails, so this bounds how long a search outlives its client.
+     */
+    static final Duration KEEP_ALIVE = Duration.ofMillis(200);
     private static final String INSTANCE = "/solve/batch";
 
     private final SolveService solveService;
@@ -56,6 +62,7 @@ final class SolveBatch {
     private final Cancellation cancellation;
     private final BlockingQueue<Finished> finished = new LinkedBlockingQueue<>();
     private final long startNanos = System.nanoTime();
+    private long lastWriteNanos = startNanos;
 
     private int boards;
     private int solved;
@@ -84,16 +91,18 @@ final class SolveBatch {
         try {
             readAndSolve(input, sink);
             while (inFlight > 0 && !stopping()) {
-                Finished done = finished.poll(100, TimeUnit.MILLISECONDS);
+                Finished done = finished.poll(50, TimeUnit.MILLISECONDS);
                 if (done != null) {
                     write(sink, done);
+                } else {
+                    keepAlive(sink);
                 }
             }
             if (stopped != null && !"disconnected".equals(stopped)) {
-                sink.write(stopLine());
+                emit(sink, stopLine());
             }
             if (!"disconnected".equals(stopped)) {
-                sink.write(summary());
+                emit(sink, summary());
             }
         } catch (IOException | UncheckedIOException e) {
             stopped = "disconnected";
@@ -126,7 +135,7 @@ final class SolveBatch {
     private void start(BatchBoards.Entry entry, LineSink sink) throws IOException, InterruptedException {
         JsonNode id = entry.node() == null ? null : entry.node().get("id");
         if (entry.problem() != null) {
-            sink.write(problemLine(entry.index(), id, entry.problem()));
+            emit(sink, problemLine(entry.index(), id, entry.problem()));
             failed++;
             return;
         }
@@ -144,13 +153,14 @@ final class SolveBatch {
                 answer = solveService.startBatchBoard(board, goal, strategy, timeout, cancellation, SLOT_WAIT);
                 if (answer == null) {
                     drain(sink);
+                    keepAlive(sink);
                 }
             }
             inFlight++;
             int index = entry.index();
             answer.whenComplete((outcome, failure) -> finished.add(new Finished(index, id, outcome, failure)));
         } catch (ProblemException problem) {
-            sink.write(problemLine(entry.index(), id, problem));
+            emit(sink, problemLine(entry.index(), id, problem));
             failed++;
         }
     }
@@ -171,6 +181,18 @@ final class SolveBatch {
                     + " arrays of whole numbers, or the text form");
         }
         return boardInput.board(rows, field);
+    }
+
+    /** An empty line when nothing was written for {@link #KEEP_ALIVE}: a failed write is how a disconnect shows. */
+    private void keepAlive(LineSink sink) throws IOException {
+        if (System.nanoTime() - lastWriteNanos >= KEEP_ALIVE.toNanos()) {
+            emit(sink, "");
+        }
+    }
+
+    private void emit(LineSink sink, String line) throws IOException {
+        sink.write(line);
+        lastWriteNanos = System.nanoTime();
     }
 
     private void drain(LineSink sink) throws IOException {
@@ -195,17 +217,17 @@ final class SolveBatch {
                 line.set("id", done.id());
             }
             line.setAll((ObjectNode) mapper.valueToTree(SolveResponse.of(outcome, null, false, null, solveProperties)));
-            sink.write(mapper.writeValueAsString(line));
+            emit(sink, mapper.writeValueAsString(line));
             return;
         }
         Throwable cause = done.failure() instanceof CompletionException && done.failure().getCause() != null
                 ? done.failure().getCause() : done.failure();
         failed++;
         if (cause instanceof ProblemException problem) {
-            sink.write(problemLine(done.index(), done.id(), problem));
+            emit(sink, problemLine(done.index(), done.id(), problem));
         } else {
             log.error("Unexpected failure of a batch board", cause);
-            sink.write(line(done.index(), done.id(), ProblemMembers.of("internal-error", "Internal error", 500,
+            emit(sink, line(done.index(), done.id(), ProblemMembers.of("internal-error", "Internal error", 500,
                     "The service failed unexpectedly on this board; the failure has been logged", INSTANCE, Map.of())));
         }
     }
