@@ -29,6 +29,14 @@ import java.io.UncheckedIOException;
 @Tag(name = "Scramble", description = "Reproducible scrambled boards that can always reach their goal")
 class ScrambleController {
 
+    private static final String COUNTED = "With `count` (GET only) the answer is `count` scrambles as NDJSON (one"
+            + " answer a line, written as each is drawn) with the seeds `seed`, `seed + 1`, ..., `seed + count - 1` (a"
+            + " fresh first seed when `seed` is absent): line i is exactly the answer to the same request with"
+            + " `seed + i` and no `count`. With `method=distance` every board is at exactly `distance` optimal slides,"
+            + " so a worksheet or a data set of boards at a given distance is one request. At most"
+            + " `fifteen.scramble.max-count` scrambles and `fifteen.scramble.max-count-work` cells and slides in all;"
+            + " the parameters are checked, and the first board drawn, before anything is streamed.";
+
     private static final String DESCRIPTION = "Draws a board that can reach the goal, reproducibly: the same request"
             + " with the same `seed` gives the same board on every machine (SplitMix64, its algorithm written into"
             + " the service). Methods: `walk` makes `moves` random slides from the goal, never undoing the slide just"
@@ -38,7 +46,12 @@ class ScrambleController {
             + " `distance` gives a board at exactly `distance` optimal slides, uniform among all such boards, from a"
             + " complete distance table of the shape (at most 10 cells; built once per shape and goal, then cached)."
             + " The answer carries the seed, the slides of a walk, and the board's parity invariant against the goal."
-            + " Boards up to `fifteen.board.max-cells` cells, walks up to `fifteen.scramble.max-slides` slides.";
+            + " Boards up to `fifteen.board.max-cells` cells, walks up to `fifteen.scramble.max-slides` slides. "
+            + COUNTED;
+
+
+    private static final String ANSWERED = "The board, its seed and the proof that it can reach the goal; with"
+            + " `count`, one such answer a line (NDJSON)";
 
     private static final String ERRORS = "Sizes below 1, a single cell, an unknown method, a distance method"
             + " without a distance or on a shape of more than 10 cells, a distance beyond the shape's maximum, more"
@@ -46,6 +59,9 @@ class ScrambleController {
             + " or one whose shape disagrees with `rows` and `cols`";
 
     private static final String NDJSON = "application/x-ndjson";
+
+    private static final String COUNT_ERRORS = "; a `count` below 1 or above `fifteen.scramble.max-count`"
+            + " (`count-too-large`), or more work than `fifteen.scramble.max-count-work` (`count-too-much-work`)";
 
     private final ScrambleService scrambleService;
     private final BoardInput boardInput;
@@ -70,8 +86,8 @@ class ScrambleController {
 
     @GetMapping("/scramble")
     @Operation(operationId = "scrambleByQuery", summary = "A scrambled board (query parameters)", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "The board, its seed and the proof that it can reach the goal")
-    @ApiResponse(responseCode = "400", description = ERRORS,
+    @ApiResponse(responseCode = "200", description = ANSWERED)
+    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS,
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     ScrambleResponse scramble(
             @Parameter(description = "Rows; 4 when absent, or the goal's when a goal is given", example = "4")
@@ -100,25 +116,17 @@ class ScrambleController {
     }
 
     @GetMapping(path = "/scramble", params = "count", produces = NDJSON)
-    @Operation(operationId = "scrambleMany", summary = "Many scrambled boards, streamed as NDJSON",
-            description = "With `count`, `GET /scramble` answers `count` scrambles as NDJSON (one answer of `GET"
-                    + " /scramble` a line, written as each is drawn), with the seeds `seed`, `seed + 1`, ..., `seed +"
-                    + " count - 1` (a fresh first seed when `seed` is absent): line i is exactly what `GET /scramble`"
-                    + " answers with `seed + i`. With `method=distance` every board is at exactly `distance` optimal"
-                    + " slides, so a worksheet or a data set of boards at a given distance is one request. At most"
-                    + " `fifteen.scramble.max-count` scrambles and `fifteen.scramble.max-count-work` cells and slides"
-                    + " in all; the parameters are checked, and the first board drawn, before anything is streamed.")
-    @ApiResponse(responseCode = "200", description = "One scramble a line", content = @Content(mediaType = NDJSON,
+    @Operation(operationId = "scrambleByQuery", summary = "A scrambled board (query parameters)", description = DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = ANSWERED, content = @Content(mediaType = NDJSON,
             schema = @Schema(type = "string"), examples = @ExampleObject(value = "{\"board\":[[4,1,3],[7,2,6],[0,5,8]],"
             + "\"text\":\"4,1,3/7,2,6/0,5,8\",\"goal\":[[1,2,3],[4,5,6],[7,8,0]],\"rows\":3,\"cols\":3,"
             + "\"seed\":7,\"method\":\"distance\",\"distance\":6,\"solvability\":{...}}\n")))
-    @ApiResponse(responseCode = "400", description = ERRORS + "; a `count` below 1 or above"
-            + " `fifteen.scramble.max-count` (`count-too-large`), or more work than `fifteen.scramble.max-count-work`"
-            + " (`count-too-much-work`)", content = @Content(mediaType = "application/problem+json",
-            schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     ResponseEntity<StreamingResponseBody> scrambleMany(
-            @Parameter(description = "How many scrambles, with consecutive seeds", example = "10")
-            @RequestParam @Min(value = 1, message = "must be at least 1") int count,
+            @Parameter(description = "How many scrambles, with consecutive seeds, answered as NDJSON; one JSON answer"
+                    + " when absent", example = "10")
+            @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Integer count,
             @Parameter(description = "Rows; 4 when absent, or the goal's when a goal is given", example = "3")
             @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Integer rows,
             @Parameter(description = "Columns; 4 when absent, or the goal's when a goal is given", example = "3")

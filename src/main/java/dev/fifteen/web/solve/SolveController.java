@@ -32,7 +32,16 @@ import java.util.function.Function;
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
 class SolveController {
 
-    private static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
+    /** What {@code Accept: text/event-stream} changes (the same operation, answered by the watched variant). */
+    static final String WATCHED = "With `Accept: text/event-stream` the answer is a stream of Server-Sent Events"
+            + " instead: `bound` (`{lowerBound, nodesExpanded, elapsedMs}`) each time the optimal search proves a"
+            + " higher lower bound (IDA* raising its threshold: the bounds never decrease and the last is the optimal"
+            + " length), `progress` (the same figures) every 250 ms, `solution` (an answer like this one, `optimal:"
+            + " false`) as soon as a fast answer is known for `auto`, then the last event, `answer` (exactly the JSON"
+            + " answer) or `problem` (the Problem Details members of the JSON answer, refusals included). A client"
+            + " that closes the stream cancels the search within 250 ms and frees its slot.";
+
+    static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
             + " blank-aware pattern databases (the 4 x 4 6-6-3 split by default, 7-8 when configured; the exact"
             + " table on the 8-puzzle; the mirror lookup where the goal allows it) and proves the length minimal;"
             + " `fast` answers at once without that proof (`optimal: false`, with Manhattan distance plus linear"
@@ -45,7 +54,12 @@ class SolveController {
             + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
-            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. " + WATCHED;
+
+
+    /** The 200 answer of both variants. */
+    static final String ANSWERED = "A solution and the figures of the search; with `Accept: text/event-stream`,"
+            + " `bound`, `progress` and `solution` events, then `answer` or `problem`";
 
     private static final String STRATEGIES = "auto|optimal|fast";
 
@@ -64,7 +78,7 @@ class SolveController {
 
     @PostMapping("/solve")
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "200", description = ANSWERED)
     @ApiResponse(responseCode = "400", description = "Malformed JSON, an invalid board, goal, strategy or timeout,"
             + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`"
             + " (`board-too-large-to-solve`) or boards along the way over `fifteen.solve.boards-max-cells`"
@@ -87,7 +101,7 @@ class SolveController {
 
     @GetMapping("/solve")
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "200", description = ANSWERED)
     @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, a"
             + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`,"
             + " or boards along the way over `fifteen.solve.boards-max-cells`", content = @Content(

@@ -44,15 +44,6 @@ class SolveStreamController implements AutoCloseable {
 
     private static final Duration GRACE = Duration.ofSeconds(5);
 
-    private static final String DESCRIPTION = "The same solve as `/solve`, watched: with `Accept: text/event-stream`"
-            + " the answer is a stream of Server-Sent Events. `bound` (`{lowerBound, nodesExpanded, elapsedMs}`)"
-            + " each time the optimal search proves a higher lower bound (IDA* raising its threshold; the bounds never"
-            + " decrease and the last one is the optimal length); `progress` (the same figures) every 250 ms;"
-            + " `solution` (an answer like `/solve`'s, `optimal: false`) as soon as a fast answer is known, for"
-            + " `auto`; then the last event, `answer` (exactly the `/solve` answer) or `problem` (the Problem Details"
-            + " members `/solve` would answer, refusals included). A client that disconnects cancels the search"
-            + " within a progress interval and frees its slot.";
-
     private static final String EVENTS_EXAMPLE = "event:bound\ndata:{\"lowerBound\":66,\"nodesExpanded\":0,"
             + "\"elapsedMs\":2}\n\nevent:solution\ndata:{\"length\":88,\"optimal\":false,...}\n\n"
             + "event:progress\ndata:{\"lowerBound\":70,\"nodesExpanded\":1589248,\"elapsedMs\":250}\n\n"
@@ -75,10 +66,8 @@ class SolveStreamController implements AutoCloseable {
     }
 
     @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(operationId = "solveWatched", summary = "Solve a board (JSON board), progress as Server-Sent Events",
-            description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "`bound`, `progress` and `solution` events, then `answer` or"
-            + " `problem`", content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+    @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveController.DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
             schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request) {
         return watch(() -> boardInput.board(request.board(), "board"),
@@ -87,10 +76,9 @@ class SolveStreamController implements AutoCloseable {
     }
 
     @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(operationId = "solveTextWatched", summary = "Solve a board (text board), progress as Server-Sent"
-            + " Events", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "`bound`, `progress` and `solution` events, then `answer` or"
-            + " `problem`", content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+    @Operation(operationId = "solveText", summary = "Solve a board (text board)",
+            description = SolveController.DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
             schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
     SseEmitter solveWatched(
             @Parameter(description = "The board in the text form", example = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0")
