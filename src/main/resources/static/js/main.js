@@ -10,6 +10,7 @@ import { readShared } from './share.js';
 import { SlidingGamePanel } from './sliding-game-panel.js';
 import { SolvePanel } from './solve-panel.js';
 import { byId } from './ui.js';
+import { WorksheetPanel } from './worksheet-panel.js';
 
 /**
  * The playground: wires the panels to one game and starts from what the page's address shares (a scramble
@@ -27,6 +28,7 @@ async function start() {
     const solvePanel = new SolvePanel(game, boardView);
     const slidingGamePanel = new SlidingGamePanel();
     new InvariantPanel(game);
+    new WorksheetPanel(game);
 
     await discoverEndpoints();
     const canScramble = newGamePanel.checkAvailable();
