@@ -55,7 +55,6 @@ final class SolveBatch {
     private final SolveService solveService;
     private final BoardInput boardInput;
     private final JsonMapper mapper;
-    private final SolveProperties solveProperties;
     private final SolveBatchProperties limits;
     private final Strategy strategy;
     private final Duration timeout;
@@ -74,12 +73,11 @@ final class SolveBatch {
     private int inFlight;
     private String stopped;
 
-    SolveBatch(SolveService solveService, BoardInput boardInput, JsonMapper mapper, SolveProperties solveProperties,
-            SolveBatchProperties limits, Strategy strategy, Duration timeout, Cancellation cancellation) {
+    SolveBatch(SolveService solveService, BoardInput boardInput, JsonMapper mapper, SolveBatchProperties limits,
+            Strategy strategy, Duration timeout, Cancellation cancellation) {
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.mapper = mapper;
-        this.solveProperties = solveProperties;
         this.limits = limits;
         this.strategy = strategy;
         this.timeout = timeout;
@@ -216,7 +214,7 @@ final class SolveBatch {
             if (done.id() != null) {
                 line.set("id", done.id());
             }
-            line.setAll((ObjectNode) mapper.valueToTree(SolveResponse.of(outcome, null, false, null, solveProperties)));
+            line.setAll((ObjectNode) mapper.valueToTree(solveService.shape(outcome, null, false, null)));
             emit(sink, mapper.writeValueAsString(line));
             return;
         }

@@ -72,7 +72,7 @@ class SolveBatchService implements AutoCloseable {
         emitter.onError(failure -> cancellation.cancel());
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
-        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, solveProperties, limits, strategy,
+        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy,
                 perBoard, cancellation);
         try {
             drivers.execute(() -> {

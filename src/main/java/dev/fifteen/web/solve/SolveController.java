@@ -68,12 +68,10 @@ class SolveController {
 
     private final SolveService solveService;
     private final BoardInput boardInput;
-    private final SolveProperties properties;
 
-    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+    SolveController(SolveService solveService, BoardInput boardInput) {
         this.solveService = solveService;
         this.boardInput = boardInput;
-        this.properties = properties;
     }
 
     @PostMapping("/solve")
@@ -95,8 +93,8 @@ class SolveController {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
         return answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
-                outcome -> SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()),
-                        request.includeTiles(), properties));
+                outcome -> solveService.shape(outcome, board, Boolean.TRUE.equals(request.includeBoards()),
+                        request.includeTiles()));
     }
 
     @GetMapping("/solve")
@@ -134,7 +132,7 @@ class SolveController {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         return answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs),
-                outcome -> SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties));
+                outcome -> solveService.shape(outcome, parsedBoard, includeBoards, includeTiles));
     }
 
     /**

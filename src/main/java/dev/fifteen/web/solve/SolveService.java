@@ -1,6 +1,5 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
@@ -17,11 +16,13 @@ import io.micrometer.core.instrument.Timer;
 import org.springframework.cache.Cache;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 
 /**
- * What {@code /solve} adds around the {@link SolvePlanner}: the deadline limits, the cache of optimal solutions
+ * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
+ * search), the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
  * strategy, cache hits through the cache's own meters, pool saturation through gauges). Solves run either on the
  * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
@@ -39,26 +40,36 @@ public class SolveService {
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
-    private final SolveProperties properties;
+    private final SolveLimits limits;
     private final MeterRegistry registry;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveProperties properties,
-            MeterRegistry registry) {
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveLimits limits, MeterRegistry registry) {
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
-        this.properties = properties;
+        this.limits = limits;
         this.registry = registry;
     }
 
     /**
-     * Solves a board with a strategy within a timeout (the configured default when {@code null}), waiting for the
-     * answer on the calling thread.
+     * The answer of a solve: the boards along the way when asked for (within their limit), the tiles slid as asked
+     * or by default.
+     */
+    SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
+        Solution solution = outcome.solution();
+        List<String> boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
+    }
+
+    /**
+     * Solves a board with a strategy within a timeout (the configured default when {@code null}), after checking
+     * the request's limits, waiting for the answer on the calling thread.
      *
-     * @throws LimitExceededException when the timeout exceeds the configured maximum
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
-        Deadline deadline = deadline(timeout);
+        Deadline deadline = limits.deadline(timeout);
+        limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Key key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
@@ -79,12 +90,13 @@ public class SolveService {
      * Starts solving a board in the pool and returns at once; {@code cancellation} stops the search (a client that
      * went away) and {@code progress} hears of it while it runs. A cached answer is a completed future.
      *
-     * @throws LimitExceededException when the timeout exceeds the configured maximum
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      * @throws dev.fifteen.search.SolverBusyException when no slot frees up within the admission wait
      */
     public CompletableFuture<Outcome> start(Board board, Board goal, Strategy strategy, Duration timeout,
             Cancellation cancellation, SearchProgress progress) {
-        Deadline deadline = deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
+        Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
+        limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Key key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
@@ -104,6 +116,7 @@ public class SolveService {
      */
     public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
             Cancellation cancellation, Duration wait) throws InterruptedException {
+        limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Key key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
@@ -116,16 +129,13 @@ public class SolveService {
         return search == null ? null : finish(search, key, strategy, start);
     }
 
-    /** The timeout in force for a request: the given one or the default, refused over the maximum. */
+    /**
+     * The timeout in force for a request: the given one or the default.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException ({@code timeout-too-long}) over the maximum
+     */
     public Duration requireTimeout(Duration timeout) {
-        Duration chosen = timeout == null ? properties.defaultTimeout() : timeout;
-        if (chosen.compareTo(properties.maxTimeout()) > 0) {
-            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
-                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
-                            + " ms (fifteen.solve.max-timeout)");
-        }
-        return chosen;
+        return limits.deadline(timeout).timeout();
     }
 
     private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, Key key, Strategy strategy,
@@ -164,9 +174,5 @@ public class SolveService {
         DistributionSummary.builder("fifteen.solve.nodes").description("Search nodes expanded per solve")
                 .tag("strategy", strategy.wireName()).tag("outcome", outcome)
                 .register(registry).record(nodes);
-    }
-
-    private Deadline deadline(Duration timeout) {
-        return Deadline.after(requireTimeout(timeout));
     }
 }

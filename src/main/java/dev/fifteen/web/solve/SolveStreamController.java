@@ -112,8 +112,8 @@ class SolveStreamController implements AutoCloseable {
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
         Board[] start = new Board[1];
-        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> SolveResponse.of(outcome, start[0],
-                includeBoards, includeTiles, properties));
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
+                includeBoards, includeTiles));
         try {
             Board board = boardSource.board();
             start[0] = board;
