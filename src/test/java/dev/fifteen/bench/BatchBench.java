@@ -39,7 +39,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <pre>
  * nice -n 10 ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.BatchBench -Dexec.args="1000 1"
  * </pre>
- * Arguments: the number of boards and the slots kept from batches ({@code fifteen.solve.batch.reserved-slots}).
+ * Arguments: the number of boards (0: only the cancel figures) and the slots kept from batches
+ * ({@code fifteen.solve.batch.reserved-slots}).
  */
 public final class BatchBench {
 
@@ -69,12 +70,13 @@ public final class BatchBench {
             for (int i = 0; i < boards; i++) {
                 texts.add(UniformScramble.draw(goal, 20_000 + i).board().toText());
             }
-            warmUp(client, port);
-
-            caches.getCache("solutions").clear();
-            batch(client, port, texts);
-            caches.getCache("solutions").clear();
-            singles(client, port, texts);
+            if (boards > 0) {
+                warmUp(client, port);
+                caches.getCache("solutions").clear();
+                batch(client, port, texts);
+                caches.getCache("solutions").clear();
+                singles(client, port, texts);
+            }
 
             for (int round = 0; round < 5; round++) {
                 System.out.printf("cancel, event stream, round %d: %s%n", round + 1,

@@ -49,7 +49,7 @@ final class SolveBatch {
      * The longest the stream stays silent while boards are searched: then an empty line goes out. The container
      * learns that a client has gone only when a write fails, so this bounds how long a search outlives its client.
      */
-    static final Duration KEEP_ALIVE = Duration.ofMillis(200);
+    static final Duration KEEP_ALIVE = Duration.ofMillis(100);
     private static final String INSTANCE = "/solve/batch";
 
     private final SolveService solveService;

@@ -38,7 +38,7 @@ class SolveBatchController {
             + " Details members `/solve` would answer (`type`, `title`, `status`, `detail`, ...) and the batch goes on."
             + " The last line is `{\"summary\": {boards, solved, failed, unanswered, cached, optimal, totalLength,"
             + " totalNodes, elapsedMs, stopped?}}`. While boards are searched and nothing else is due, an empty line"
-            + " goes out every 200 ms (a keep-alive that lets the service notice a client that has gone: skip empty"
+            + " goes out every 100 ms (a keep-alive that lets the service notice a client that has gone: skip empty"
             + " lines). Boards wait for a free search slot instead of being refused (all"
             + " batches together leave `fifteen.solve.batch.reserved-slots` slots to single requests); repeated boards"
             + " are answered from the cache; a client that disconnects stops the batch and its searches. Past"

@@ -39,7 +39,8 @@ class SolveController {
             + " length), `progress` (the same figures) every 250 ms, `solution` (an answer like this one, `optimal:"
             + " false`) as soon as a fast answer is known for `auto`, then the last event, `answer` (exactly the JSON"
             + " answer) or `problem` (the Problem Details members of the JSON answer, refusals included). A client"
-            + " that closes the stream cancels the search within 250 ms and frees its slot.";
+            + " that closes the stream cancels the search within about a quarter of a second and frees its slot;"
+            + " comment lines keep the stream busy between events.";
 
     static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
             + " blank-aware pattern databases (the 4 x 4 6-6-3 split by default, 7-8 when configured; the exact"

@@ -40,6 +40,7 @@ final class SolveStream implements SearchProgress {
     private volatile long nodes;
     private volatile int lowerBound = -1;
     private volatile boolean finished;
+    private long ticks;
 
     SolveStream(SseEmitter emitter, Cancellation cancellation, Function<SolveService.Outcome, SolveResponse> response) {
         this.emitter = emitter;
@@ -69,14 +70,22 @@ final class SolveStream implements SearchProgress {
         return true;
     }
 
-    /** Publishes what the search reported since the last tick, then the figures now. */
+    /**
+     * Publishes what the search reported since the last tick; on every other tick the figures now, and on the others
+     * a comment. Something is written every tick because a failed write is how a closed connection shows.
+     */
     synchronized void tick() {
         if (finished) {
             return;
         }
         try {
             flush();
-            emitter.send(SseEmitter.event().name("progress").data(figures(lowerBound, nodes), MediaType.APPLICATION_JSON));
+            if ((ticks++ & 1) == 1) {
+                emitter.send(SseEmitter.event().name("progress").data(figures(lowerBound, nodes),
+                        MediaType.APPLICATION_JSON));
+            } else {
+                emitter.send(SseEmitter.event().comment("searching"));
+            }
         } catch (IOException | IllegalStateException e) {
             clientGone();
         }

@@ -39,8 +39,8 @@ import java.util.function.Function;
 @Tag(name = "Solve")
 class SolveStreamController implements AutoCloseable {
 
-    /** How often a watched solve publishes its figures. */
-    static final Duration PROGRESS_INTERVAL = Duration.ofMillis(250);
+    /** How often a watched solve writes: its figures every other tick, a comment on the others. */
+    static final Duration TICK = Duration.ofMillis(125);
 
     private static final Duration GRACE = Duration.ofSeconds(5);
 
@@ -136,7 +136,7 @@ class SolveStreamController implements AutoCloseable {
                 } else {
                     stream.tick();
                 }
-            }, PROGRESS_INTERVAL.toMillis(), PROGRESS_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
+            }, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
         }
         return emitter;
     }
