@@ -28,8 +28,9 @@ public final class Board {
     /**
      * A board from its rows, validated.
      *
-     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells, a tile out of
-     *                               range or duplicated (and so another missing), no blank or more than one
+     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells or more than an
+     *                               array holds, a tile out of range or duplicated (and so another missing), no
+     *                               blank or more than one
      */
     public static Board of(int[][] tileRows) {
         if (tileRows == null || tileRows.length == 0) {
@@ -50,7 +51,8 @@ public final class Board {
         int rows = tileRows.length;
         long size = (long) rows * columns;
         if (size > Integer.MAX_VALUE - 8) {
-            throw new InvalidBoardException(BoardViolation.TOO_FEW_CELLS, "a board of " + size + " cells cannot be held");
+            throw new InvalidBoardException(BoardViolation.TOO_MANY_CELLS, "a board of " + size
+                    + " cells cannot be held: the most is " + (Integer.MAX_VALUE - 8));
         }
         int[] cells = new int[(int) size];
         for (int r = 0; r < rows; r++) {
@@ -115,9 +117,6 @@ public final class Board {
                 blank = i;
             }
         }
-        if (blank < 0) {
-            throw new InvalidBoardException(BoardViolation.NO_BLANK, "the board has no blank: exactly one cell must be 0");
-        }
         return blank;
     }
 
@@ -159,7 +158,7 @@ public final class Board {
             for (int c = 0; c < tileTexts.length; c++) {
                 String tileText = tileTexts[c].trim();
                 try {
-                    tileRows[r][c] = Integer.parseInt(tileText);
+                    tileRows[r][c] = Integer.parseInt(requireAsciiDigits(tileText));
                 } catch (NumberFormatException e) {
                     throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT, "'" + abbreviate(tileText)
                             + "' at row " + r + ", column " + c + " is not a tile number; expected rows separated by '/'"
@@ -168,6 +167,17 @@ public final class Board {
             }
         }
         return of(tileRows);
+    }
+
+    /** Integer.parseInt also reads other scripts' digits (١, １); a tile number is written in ASCII. */
+    private static String requireAsciiDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < '0' || c > '9') && !(i == 0 && c == '-')) {
+                throw new NumberFormatException(text);
+            }
+        }
+        return text;
     }
 
     private static String abbreviate(String text) {
@@ -261,23 +271,20 @@ public final class Board {
      * The tile that would slide in the given direction: the tile next to the blank on the opposite side.
      */
     public Optional<Move> move(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             return Optional.empty();
         }
-        return Optional.of(new Move(cells[tileRow * columns + tileColumn], direction));
+        return Optional.of(new Move(cells[tileIndex], direction));
     }
 
     /** The board after sliding a tile in the given direction. */
     public Board slide(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             throw new IllegalArgumentException("no tile can slide " + direction + ": the blank is at row " + blankRow()
                     + ", column " + blankColumn() + " of a " + rows + " x " + columns + " board");
         }
-        int tileIndex = tileRow * columns + tileColumn;
         int[] next = cells.clone();
         next[blankIndex] = next[tileIndex];
         next[tileIndex] = 0;

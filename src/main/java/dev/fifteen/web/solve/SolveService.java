@@ -78,7 +78,7 @@ public class SolveService {
         }
         long start = System.nanoTime();
         try {
-            Solution solution = pool.run(() -> planner.solve(board, goal, strategy, deadline), deadline);
+            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
             return solved(key, solution, start);
         } catch (SearchTimeoutException timeoutException) {
             record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
@@ -104,7 +104,7 @@ public class SolveService {
             return CompletableFuture.completedFuture(new Outcome(cached, true));
         }
         long start = System.nanoTime();
-        return finish(pool.submit(() -> planner.solve(board, goal, strategy, deadline)), key, strategy, start);
+        return finish(pool.submit(() -> planner.solveReachable(board, goal, strategy, deadline)), key, strategy, start);
     }
 
     /**
@@ -125,7 +125,7 @@ public class SolveService {
         }
         long start = System.nanoTime();
         CompletableFuture<Solution> search = pool.submitBatchBoard(
-                () -> planner.solve(board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)), wait);
+                () -> planner.solveReachable(board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)), wait);
         return search == null ? null : finish(search, key, strategy, start);
     }
 
