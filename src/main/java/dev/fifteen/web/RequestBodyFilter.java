@@ -52,7 +52,7 @@ final class RequestBodyFilter implements Filter {
      * {@code fifteen.solve.batch.max-line-length}, the whole within {@code fifteen.solve.batch.max-time}), so that a
      * client can send more than one body's worth without the service holding it.
      */
-    private static final Set<String> STREAMED_BODIES = Set.of("/solve/batch");
+    static final Set<String> STREAMED_BODIES = Set.of("/solve/batch");
     /** The first allocation for a body; it doubles as bytes arrive, so a trickle holds little memory. */
     private static final int INITIAL = 2048;
 
