@@ -31,9 +31,15 @@ import java.util.Objects;
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench -Dexec.args="korf100"
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench -Dexec.args="hard80 data/fifteen-7-8.pdb"
  * </pre>
- * Arguments: the set ({@code korf100} or {@code hard80}), optionally a 7-8 table file made by
- * {@code PatternDatabaseFile} ({@code -}: the default 6-6-3 tables, built first), optionally the first and
- * last instance numbers to run and a deadline per instance in seconds.
+ * Arguments: the set ({@code korf100}, {@code hard80}, or {@code random-N}: N uniformly random solvable
+ * 15-puzzles from a fixed seed, whose optimum is not known, so each answer is checked by replay and against the
+ * heuristic's lower bound only), optionally a 7-8 table file made by {@code PatternDatabaseFile} ({@code -}: the
+ * default 6-6-3 tables, built first), optionally the first and last instance numbers to run and a deadline per
+ * instance in seconds. Exits non-zero when an answer is wrong.
+ * <pre>
+ * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
+ *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
+ * </pre>
  */
 public final class SolveBench {
 
@@ -68,6 +74,7 @@ public final class SolveBench {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         int wrong = 0;
         String heuristic = "";
+        boolean quiet = instances.size() > 1000;
         System.out.printf("%4s %6s %6s %5s %14s %10s %10s%n", "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms");
         for (Instance instance : instances) {
             if (instance.number() < first || instance.number() > last) {
@@ -86,17 +93,22 @@ public final class SolveBench {
             }
             long cpuNanos = threads.getCurrentThreadCpuTime() - cpuStart;
             totalCpuNanos += cpuNanos;
-            if (!solution.replay(instance.board()).equals(goal) || solution.length() != instance.optimum()) {
+            boolean known = instance.optimum() >= 0;
+            if (!solution.replay(instance.board()).equals(goal) || known && solution.length() != instance.optimum()
+                    || solution.length() < solution.lowerBound()) {
                 wrong++;
             }
             heuristic = solution.heuristic();
             times.add(solution.elapsedNanos());
             totalNodes += solution.nodesExpanded();
             totalNanos += solution.elapsedNanos();
+            if (quiet) {
+                continue;
+            }
             System.out.printf("%4d %6d %6d %5d %,14d %10.1f %10.1f%s%n", instance.number(), solution.length(),
                     instance.optimum(), solution.lowerBound(), solution.nodesExpanded(),
                     solution.elapsedNanos() / 1e6, cpuNanos / 1e6,
-                    solution.length() == instance.optimum() ? "" : "  WRONG");
+                    solution.length() == instance.optimum() || !known ? "" : "  WRONG");
         }
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
         System.out.printf("%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n", set,
@@ -105,6 +117,9 @@ public final class SolveBench {
                         + " worst %.1f ms (wall)%n", totalNanos / 1e9, totalCpuNanos / 1e9, totalNodes,
                 totalNodes / (totalCpuNanos / 1e3), median(sorted) / 1e6,
                 sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
+        if (wrong > 0) {
+            System.exit(1);
+        }
     }
 
     private static double median(long[] sorted) {
@@ -116,6 +131,15 @@ public final class SolveBench {
     }
 
     private static List<Instance> read(String set) throws IOException {
+        if (set.startsWith("random-")) {
+            java.util.random.RandomGenerator random = new java.util.SplittableRandom(15);
+            Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+            List<Instance> instances = new ArrayList<>();
+            for (int i = 1; i <= Integer.parseInt(set.substring("random-".length())); i++) {
+                instances.add(new Instance(i, dev.fifteen.search.fast.RandomBoards.solvableToward(goal, random), -1));
+            }
+            return instances;
+        }
         String resource = "/bench/" + set + ".txt";
         List<Instance> instances = new ArrayList<>();
         try (InputStream in = Objects.requireNonNull(SolveBench.class.getResourceAsStream(resource), resource);

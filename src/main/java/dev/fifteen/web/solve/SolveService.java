@@ -14,11 +14,14 @@ import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.springframework.cache.Cache;
+import org.springframework.integration.support.locks.LockRegistry;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
 
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
@@ -26,7 +29,13 @@ import java.util.concurrent.CompletionException;
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
  * strategy, cache hits through the cache's own meters, pool saturation through gauges). Solves run either on the
  * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
- * {@link Cancellation} stops them when their client goes away.
+ * {@link Cancellation} stops them when their client goes away; the background ones do not wait for the key's lock
+ * (a thread of the pool must not block on another request's search), so identical requests at the same moment
+ * may both search, and later ones find the cache.
+ *
+ * <p>Concurrent requests for the same board and goal that may end in a cached (optimal) answer take the key's lock
+ * from the {@link LockRegistry} while the cache is empty: the first searches, the others wait within their own
+ * deadline and then find its answer in the cache. With a cluster registry this holds across replicas.
  */
 public class SolveService {
 
@@ -34,19 +43,19 @@ public class SolveService {
     public record Outcome(Solution solution, boolean cached) {
     }
 
-    private record Key(String board, String goal) {
-    }
-
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
+    private final LockRegistry<? extends Lock> locks;
     private final SolveLimits limits;
     private final MeterRegistry registry;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveLimits limits, MeterRegistry registry) {
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, LockRegistry<? extends Lock> locks,
+            SolveLimits limits, MeterRegistry registry) {
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
+        this.locks = locks;
         this.limits = limits;
         this.registry = registry;
     }
@@ -63,7 +72,7 @@ public class SolveService {
 
     /**
      * Solves a board with a strategy within a timeout (the configured default when {@code null}), after checking
-     * the request's limits, waiting for the answer on the calling thread.
+     * the request's limits.
      *
      * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      */
@@ -71,18 +80,32 @@ public class SolveService {
         Deadline deadline = limits.deadline(timeout);
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-        Key key = key(board, goal);
+        String key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
         }
-        long start = System.nanoTime();
+        if (strategy == Strategy.FAST) {
+            return search(board, goal, strategy, deadline, key); // never cached: nothing to wait for
+        }
+        Lock lock = locks.obtain(SolveConfiguration.SOLUTION_CACHE + ":" + key);
+        boolean locked = false;
         try {
-            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
-            return solved(key, solution, start);
-        } catch (SearchTimeoutException timeoutException) {
-            record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
-            throw timeoutException;
+            locked = lock.tryLock(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        // Not locked: the deadline passed while another request searched; the search below reports the timeout.
+        try {
+            cached = locked ? cache.get(key, Solution.class) : null;
+            if (cached != null) {
+                return new Outcome(cached, true);
+            }
+            return search(board, goal, strategy, deadline, key);
+        } finally {
+            if (locked) {
+                lock.unlock();
+            }
         }
     }
 
@@ -98,7 +121,7 @@ public class SolveService {
         Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-        Key key = key(board, goal);
+        String key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return CompletableFuture.completedFuture(new Outcome(cached, true));
@@ -118,7 +141,7 @@ public class SolveService {
             Cancellation cancellation, Duration wait) throws InterruptedException {
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-        Key key = key(board, goal);
+        String key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return CompletableFuture.completedFuture(new Outcome(cached, true));
@@ -138,7 +161,7 @@ public class SolveService {
         return limits.deadline(timeout).timeout();
     }
 
-    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, Key key, Strategy strategy,
+    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, String key, Strategy strategy,
             long start) {
         return search.handle((solution, failure) -> {
             if (failure == null) {
@@ -155,7 +178,7 @@ public class SolveService {
         });
     }
 
-    private Outcome solved(Key key, Solution solution, long start) {
+    private Outcome solved(String key, Solution solution, long start) {
         record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
         if (solution.optimal()) {
             cache.put(key, solution);
@@ -163,8 +186,20 @@ public class SolveService {
         return new Outcome(solution, false);
     }
 
-    private static Key key(Board board, Board goal) {
-        return new Key(board.toText(), goal.toText());
+    /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
+    private static String key(Board board, Board goal) {
+        return board.toText() + " " + goal.toText();
+    }
+
+    private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
+        long start = System.nanoTime();
+        try {
+            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
+            return solved(key, solution, start);
+        } catch (SearchTimeoutException timeoutException) {
+            record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
+            throw timeoutException;
+        }
     }
 
     private void record(Strategy strategy, String outcome, long nanos, long nodes) {
