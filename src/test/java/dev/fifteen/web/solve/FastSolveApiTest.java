@@ -10,6 +10,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import java.util.SplittableRandom;
 
+import static dev.fifteen.web.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -28,7 +29,7 @@ class FastSolveApiTest {
     @Test
     void autoIsOptimalForAFourByFourBoardWithinItsDeadline() throws Exception {
         // Korf's instance 79, optimum 42
-        mockMvc.perform(get("/solve").param("board", "0,1,9,7/11,13,5,3/14,12,4,2/8,6,10,15")
+        answer(mockMvc, get("/solve").param("board", "0,1,9,7/11,13,5,3/14,12,4,2/8,6,10,15")
                         .param("goal", "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15").param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("optimal"))
@@ -40,7 +41,7 @@ class FastSolveApiTest {
     void autoIsFastForATenByTenBoardAndTheAnswerReplays() throws Exception {
         Board goal = Board.standardGoal(10, 10);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(10));
-        String body = mockMvc.perform(get("/solve").param("board", board.toText()))
+        String body = answer(mockMvc, get("/solve").param("board", board.toText()))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))
@@ -56,14 +57,14 @@ class FastSolveApiTest {
     void aLongSolutionIsCompactUnlessTheTilesAreAskedFor() throws Exception {
         Board goal = Board.standardGoal(20, 20);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(2020));
-        String body = mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast"))
+        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(greaterThan(10000)))
                 .andExpect(jsonPath("$.tiles").doesNotExist())
                 .andReturn().getResponse().getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         assertThat(RandomBoards.replay(board, moves)).containsExactly(goal.cells());
-        mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast")
+        answer(mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast")
                         .param("includeTiles", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.tiles.length()").value(moves.length()));
@@ -74,7 +75,7 @@ class FastSolveApiTest {
         SplittableRandom random = new SplittableRandom(510);
         Board goal = RandomBoards.any(5, 10, random);
         Board board = RandomBoards.solvableToward(goal, random);
-        String body = mockMvc.perform(get("/solve").param("board", board.toText()).param("goal", goal.toText())
+        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("goal", goal.toText())
                         .param("strategy", "fast").param("includeTiles", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -95,7 +96,7 @@ class FastSolveApiTest {
         // Korf's 24-puzzle instance 2 (optimum 82) toward the goal with the blank first
         Board board = Board.parse("2,17,4,13,7/12,10,3,0,16/21,24,8,5,18/20,15,19,14,9/22,11,6,1,23");
         Board goal = Board.parse("0,1,2,3,4/5,6,7,8,9/10,11,12,13,14/15,16,17,18,19/20,21,22,23,24");
-        String body = mockMvc.perform(get("/solve").param("board", board.toText()).param("goal", goal.toText())
+        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("goal", goal.toText())
                         .param("strategy", "fast").param("timeoutMs", "1000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
@@ -111,7 +112,7 @@ class FastSolveApiTest {
     @Test
     void aBoardOverTheFastLimitIsRefusedNamingTheLimit() throws Exception {
         Board board = Board.standardGoal(101, 100).swapTiles(1, 2).swapTiles(3, 4);
-        mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast"))
+        answer(mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large-to-solve"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.fast-max-cells"))
@@ -122,7 +123,7 @@ class FastSolveApiTest {
     @Test
     void aNarrowBoardOverTheLongestSideIsRefused() throws Exception {
         Board board = Board.standardGoal(2, 201).swapTiles(1, 2).swapTiles(3, 4);
-        mockMvc.perform(get("/solve").param("board", board.toText()))
+        answer(mockMvc, get("/solve").param("board", board.toText()))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large-to-solve"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.fast-max-side"))
@@ -133,7 +134,7 @@ class FastSolveApiTest {
     void theBoardsAlongALongSolutionAreRefused() throws Exception {
         Board goal = Board.standardGoal(20, 20);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(20));
-        mockMvc.perform(get("/solve").param("board", board.toText()).param("includeBoards", "true"))
+        answer(mockMvc, get("/solve").param("board", board.toText()).param("includeBoards", "true"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:boards-too-many"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.boards-max-cells"));

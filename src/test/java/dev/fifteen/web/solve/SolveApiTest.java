@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
+import static dev.fifteen.web.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -40,7 +41,7 @@ class SolveApiTest {
 
     @Test
     void aHardestEightPuzzleIsSolvedOptimallyIn31() throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON)
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON)
                         .content("{\"board\": [[8,6,7],[2,5,4],[3,0,1]], \"timeoutMs\": 20000}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(31))
@@ -57,7 +58,7 @@ class SolveApiTest {
     @Test
     void theTextFormListsTheBoardsOnRequestAndARepeatIsCached() throws Exception {
         String board = "1,2,3/4,5,6/0,7,8";
-        mockMvc.perform(get("/solve").param("board", board).param("includeBoards", "true"))
+        answer(mockMvc, get("/solve").param("board", board).param("includeBoards", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(2))
                 .andExpect(jsonPath("$.moves").value("LL"))
@@ -66,7 +67,7 @@ class SolveApiTest {
                 .andExpect(jsonPath("$.tiles[1]").value(8))
                 .andExpect(jsonPath("$.boards[0]").value(board))
                 .andExpect(jsonPath("$.boards[2]").value("1,2,3/4,5,6/7,8,0"));
-        mockMvc.perform(get("/solve").param("board", board))
+        answer(mockMvc, get("/solve").param("board", board))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.cached").value(true))
                 .andExpect(jsonPath("$.length").value(2));
@@ -75,7 +76,7 @@ class SolveApiTest {
     @Test
     void aKorfInstanceReachesItsGoalWithTheBlankFirst() throws Exception {
         // Korf's instance 71, optimum 44
-        mockMvc.perform(get("/solve").param("board", "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6")
+        answer(mockMvc, get("/solve").param("board", "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6")
                         .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(true));
@@ -83,7 +84,7 @@ class SolveApiTest {
 
     @Test
     void anUnsolvableBoardIs422WithTheParityProof() throws Exception {
-        mockMvc.perform(get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
+        answer(mockMvc, get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
                 .andExpect(status().isUnprocessableContent())
                 .andExpect(header().string("Content-Type", containsString("application/problem+json")))
                 .andExpect(jsonPath("$.type").value("urn:problem-type:not-solvable"))
@@ -96,7 +97,7 @@ class SolveApiTest {
 
     @Test
     void aTinyDeadlineIs422WithTheLowerBoundProven() throws Exception {
-        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
+        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
                         .param("strategy", "optimal").param("timeoutMs", "5"))
                 .andExpect(status().isUnprocessableContent())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:solve-timeout"))
@@ -106,7 +107,7 @@ class SolveApiTest {
 
     @Test
     void autoAnswersATinyDeadlineWithAFastSolution() throws Exception {
-        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
+        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -115,7 +116,7 @@ class SolveApiTest {
 
     @Test
     void aFiveByFiveBoardGetsAFastAnswer() throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(
                         "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -125,12 +126,12 @@ class SolveApiTest {
 
     @Test
     void theHintGivesTheDistanceAndTheNextSlide() throws Exception {
-        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,0,8"))
+        answer(mockMvc, get("/solve/hint").param("board", "1,2,3/4,5,6/7,0,8"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.distance").value(1))
                 .andExpect(jsonPath("$.tile").value(8))
                 .andExpect(jsonPath("$.direction").value("L"));
-        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,8,0"))
+        answer(mockMvc, get("/solve/hint").param("board", "1,2,3/4,5,6/7,8,0"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.distance").value(0))
                 .andExpect(jsonPath("$.tile").doesNotExist())
@@ -153,7 +154,7 @@ class SolveApiTest {
     @ParameterizedTest(name = "{0} is a 400 {2}")
     @MethodSource("invalidRequests")
     void invalidRequestsAre400(String name, String body, String type, String detailPart) throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
@@ -161,7 +162,7 @@ class SolveApiTest {
 
     @Test
     void anUnknownStrategyInTheQueryIs400() throws Exception {
-        mockMvc.perform(get("/solve").param("board", "1,2/3,0").param("strategy", "greedy"))
+        answer(mockMvc, get("/solve").param("board", "1,2/3,0").param("strategy", "greedy"))
                 .andExpect(status().isBadRequest());
     }
 
@@ -182,7 +183,7 @@ class SolveApiTest {
         }
         try {
             // a board nothing else asks for, so that the cache cannot answer it
-            mockMvc.perform(get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
+            answer(mockMvc, get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
                     .andExpect(status().isServiceUnavailable())
                     .andExpect(header().string("Retry-After", "2"))
                     .andExpect(jsonPath("$.type").value("urn:problem-type:solver-busy"))
@@ -203,7 +204,7 @@ class SolveApiTest {
 
     private int statusOf(org.springframework.test.web.servlet.RequestBuilder request) {
         try {
-            return mockMvc.perform(request).andReturn().getResponse().getStatus();
+            return answer(mockMvc, request).andReturn().getResponse().getStatus();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
