@@ -3,7 +3,8 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
-import dev.fifteen.search.fast.RandomBoards;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -11,8 +12,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -148,7 +149,7 @@ public final class FastSolveBench {
     }
 
     private static void check(Board board, Board goal, FastSolution solution) {
-        int[] end = RandomBoards.replay(board, solution.directions());
+        int[] end = Slides.play(board, solution.directions());
         if (end == null || !Arrays.equals(end, goal.cells())) {
             throw new IllegalStateException("invalid solution for " + board);
         }

@@ -3,6 +3,7 @@ package dev.fifteen.bench;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.RandomBoards;
 
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
@@ -21,7 +22,7 @@ public final class SolvabilityBench {
         int[][] shapes = {{25, 40}, {100, 100}, {250, 400}, {1000, 1000}};
         System.out.printf("%-12s %10s %12s %14s%n", "shape", "cells", "median ms", "tiles/s");
         for (int[] shape : shapes) {
-            Board board = randomBoard(shape[0], shape[1], random);
+            Board board = RandomBoards.any(shape[0], shape[1], random);
             Board goal = Board.standardGoal(shape[0], shape[1]);
             int runs = shape[0] * shape[1] >= 1_000_000 ? 15 : 50;
             for (int i = 0; i < 10; i++) {
@@ -46,19 +47,5 @@ public final class SolvabilityBench {
 
     private static void sink(Verdict verdict) {
         blackhole += verdict.board().inversions();
-    }
-
-    private static Board randomBoard(int rows, int columns, RandomGenerator random) {
-        int[] cells = new int[rows * columns];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        for (int i = cells.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = cells[i];
-            cells[i] = cells[j];
-            cells[j] = t;
-        }
-        return Board.of(rows, columns, cells);
     }
 }

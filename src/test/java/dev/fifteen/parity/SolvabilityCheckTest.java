@@ -1,9 +1,12 @@
 package dev.fifteen.parity;
 
-import dev.fifteen.puzzle.Arrangements;
+
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.BreadthFirstOracle;
 import dev.fifteen.puzzle.Direction;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -13,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import java.util.random.RandomGeneratorFactory;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,11 +39,11 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, standard goal and blank-first goal")
     @MethodSource("smallShapes")
     void verdictEqualsBreadthFirstReachabilityForEveryArrangement(int rows, int columns) {
-        List<Board> goals = List.of(Board.standardGoal(rows, columns), blankFirstGoal(rows, columns),
-                Arrangements.random(rows, columns, seeded(rows * 31L + columns)));
-        List<Board> arrangements = Arrangements.all(rows, columns);
+        List<Board> goals = List.of(Board.standardGoal(rows, columns), Goals.blankFirst(rows, columns),
+                RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 31L + columns)));
+        List<Board> arrangements = RandomBoards.all(rows, columns);
         for (Board goal : goals) {
-            Map<Board, Integer> reachable = BreadthFirstOracle.distancesTo(goal);
+            Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
             for (Board board : arrangements) {
                 Verdict verdict = check.check(board, goal);
                 assertThat(verdict.solvable())
@@ -58,7 +60,7 @@ class SolvabilityCheckTest {
     @Test
     void everyUnsolvableBoardWithTwoSidesOfAtLeastTwoNamesASwap() {
         Board goal = Board.standardGoal(3, 3);
-        for (Board board : Arrangements.all(3, 3)) {
+        for (Board board : RandomBoards.all(3, 3)) {
             Verdict verdict = check.check(board, goal);
             assertThat(verdict.swap() != null).as("%s", board).isEqualTo(!verdict.solvable());
         }
@@ -85,11 +87,15 @@ class SolvabilityCheckTest {
     }
 
     @Test
-    void blankTwoRowsUpAndThreeInversionsIsSolvable() {
-        // rows 1-8 in place, then "9 10 11 _ / 13 14 15 12" read with the blank on the third row of four
-        Verdict verdict = check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12"));
-        assertThat(verdict.board().blankRow()).isEqualTo(2);
-        assertThat(verdict.board().parity()).isEqualTo(0);
+    void blankTwoRowsUpAndSixInversionsIsSolvable() {
+        // blank two rows above the bottom (r = 2), N = 6: N + r = 8 is even; the blank comes down twice to the goal
+        Board board = Board.parse("1,2,3,4/5,6,7,0/9,10,11,8/13,14,15,12");
+        Verdict verdict = check.check(board);
+        assertThat(verdict.solvable()).isTrue();
+        assertThat(verdict.board().inversions()).isEqualTo(6);
+        assertThat(verdict.board().blankRowFromBottom()).isEqualTo(2);
+        assertThat(verdict.board().parity()).isZero();
+        assertThat(Slides.play(board, "UU")).containsExactly(Board.standardGoal(4, 4).cells());
     }
 
     @Test
@@ -137,7 +143,7 @@ class SolvabilityCheckTest {
     }
 
     static Stream<Arguments> randomBoards() {
-        RandomGenerator shapes = seeded(2024);
+        RandomGenerator shapes = RandomBoards.seeded(2024);
         List<Arguments> cases = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
             long seed = shapes.nextLong();
@@ -151,9 +157,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, seed {2}")
     @MethodSource("randomBoards")
     void slidesKeepTheVerdictAndSwapsFlipIt(int rows, int columns, long seed) {
-        RandomGenerator random = seeded(seed);
-        Board goal = Arrangements.random(rows, columns, random);
-        Board board = Arrangements.random(rows, columns, random);
+        RandomGenerator random = RandomBoards.seeded(seed);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.any(rows, columns, random);
         boolean solvable = check.check(board, goal).solvable();
         for (int step = 0; step < 50; step++) {
             Direction direction = Direction.values()[random.nextInt(4)];
@@ -170,9 +176,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, seed {2}")
     @MethodSource("randomBoards")
     void verdictAgreesWithTheGeneralFormOfTheInvariant(int rows, int columns, long seed) {
-        RandomGenerator random = seeded(seed);
-        Board goal = Arrangements.random(rows, columns, random);
-        Board board = Arrangements.random(rows, columns, random);
+        RandomGenerator random = RandomBoards.seeded(seed);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.any(rows, columns, random);
         // the whole arrangement as a permutation (blank counted as a tile) plus the blank's row and column
         int expected = (permutationParity(board, goal) + Math.abs(board.blankRow() - goal.blankRow())
                 + Math.abs(board.blankColumn() - goal.blankColumn())) % 2;
@@ -197,17 +203,5 @@ class SolvabilityCheckTest {
             transpositions += Math.max(0, length - 1);
         }
         return transpositions % 2;
-    }
-
-    private static Board blankFirstGoal(int rows, int columns) {
-        int[] cells = new int[rows * columns];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        return Board.of(rows, columns, cells);
-    }
-
-    private static RandomGenerator seeded(long seed) {
-        return RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
     }
 }

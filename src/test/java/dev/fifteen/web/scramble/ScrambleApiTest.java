@@ -2,6 +2,7 @@ package dev.fifteen.web.scramble;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -91,11 +92,17 @@ class ScrambleApiTest {
     void getAndPostGiveTheSameBoard() throws Exception {
         String viaGet = mockMvc.perform(get("/scramble").param("method", "uniform").param("seed", "9")
                         .param("goal", "1,2,3/4,5,6/7,8,0"))
+                .andExpect(status().isOk())
+                .andExpect(content().contentType(MediaType.APPLICATION_JSON))
+                .andExpect(jsonPath("$.seed").value(9))
                 .andReturn().getResponse().getContentAsString();
         String viaPost = mockMvc.perform(post("/scramble").contentType(MediaType.APPLICATION_JSON)
                         .content("{\"method\": \"uniform\", \"seed\": 9, \"rows\": 3, \"cols\": 3}"))
+                .andExpect(status().isOk())
                 .andReturn().getResponse().getContentAsString();
         assertThat(viaPost).isEqualTo(viaGet);
+        Board board = Board.parse(JsonPath.read(viaGet, "$.text"));
+        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).reaches(board)).isTrue();
     }
 
     @Test
@@ -109,7 +116,7 @@ class ScrambleApiTest {
                 .andExpect(jsonPath("$.solvability.solvable").value(true))
                 .andReturn().getResponse().getContentAsString();
         Board board = Board.parse(JsonPath.read(body, "$.text"));
-        assertThat(dev.fifteen.puzzle.BreadthFirstOracle.distancesTo(Board.standardGoal(3, 3)).get(board))
+        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).distance(board))
                 .isEqualTo(20);
     }
 

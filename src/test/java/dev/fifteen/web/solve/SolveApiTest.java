@@ -1,6 +1,10 @@
 package dev.fifteen.web.solve;
 
+import com.jayway.jsonpath.JsonPath;
+import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Slides;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.hasLength;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
@@ -73,12 +78,18 @@ class SolveApiTest {
     }
 
     @Test
-    void aKorfInstanceReachesItsGoalWithTheBlankFirst() throws Exception {
-        // Korf's instance 71, optimum 44
-        mockMvc.perform(get("/solve").param("board", "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6")
+    void korfsInstance71IsSolvedInItsPublishedOptimumOf44() throws Exception {
+        BenchmarkFiles.Instance korf71 = BenchmarkFiles.number(BenchmarkFiles.korf100(), 71);
+        assertThat(korf71.optimum()).isEqualTo(44);
+        String body = mockMvc.perform(get("/solve").param("board", korf71.board().toText())
                         .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
-                .andExpect(jsonPath("$.optimal").value(true));
+                .andExpect(jsonPath("$.optimal").value(true))
+                .andExpect(jsonPath("$.length").value(44))
+                .andExpect(jsonPath("$.lowerBound").value(lessThanOrEqualTo(44)))
+                .andReturn().getResponse().getContentAsString();
+        String moves = JsonPath.read(body, "$.moves");
+        assertThat(Slides.play(korf71.board(), moves)).containsExactly(Board.parse(BLANK_FIRST).cells());
     }
 
     @Test
@@ -100,8 +111,14 @@ class SolveApiTest {
                         .param("strategy", "optimal").param("timeoutMs", "5"))
                 .andExpect(status().isUnprocessableContent())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:solve-timeout"))
-                .andExpect(jsonPath("$.lowerBound").value(greaterThanOrEqualTo(1)))
-                .andExpect(jsonPath("$.timeoutMs").value(5));
+                .andExpect(jsonPath("$.timeoutMs").value(5))
+                .andExpect(result -> {
+                    // proven: at least the start's Manhattan distance, at most the 80 it needs, and of the
+                    // parity of every solution's length (the blank's distance to its goal cell is even)
+                    int lowerBound = JsonPath.read(result.getResponse().getContentAsString(), "$.lowerBound");
+                    assertThat(lowerBound).isBetween(Slides.manhattan(Board.parse(HARD), Board.parse(BLANK_FIRST)), 80);
+                    assertThat(lowerBound % 2).isZero();
+                });
     }
 
     @Test

@@ -1,13 +1,17 @@
-package dev.fifteen.search;
+package dev.fifteen.testing;
 
 import dev.fifteen.puzzle.Board;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The exact distance of every board of a small shape to one goal, by plain breadth-first search over whole
  * boards indexed by their Lehmer code: the independent yardstick for the solvers and heuristics. Boards of the
- * other parity class stay at {@link #UNREACHED}. {@code n!} bytes for {@code n} cells (3.6 MB for 2 x 5).
+ * other parity class stay at {@link #UNREACHED}. {@code n!} bytes for {@code n} cells (3.6 MB for 2 x 5). The
+ * moves are its own (neighbouring cells of the blank, computed here), shared with no production code.
  */
 public final class BreadthFirstDistances {
 
@@ -16,6 +20,26 @@ public final class BreadthFirstDistances {
     private final int rows;
     private final int columns;
     private final byte[] distance;
+
+    private static final Map<Board, BreadthFirstDistances> BY_GOAL = new ConcurrentHashMap<>();
+
+    /** The distances to a goal, searched once per goal for the whole test run. */
+    public static BreadthFirstDistances to(Board goal) {
+        return BY_GOAL.computeIfAbsent(goal, BreadthFirstDistances::new);
+    }
+
+    /** The distance to {@code goal} of every board that can reach it, as a map. */
+    public static Map<Board, Integer> distancesTo(Board goal) {
+        BreadthFirstDistances distances = to(goal);
+        Map<Board, Integer> map = new HashMap<>();
+        for (int index = 0; index < distances.distance.length; index++) {
+            Board board = distances.boardAt(index);
+            if (board != null) {
+                map.put(board, distances.distance[index] & 0xFF);
+            }
+        }
+        return map;
+    }
 
     public BreadthFirstDistances(Board goal) {
         this.rows = goal.rows();
@@ -89,6 +113,22 @@ public final class BreadthFirstDistances {
         int[] cells = new int[rows * columns];
         unrank(index, cells);
         return Board.of(rows, columns, cells);
+    }
+
+    /** Whether the board can reach the goal. */
+    public boolean reaches(Board board) {
+        return distance(board) != UNREACHED;
+    }
+
+    /** The number of boards at each distance from the goal, index = distance. */
+    public int[] histogram() {
+        int[] counts = new int[maximum() + 1];
+        for (byte d : distance) {
+            if ((d & 0xFF) != UNREACHED) {
+                counts[d & 0xFF]++;
+            }
+        }
+        return counts;
     }
 
     public int maximum() {
