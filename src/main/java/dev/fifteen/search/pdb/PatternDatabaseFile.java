@@ -116,6 +116,9 @@ public final class PatternDatabaseFile {
             }
             PatternPartition partition = new PatternPartition(rows, columns, goalBlank, patterns, sizes(patterns));
             return List.of(partition.heuristic(tables));
+        } catch (IllegalArgumentException | IndexOutOfBoundsException | java.nio.BufferUnderflowException e) {
+            // a header whose shape and patterns do not fit together
+            throw new IOException(file + " does not hold valid tables: " + e.getMessage(), e);
         }
     }
 
