@@ -3,14 +3,11 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +21,7 @@ import java.util.SplittableRandom;
  */
 public final class FastSolveBench {
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
         FastSolver solver = new FastSolver();
         warmUp(solver);
@@ -37,6 +34,7 @@ public final class FastSolveBench {
         if (parts.contains("korf24")) {
             korf24(solver, Duration.ofMillis(Long.getLong("budgetMs", 2000)));
         }
+        Timing.exitOnWrong();
     }
 
     private static void squares(FastSolver solver) {
@@ -60,46 +58,36 @@ public final class FastSolveBench {
     }
 
     /** Korf's 50 random 24-puzzles toward the goal with the blank first, with their optimal lengths. */
-    private static void korf24(FastSolver solver, Duration budget) throws IOException {
+    private static void korf24(FastSolver solver, Duration budget) {
         System.out.println();
         System.out.printf("Korf's 50 24-puzzles, search budget %d ms each%n", budget.toMillis());
         System.out.printf("%3s %8s %8s %8s %8s %8s %9s%n", "#", "optimum", "bound", "reduce", "found", "ratio", "ms");
-        int[] goalCells = new int[25];
-        for (int i = 0; i < 25; i++) {
-            goalCells[i] = i;
-        }
-        Board goal = Board.of(5, 5, goalCells);
+        Board goal = Goals.blankFirst(5, 5);
         double ratioSum = 0;
         double millisSum = 0;
         double worstRatio = 0;
         int count = 0;
         long lengthSum = 0;
         long optimumSum = 0;
-        try (InputStream in = FastSolveBench.class.getResourceAsStream("/bench/korf24.txt");
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String text;
-            while ((text = reader.readLine()) != null) {
-                if (text.isBlank() || text.startsWith("#")) {
-                    continue;
-                }
-                String[] fields = text.trim().split("\\t");
-                int[] cells = Arrays.stream(fields[1].trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
-                int optimum = Integer.parseInt(fields[2].trim());
-                Board board = Board.of(5, 5, cells);
-                long t0 = System.nanoTime();
-                FastSolution solution = solver.solve(board, goal, budget);
-                double millis = (System.nanoTime() - t0) / 1e6;
-                check(board, goal, solution);
-                double ratio = (double) solution.length() / optimum;
-                System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", fields[0], optimum, solution.lowerBound(),
-                        solution.constructiveLength(), solution.length(), ratio, millis);
-                ratioSum += ratio;
-                worstRatio = Math.max(worstRatio, ratio);
-                millisSum += millis;
-                lengthSum += solution.length();
-                optimumSum += optimum;
-                count++;
-            }
+        for (BenchmarkFiles.Instance instance : BenchmarkFiles.korf24()) {
+            int optimum = instance.optimum();
+            Board board = instance.board();
+            long t0 = System.nanoTime();
+            FastSolution solution = solver.solve(board, goal, budget);
+            double millis = (System.nanoTime() - t0) / 1e6;
+            check(board, goal, solution);
+            Timing.verify(solution.length() >= optimum && solution.lowerBound() <= optimum,
+                    "Korf 24 #" + instance.number() + ": length " + solution.length() + ", bound "
+                            + solution.lowerBound() + ", optimum " + optimum);
+            double ratio = (double) solution.length() / optimum;
+            System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", instance.number(), optimum, solution.lowerBound(),
+                    solution.constructiveLength(), solution.length(), ratio, millis);
+            ratioSum += ratio;
+            worstRatio = Math.max(worstRatio, ratio);
+            millisSum += millis;
+            lengthSum += solution.length();
+            optimumSum += optimum;
+            count++;
         }
         System.out.printf("%d boards: mean ratio to the optimum %.3f (total %d / %d = %.3f), worst %.3f, mean %.0f ms%n",
                 count, ratioSum / count, lengthSum, optimumSum, (double) lengthSum / optimumSum, worstRatio,
@@ -148,10 +136,15 @@ public final class FastSolveBench {
         return new Figures((double) totalSlides / count, totalMillis / count, maxMillis);
     }
 
+    /** The slides, replayed on the test side, lead to the goal. */
     private static void check(Board board, Board goal, FastSolution solution) {
-        int[] end = Slides.play(board, solution.directions());
-        if (end == null || !Arrays.equals(end, goal.cells())) {
-            throw new IllegalStateException("invalid solution for " + board);
+        boolean reaches;
+        try {
+            reaches = Arrays.equals(Slides.play(board, solution.directions()), goal.cells());
+        } catch (AssertionError e) {
+            reaches = false;
         }
+        Timing.verify(reaches, "the solution of " + board.rows() + " x " + board.columns() + " " + board.toText()
+                + " does not reach the goal");
     }
 }

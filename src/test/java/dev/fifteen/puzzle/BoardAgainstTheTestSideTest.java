@@ -1,0 +1,107 @@
+package dev.fifteen.puzzle;
+
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Every board operation against the test side's own reading of the cells: slides against {@link Slides}, cells
+ * and coordinates against the array, text against its parse, on seeded random boards of many shapes, and the
+ * validation messages naming the tiles that are missing.
+ */
+class BoardAgainstTheTestSideTest {
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void slidesAndAccessorsAgreeWithTheCells(long seed) {
+        RandomGenerator random = RandomBoards.seeded(seed);
+        for (int k = 0; k < 40; k++) {
+            int rows = 1 + random.nextInt(6);
+            int columns = (rows == 1 ? 2 : 1) + random.nextInt(6);
+            Board board = RandomBoards.any(rows, columns, random);
+            int[] cells = board.cells();
+            assertThat(board.rows()).isEqualTo(rows);
+            assertThat(board.columns()).isEqualTo(columns);
+            assertThat(board.size()).isEqualTo(rows * columns);
+            for (int i = 0; i < cells.length; i++) {
+                assertThat(board.tileAt(i)).isEqualTo(cells[i]);
+                assertThat(board.tileAt(i / columns, i % columns)).isEqualTo(cells[i]);
+            }
+            int blank = Arrays.stream(cells).boxed().toList().indexOf(0);
+            assertThat(board.blankIndex()).isEqualTo(blank);
+            assertThat(board.blankRow()).isEqualTo(blank / columns);
+            assertThat(board.blankColumn()).isEqualTo(blank % columns);
+            assertThat(board.blankRowFromBottom()).isEqualTo(rows - 1 - blank / columns);
+            assertThat(Board.parse(board.toText())).isEqualTo(board).hasSameHashCodeAs(board);
+            assertThat(Board.of(board.toRows())).isEqualTo(board);
+            for (Direction direction : Direction.values()) {
+                int[] expected;
+                try {
+                    expected = Slides.play(board, String.valueOf(direction.letter()));
+                } catch (AssertionError noTile) {
+                    expected = null;
+                }
+                Optional<Move> move = board.move(direction);
+                assertThat(move.isPresent()).as("%s on %s", direction, board).isEqualTo(expected != null);
+                if (expected != null) {
+                    Board slid = board.slide(direction);
+                    assertThat(slid.cells()).containsExactly(expected);
+                    assertThat(move.get().tile()).isEqualTo(cells[Arrays.stream(expected).boxed().toList().indexOf(0)]);
+                    assertThat(slid).isNotEqualTo(board);
+                    assertThat(slid.slide(direction.opposite())).isEqualTo(board);
+                    assertThat(board.slideTile(move.get().tile())).isEqualTo(slid);
+                } else {
+                    assertThatThrownBy(() -> board.slide(direction)).isInstanceOf(RuntimeException.class);
+                }
+            }
+        }
+    }
+
+    @Test
+    void shapesAreComparedBySides() {
+        Board twoByThree = Board.standardGoal(2, 3);
+        assertThat(twoByThree.hasSameShape(Board.standardGoal(2, 3))).isTrue();
+        assertThat(twoByThree.hasSameShape(Board.standardGoal(3, 2))).isFalse();
+        assertThat(twoByThree.hasSameShape(Board.standardGoal(2, 4))).isFalse();
+        assertThat(twoByThree.hasSameShape(Board.standardGoal(1, 6))).isFalse();
+        assertThat(twoByThree).isNotEqualTo(Board.standardGoal(3, 2)).isNotEqualTo("1,2,3/4,5,0");
+        assertThat(twoByThree.toString()).contains("1,2,3/4,5,0");
+    }
+
+    @Test
+    void aDuplicatedTileNamesTheTilesMissing() {
+        assertThatThrownBy(() -> Board.of(2, 3, new int[] {1, 1, 2, 2, 0, 5}))
+                .isInstanceOf(InvalidBoardException.class)
+                .hasMessageContaining("tile 1 appears twice, at row 0, column 0 and at row 0, column 1")
+                .hasMessageContaining("missing: 3, 4");
+        assertThatThrownBy(() -> Board.of(2, 2, new int[] {3, 3, 1, 0}))
+                .hasMessageEndingWith("missing: 2");
+        assertThatThrownBy(() -> Board.of(3, 1, new int[] {0, 7, 1}))
+                .hasMessageContaining("tile 7 at row 1, column 0 is out of range: a 3 x 1 board holds the tiles 1..2");
+        assertThatThrownBy(() -> Board.of(2, 2, new int[] {0, 1, 0, 2}))
+                .hasMessageContaining("at row 0, column 0 and another at row 1, column 0");
+    }
+
+    @Test
+    void directionsHaveLettersAndOpposites() {
+        for (Direction direction : Direction.values()) {
+            assertThat(Direction.ofLetter(direction.letter())).isEqualTo(direction);
+            assertThat(Direction.ofLetter(Character.toLowerCase(direction.letter()))).isEqualTo(direction);
+            assertThat(direction.opposite().opposite()).isEqualTo(direction);
+            assertThat(direction.opposite().rowDelta()).isEqualTo(-direction.rowDelta());
+            assertThat(direction.opposite().columnDelta()).isEqualTo(-direction.columnDelta());
+        }
+        assertThat(new Move(8, Direction.LEFT)).hasToString("8L");
+        assertThatThrownBy(() -> new Move(0, Direction.UP)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(new Move(1, Direction.UP).tile()).isEqualTo(1);
+    }
+}
