@@ -11,6 +11,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import java.util.SplittableRandom;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -115,8 +116,7 @@ class FastSolveApiTest {
     void aBoardOverTheFastLimitIsRefusedNamingTheLimit() throws Exception {
         Board board = Board.standardGoal(101, 100).swapTiles(1, 2).swapTiles(3, 4);
         mockMvc.perform(get("/solve").param("board", board.toText()).param("strategy", "fast"))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large-to-solve"))
+                .andExpect(problem(400, "board-too-large-to-solve"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.fast-max-cells"))
                 .andExpect(jsonPath("$.limit").value(10000))
                 .andExpect(jsonPath("$.actual").value(10100));
@@ -126,8 +126,7 @@ class FastSolveApiTest {
     void aNarrowBoardOverTheLongestSideIsRefused() throws Exception {
         Board board = Board.standardGoal(2, 201).swapTiles(1, 2).swapTiles(3, 4);
         mockMvc.perform(get("/solve").param("board", board.toText()))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large-to-solve"))
+                .andExpect(problem(400, "board-too-large-to-solve"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.fast-max-side"))
                 .andExpect(jsonPath("$.actual").value(201));
     }
@@ -137,8 +136,7 @@ class FastSolveApiTest {
         Board goal = Board.standardGoal(20, 20);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(20));
         mockMvc.perform(get("/solve").param("board", board.toText()).param("includeBoards", "true"))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:boards-too-many"))
+                .andExpect(problem(400, "boards-too-many"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.solve.boards-max-cells"));
     }
 }

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
@@ -95,9 +96,7 @@ class SolveApiTest {
     @Test
     void anUnsolvableBoardIs422WithTheParityProof() throws Exception {
         mockMvc.perform(get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
-                .andExpect(status().isUnprocessableContent())
-                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
-                .andExpect(jsonPath("$.type").value("urn:problem-type:not-solvable"))
+                .andExpect(problem(422, "not-solvable"))
                 .andExpect(jsonPath("$.detail").value(containsString("N + r = 1 is odd")))
                 .andExpect(jsonPath("$.rule").value("even-width"))
                 .andExpect(jsonPath("$.board.inversions").value(1))
@@ -109,8 +108,7 @@ class SolveApiTest {
     void aTinyDeadlineIs422WithTheLowerBoundProven() throws Exception {
         mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
                         .param("strategy", "optimal").param("timeoutMs", "5"))
-                .andExpect(status().isUnprocessableContent())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:solve-timeout"))
+                .andExpect(problem(422, "solve-timeout"))
                 .andExpect(jsonPath("$.timeoutMs").value(5))
                 .andExpect(result -> {
                     // proven: at least the start's Manhattan distance, at most the 80 it needs, and of the
@@ -171,8 +169,7 @@ class SolveApiTest {
     @MethodSource("invalidRequests")
     void invalidRequestsAre400(String name, String body, String type, String detailPart) throws Exception {
         mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
     }
 
@@ -196,9 +193,8 @@ class SolveApiTest {
         try {
             // a board nothing else asks for, so that the cache cannot answer it
             mockMvc.perform(get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
-                    .andExpect(status().isServiceUnavailable())
+                    .andExpect(problem(503, "solver-busy"))
                     .andExpect(header().string("Retry-After", "2"))
-                    .andExpect(jsonPath("$.type").value("urn:problem-type:solver-busy"))
                     .andExpect(jsonPath("$.retryAfterSeconds").value(2));
         } finally {
             for (CompletableFuture<Integer> hog : hogs) {
