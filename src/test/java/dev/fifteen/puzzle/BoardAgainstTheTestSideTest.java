@@ -104,4 +104,70 @@ class BoardAgainstTheTestSideTest {
         assertThatThrownBy(() -> new Move(0, Direction.UP)).isInstanceOf(IllegalArgumentException.class);
         assertThat(new Move(1, Direction.UP).tile()).isEqualTo(1);
     }
+
+    @Test
+    void messagesAbbreviateLongTextAndListAtMostFiveMissingTiles() {
+        assertThatThrownBy(() -> Board.parse("1,2,3/4,abcdefghijklmnopqrstuvwxyz/0"))
+                .hasMessageContaining("'abcdefghijklmnopqrst...' at row 1, column 1");
+        assertThatThrownBy(() -> Board.parse("1,2,3/4,abcdefghijklmnopqrst/0"))
+                .hasMessageContaining("'abcdefghijklmnopqrst' at row 1, column 1");
+        assertThatThrownBy(() -> Board.of(3, 3, new int[] {8, 8, 8, 8, 8, 8, 8, 0, 1}))
+                .hasMessageEndingWith("missing: 2, 3, 4, 5, 6");
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 0, 1})).hasMessageContaining("another");
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1})).isInstanceOfSatisfying(InvalidBoardException.class,
+                e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 1, 3})).isInstanceOfSatisfying(InvalidBoardException.class,
+                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {-1, 1, 0})).isInstanceOfSatisfying(InvalidBoardException.class,
+                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
+        assertThatThrownBy(() -> Board.of(new int[][] {{1, 2}, {0}})).isInstanceOfSatisfying(InvalidBoardException.class,
+                e -> assertThat(e.violation()).isEqualTo(BoardViolation.RAGGED_ROWS));
+        assertThatThrownBy(() -> Board.of(new int[][] {{1}, {0}, {2, 3}})).hasMessageContaining("row 2 has 2 tiles but row 0 has 1");
+    }
+
+    @Test
+    void aViolationInAFieldNamesTheFieldAndItsType() {
+        InvalidBoardException plain = catchInvalid(() -> Board.of(2, 2, new int[] {1, 1, 2, 0}));
+        assertThat(plain.type()).isEqualTo("duplicate-tile");
+        assertThat(plain.title()).isEqualTo("Duplicated tile");
+        assertThat(plain.field()).isNull();
+        assertThat(plain.properties()).isEmpty();
+        InvalidBoardException inGoal = plain.inField("goal");
+        assertThat(inGoal.field()).isEqualTo("goal");
+        assertThat(inGoal.properties()).containsExactly(java.util.Map.entry("field", "goal"));
+        assertThat(inGoal.getMessage()).startsWith("goal: tile 1 appears twice");
+        assertThat(inGoal.violation()).isEqualTo(BoardViolation.DUPLICATE_TILE);
+        for (BoardViolation violation : BoardViolation.values()) {
+            assertThat(violation.slug()).matches("[a-z]+(-[a-z]+)*");
+            assertThat(violation.title()).isNotBlank();
+        }
+    }
+
+    @Test
+    void largeBoardsPrintTheirShapeAndSmallOnesTheirTiles() {
+        assertThat(Board.standardGoal(20, 20).toString()).isEqualTo(Board.standardGoal(20, 20).toText());
+        assertThat(Board.standardGoal(20, 21).toString()).isEqualTo("20 x 21 board");
+        assertThat(Board.standardGoal(2, 3).toText()).isEqualTo("1,2,3/4,5,0");
+    }
+
+    @Test
+    void swappingNeedsTwoTilesOnTheBoard() {
+        Board board = Board.parse("1,2,3/4,5,0");
+        assertThat(board.swapTiles(1, 5).toText()).isEqualTo("5,2,3/4,1,0");
+        assertThat(board.swapTiles(5, 1).toText()).isEqualTo("5,2,3/4,1,0");
+        assertThat(board.swapTiles(3, 4).toText()).isEqualTo("1,2,4/3,5,0");
+        assertThatThrownBy(() -> board.swapTiles(1, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> board.swapTiles(0, 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> board.swapTiles(1, 9)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> board.swapTiles(9, 1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static InvalidBoardException catchInvalid(Runnable build) {
+        try {
+            build.run();
+        } catch (InvalidBoardException e) {
+            return e;
+        }
+        throw new AssertionError("no InvalidBoardException");
+    }
 }
