@@ -1,4 +1,3 @@
-import { discoverEndpoints } from './api.js';
 import { Board } from './board.js';
 import { BoardControls } from './board-controls.js';
 import { BoardView } from './board-view.js';
@@ -24,18 +23,14 @@ async function start() {
     new BoardControls(game);
     const importPanel = new ImportPanel(game);
     const newGamePanel = new NewGamePanel(game);
-    const solvePanel = new SolvePanel(game, boardView);
-    const slidingGamePanel = new SlidingGamePanel();
+    new SolvePanel(game, boardView);
+    new SlidingGamePanel();
     new InvariantPanel(game);
 
-    await discoverEndpoints();
-    const canScramble = newGamePanel.checkAvailable();
-    solvePanel.checkAvailable();
-    slidingGamePanel.checkAvailable();
 
     if (shared.has('board')) {
         await importPanel.importText(shared.get('board'), { goalText: shared.get('goal'), share: false });
-    } else if (shared.has('seed') && canScramble) {
+    } else if (shared.has('seed')) {
         await newGamePanel.replay(shared);
     }
     document.body.dataset.ready = 'true';

@@ -1,4 +1,4 @@
-import { getJson, missingMessage, offers } from './api.js';
+import { getJson } from './api.js';
 import { Board } from './board.js';
 import { writeShared } from './share.js';
 import { byId, showMessage } from './ui.js';
@@ -19,16 +19,6 @@ export class NewGamePanel {
         });
         this.method.addEventListener('change', () => this.#showMethodFields());
         this.#showMethodFields();
-    }
-
-    /** Marks the panel unavailable when the service has no /scramble. */
-    checkAvailable() {
-        const available = offers('/scramble');
-        byId('new-game-button').disabled = !available;
-        if (!available) {
-            showMessage(this.message, missingMessage('/scramble'), 'info');
-        }
-        return available;
     }
 
     /** Fills the form from shared settings (the page's address) and starts that game. */
@@ -74,10 +64,10 @@ export class NewGamePanel {
             writeShared({ ...params, seed: scramble.seed ?? params.seed });
             return true;
         } catch (error) {
-            showMessage(this.message, error.message, error.missing ? 'info' : 'error');
+            showMessage(this.message, error.message, 'error');
             return false;
         } finally {
-            button.disabled = !offers('/scramble');
+            button.disabled = false;
         }
     }
 

@@ -1,4 +1,4 @@
-import { getJson, missingMessage, offers } from './api.js';
+import { getJson } from './api.js';
 import { DIRECTIONS } from './board.js';
 import { byId, formatCount, formatMillis, showMessage } from './ui.js';
 
@@ -35,19 +35,6 @@ export class SlidingGamePanel {
         });
     }
 
-    checkAvailable() {
-        const moves = offers('/sliding-game/moves');
-        const count = offers('/sliding-game/count');
-        byId('sg-button').disabled = !moves;
-        byId('sg-count-button').disabled = !count;
-        if (!moves) {
-            showMessage(this.message, missingMessage('/sliding-game/moves'), 'info');
-        }
-        if (!count) {
-            showMessage(byId('sg-count-message'), missingMessage('/sliding-game/count'), 'info');
-        }
-    }
-
     async compute() {
         this.pause();
         const rows = Number(byId('sg-rows').value);
@@ -55,13 +42,13 @@ export class SlidingGamePanel {
         const drawn = rows >= 1 && cols >= 1 && rows <= MAX_DRAWN_SIDE && cols <= MAX_DRAWN_SIDE;
         try {
             const game = await getJson('/sliding-game/moves', { rows, cols, sequence: drawn });
-            const least = game.leastSlides ?? game.moves ?? game.s;
+            const least = game.leastSlides;
             byId('sg-result').textContent = least == null ? `S(${rows}, ${cols}): ${game.explanation ?? 'cannot be finished'}`
                 : `S(${rows}, ${cols}) = ${formatCount(least)}`;
             byId('sg-formula').textContent = [game.formula, game.explanation].filter(Boolean).join('; ') || '\u00a0';
             showMessage(this.message, drawn || least == null ? '' : `Routes are drawn for boards up to ${MAX_DRAWN_SIDE}`
                 + ` x ${MAX_DRAWN_SIDE}.`, 'info');
-            const slides = typeof game.slides === 'string' ? game.slides : game.sequence;
+            const slides = game.slides;
             if (drawn && typeof slides === 'string' && slides.length > 0) {
                 this.route = { rows, cols, slides };
                 this.#reset();
@@ -74,7 +61,7 @@ export class SlidingGamePanel {
             byId('sg-result').textContent = '\u00a0';
             byId('sg-formula').textContent = '\u00a0';
             byId('sg-animation').hidden = true;
-            showMessage(this.message, error.message, error.missing ? 'info' : 'error');
+            showMessage(this.message, error.message, 'error');
         }
     }
 
@@ -86,8 +73,8 @@ export class SlidingGamePanel {
         showMessage(message, 'Counting\u2026', 'info');
         try {
             const answer = await getJson('/sliding-game/count', { primeLimit });
-            // the count can pass 2^53, so read its exact decimal string when the service offers one
-            const grids = answer.gridsText ?? String(answer.grids ?? answer.count);
+            // the count can pass 2^53, so read its exact decimal string
+            const grids = answer.gridsText;
             const digits = grids.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
             byId('sg-count-result').textContent = `${digits} grids for the primes below ${formatCount(primeLimit)}`;
             const facts = [];
@@ -100,9 +87,9 @@ export class SlidingGamePanel {
             showMessage(message, facts.join(' \u00b7 '), 'ok');
         } catch (error) {
             byId('sg-count-result').textContent = '\u00a0';
-            showMessage(message, error.message, error.missing ? 'info' : 'error');
+            showMessage(message, error.message, 'error');
         } finally {
-            button.disabled = !offers('/sliding-game/count');
+            button.disabled = false;
         }
     }
 

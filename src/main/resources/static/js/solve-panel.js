@@ -1,4 +1,4 @@
-import { getJson, missingMessage, offers, postJson } from './api.js';
+import { getJson, postJson } from './api.js';
 import { DIRECTIONS } from './board.js';
 import { byId, formatCount, formatMillis, showMessage } from './ui.js';
 
@@ -53,17 +53,6 @@ export class SolvePanel {
             }
         });
         this.#renderPlayer();
-    }
-
-    /** Marks solve and hint unavailable when the service has no such endpoints. */
-    checkAvailable() {
-        const solve = offers('/solve');
-        const hint = offers('/solve/hint');
-        byId('solve-button').disabled = !solve;
-        byId('hint-button').disabled = !hint;
-        if (!solve) {
-            showMessage(this.message, missingMessage('/solve'), 'info');
-        }
     }
 
     async solve() {
@@ -152,7 +141,7 @@ export class SolvePanel {
     #showError(error) {
         const retry = error.problem?.retryAfterSeconds;
         showMessage(this.message, retry ? `${error.message} (try again in ${retry} s)` : error.message,
-            error.aborted || error.missing ? 'info' : 'error');
+            error.aborted ? 'info' : 'error');
     }
 
     play() {
@@ -212,8 +201,8 @@ export class SolvePanel {
     #busy(busy) {
         byId('solve-progress').style.visibility = busy ? 'visible' : 'hidden';
         byId('solve-cancel').disabled = !busy;
-        byId('solve-button').disabled = busy || !offers('/solve');
-        byId('hint-button').disabled = busy || !offers('/solve/hint');
+        byId('solve-button').disabled = busy;
+        byId('hint-button').disabled = busy;
         byId('solve-panel').setAttribute('aria-busy', String(busy));
     }
 

@@ -38,6 +38,16 @@ class ActuatorTest {
     }
 
     @Test
+    void infoShowsTheBuildAndNoJvmDetails() throws Exception {
+        mockMvc.perform(get("/actuator/info")).andExpect(status().isOk())
+                .andExpect(jsonPath("$.build.artifact").value("fifteen"))
+                .andExpect(jsonPath("$.build.group").value("dev.fifteen"))
+                .andExpect(jsonPath("$.build.version").isNotEmpty())
+                .andExpect(jsonPath("$.build.time").isNotEmpty())
+                .andExpect(jsonPath("$.java").doesNotExist());
+    }
+
+    @Test
     void prometheusMetricsIncludeHttpRequests() throws Exception {
         mockMvc.perform(get("/solvability").param("board", "1,2/3,0")).andExpect(status().isOk());
         mockMvc.perform(get("/actuator/prometheus")).andExpect(status().isOk())

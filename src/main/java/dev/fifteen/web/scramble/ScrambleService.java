@@ -15,7 +15,10 @@ import org.springframework.stereotype.Component;
 
 /**
  * Turns a scramble request (GET or POST alike) into an answer: the defaults, the shape and its limits, the
- * method, then the scramble and its solvability proof.
+ * method, then the scramble and its solvability proof. The request's limits are checked here, before the scramble
+ * is drawn: the board's size ({@code fifteen.board.max-cells}, through {@link BoardInput}) and the slides of a walk
+ * ({@code fifteen.scramble.max-slides}). The distance method's own bounds (at most 10 cells, a distance the shape
+ * reaches) are properties of the puzzle, not settings, and the domain reports them.
  */
 @Component
 class ScrambleService {

@@ -1,6 +1,5 @@
 package dev.fifteen.web.slidinggame;
 
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.slidinggame.SlidingGame;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -22,11 +21,11 @@ import org.springframework.web.bind.annotation.RestController;
 class SlidingGameController {
 
     private final SlidingGameCounts counts;
-    private final SlidingGameProperties properties;
+    private final SlidingGameLimits limits;
 
-    SlidingGameController(SlidingGameCounts counts, SlidingGameProperties properties) {
+    SlidingGameController(SlidingGameCounts counts, SlidingGameLimits limits) {
         this.counts = counts;
-        this.properties = properties;
+        this.limits = limits;
     }
 
     @GetMapping("/count")
@@ -49,6 +48,7 @@ class SlidingGameController {
     SlidingGameCountResponse count(
             @Parameter(description = "Primes p below this limit count (1 or more)", example = "1000000")
             @RequestParam @Min(value = 1, message = "must be 1 or more") long primeLimit) {
+        limits.requirePrimeLimit(primeLimit);
         return SlidingGameCountResponse.of(counts.count(primeLimit));
     }
 
@@ -72,29 +72,14 @@ class SlidingGameController {
             @RequestParam @Min(value = 1, message = "must be 1 or more") long cols,
             @Parameter(description = "Whether to spell out an optimal sequence of slides", example = "true")
             @RequestParam(defaultValue = "false") boolean sequence) {
-        requireSide("rows", rows);
-        requireSide("cols", cols);
+        limits.requireSide("rows", rows);
+        limits.requireSide("cols", cols);
         SlidingGame game = new SlidingGame(rows, cols);
         String slides = null;
         if (sequence && game.canFinish()) {
-            long length = game.leastSlides();
-            if (length > properties.maxSequenceLength()) {
-                throw new LimitExceededException("sequence-too-long", "fifteen.sliding-game.max-sequence-length",
-                        properties.maxSequenceLength(), length, "S(" + rows + "," + cols + ") = " + length
-                                + " slides is more than the longest sequence written out, "
-                                + properties.maxSequenceLength() + " (fifteen.sliding-game.max-sequence-length);"
-                                + " ask without sequence=true for the number alone");
-            }
+            limits.requireSequenceLength(game);
             slides = game.optimalSlides();
         }
         return SlidingGameMovesResponse.of(game, slides);
-    }
-
-    private void requireSide(String parameter, long side) {
-        if (side > properties.maxSide()) {
-            throw new LimitExceededException("side-too-large", "fifteen.sliding-game.max-side", properties.maxSide(),
-                    side, parameter + " " + side + " is above the largest side accepted, " + properties.maxSide()
-                            + " (fifteen.sliding-game.max-side)");
-        }
     }
 }

@@ -1,7 +1,6 @@
 package dev.fifteen.web.slidinggame;
 
 import com.github.benmanes.caffeine.cache.AsyncCache;
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
@@ -17,7 +16,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.Semaphore;
 
 /**
- * The grid counts behind {@code /sliding-game/count}: the limit check, then the cache (Spring's Caffeine cache
+ * The grid counts behind {@code /sliding-game/count}: the cache (Spring's Caffeine cache
  * {@code sliding-game-counts}, used through its native asynchronous cache). Concurrent requests for the same
  * limit that is not yet cached share one computation: the first puts a future in the cache and computes, the
  * others wait for that future. Every computation is counted in the metric
@@ -66,13 +65,8 @@ class SlidingGameCounts {
     private record TimedCount(GridCount count, double computeMillis) {
     }
 
+    /** The count below a prime limit already within {@link SlidingGameLimits#requirePrimeLimit}. */
     Answer count(long primeLimit) {
-        long largest = Math.min(properties.maxPrimeLimit(), primeSquareGrids.maxPrimeLimit());
-        if (primeLimit > largest) {
-            throw new LimitExceededException("prime-limit-too-large", "fifteen.sliding-game.max-prime-limit", largest,
-                    primeLimit, "primeLimit " + primeLimit + " is above the largest accepted limit, " + largest
-                            + " (fifteen.sliding-game.max-prime-limit)");
-        }
         CompletableFuture<TimedCount> computedHere = new CompletableFuture<>();
         // Only putting the (empty) future in is atomic; the computation then runs on this thread, outside any
         // lock, and requests for the same limit wait for the future meanwhile.

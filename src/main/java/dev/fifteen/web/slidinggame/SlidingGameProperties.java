@@ -8,7 +8,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
 /**
- * Limits and tuning of the sliding game endpoints ({@code /sliding-game/*}).
+ * Limits and tuning of the sliding game endpoints ({@code /sliding-game/*}). The limits are enforced in one place,
+ * {@link SlidingGameLimits}.
  *
  * @param maxPrimeLimit     the largest {@code primeLimit} of {@code /sliding-game/count}; the count is exact up to
  *                          10^13 + 1, and 10^13 takes tens of seconds and about 150 MB while it runs

@@ -96,12 +96,11 @@ class SolveConfiguration {
         return new IdaStarSolver(catalog, 2, 16);
     }
 
-    /** The fast strategy for every shape. */
+    /** The fast strategy for every shape; the boards it may take are checked before, by {@link SolveLimits}. */
     @Bean
     @Order(20)
     Solver reductionSolver(SolveProperties properties) {
-        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget(), properties.fastMaxCells(),
-                properties.fastMaxSide());
+        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget());
     }
 
     @Bean
@@ -135,7 +134,8 @@ class SolveConfiguration {
     @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
             CacheManager cacheManager, MeterRegistry registry) {
-        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), properties, registry);
+        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), new SolveLimits(properties),
+                registry);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

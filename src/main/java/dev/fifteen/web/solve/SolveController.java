@@ -46,12 +46,10 @@ class SolveController {
 
     private final SolveService solveService;
     private final BoardInput boardInput;
-    private final SolveProperties properties;
 
-    SolveController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+    SolveController(SolveService solveService, BoardInput boardInput) {
         this.solveService = solveService;
         this.boardInput = boardInput;
-        this.properties = properties;
     }
 
     @PostMapping("/solve")
@@ -72,10 +70,8 @@ class SolveController {
     SolveResponse solve(@Valid @RequestBody SolveRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        SolveService.Outcome outcome = solveService.solve(board, goal, strategy(request.strategy()),
-                timeout(request.timeoutMs()));
-        return SolveResponse.of(outcome, board, Boolean.TRUE.equals(request.includeBoards()), request.includeTiles(),
-                properties);
+        return solveService.answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
+                Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
     }
 
     @GetMapping("/solve")
@@ -112,9 +108,8 @@ class SolveController {
             @RequestParam(required = false) Boolean includeTiles) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        SolveService.Outcome outcome = solveService.solve(parsedBoard, parsedGoal, strategy(strategy),
-                timeout(timeoutMs));
-        return SolveResponse.of(outcome, parsedBoard, includeBoards, includeTiles, properties);
+        return solveService.answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs), includeBoards,
+                includeTiles);
     }
 
     @GetMapping("/solve/hint")

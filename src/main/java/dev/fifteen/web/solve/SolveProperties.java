@@ -12,13 +12,13 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * Limits and resources of {@code /solve}.
+ * Limits and resources of {@code /solve}. The limits are enforced in one place, {@link SolveLimits}.
  *
  * @param defaultTimeout      the deadline of a request that gives no {@code timeoutMs}
  * @param maxTimeout          the longest deadline a request may ask for
  * @param poolSize            searches running at once; 0 means one per available processor
  * @param admissionWait       how long a request waits for a free search slot before 503
- * @param retryAfterSeconds   the Retry-After advice of that 503
+ * @param retryAfterSeconds   the Retry-After seconds of the 503 that turns a request away when no slot frees
  * @param cacheSize           solutions kept (board and goal as the key)
  * @param autoOptimalMaxCells the largest board {@code strategy=auto} solves optimally (16: the 15-puzzle)
  * @param optimalMaxCells     the largest board {@code strategy=optimal} tries (beyond 16 cells with Manhattan

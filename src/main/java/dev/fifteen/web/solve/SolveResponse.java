@@ -1,7 +1,5 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.problem.LimitExceededException;
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -44,25 +42,11 @@ record SolveResponse(
         boolean cached) {
 
     /**
-     * @param includeTiles whether to list the tiles; {@code null}: only for solutions of at most
-     *                     {@code tilesMaxLength} slides
+     * @param boards the boards along the way in the text form, or {@code null} when not asked for
+     * @param tiles  whether to list the tiles slid
      */
-    static SolveResponse of(SolveService.Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles,
-            SolveProperties properties) {
+    static SolveResponse of(SolveService.Outcome outcome, List<String> boards, boolean tiles) {
         Solution solution = outcome.solution();
-        List<String> boards = null;
-        if (includeBoards) {
-            long cells = (solution.length() + 1L) * board.size();
-            if (cells > properties.boardsMaxCells()) {
-                throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
-                        properties.boardsMaxCells(), cells, "the " + (solution.length() + 1) + " boards along this"
-                                + " solution would hold " + cells + " cells, more than the limit of "
-                                + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
-                                + " includeBoards and replay the moves");
-            }
-            boards = solution.boards(board).stream().map(Board::toText).toList();
-        }
-        boolean tiles = includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
                 tiles ? solution.tiles() : null, boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,

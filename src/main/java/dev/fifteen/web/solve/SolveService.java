@@ -1,6 +1,5 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
@@ -14,9 +13,11 @@ import io.micrometer.core.instrument.Timer;
 import org.springframework.cache.Cache;
 
 import java.time.Duration;
+import java.util.List;
 
 /**
- * What {@code /solve} adds around the {@link SolvePlanner}: the deadline limits, the cache of optimal solutions
+ * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
+ * search), the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
  * strategy, cache hits through the cache's own meters, pool saturation through gauges).
  */
@@ -32,25 +33,40 @@ public class SolveService {
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
-    private final SolveProperties properties;
+    private final SolveLimits limits;
     private final MeterRegistry registry;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveProperties properties,
-            MeterRegistry registry) {
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveLimits limits, MeterRegistry registry) {
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
-        this.properties = properties;
+        this.limits = limits;
         this.registry = registry;
     }
 
     /**
-     * Solves a board with a strategy within a timeout (the configured default when {@code null}).
+     * Solves a board and shapes the answer: the boards along the way when asked for (within their limit), the
+     * tiles slid as asked or by default.
      *
-     * @throws LimitExceededException when the timeout exceeds the configured maximum
+     * @param includeTiles whether to list the tiles; {@code null}: as {@link SolveLimits#listsTiles} decides
+     */
+    SolveResponse answer(Board board, Board goal, Strategy strategy, Duration timeout, boolean includeBoards,
+            Boolean includeTiles) {
+        Outcome outcome = solve(board, goal, strategy, timeout);
+        Solution solution = outcome.solution();
+        List<String> boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
+    }
+
+    /**
+     * Solves a board with a strategy within a timeout (the configured default when {@code null}), after checking
+     * the request's limits.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
-        Deadline deadline = deadline(timeout);
+        Deadline deadline = limits.deadline(timeout);
+        limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Key key = new Key(board.toText(), goal.toText());
         Solution cached = cache.get(key, Solution.class);
@@ -78,16 +94,5 @@ public class SolveService {
         DistributionSummary.builder("fifteen.solve.nodes").description("Search nodes expanded per solve")
                 .tag("strategy", strategy.wireName()).tag("outcome", outcome)
                 .register(registry).record(nodes);
-    }
-
-    private Deadline deadline(Duration timeout) {
-        Duration chosen = timeout == null ? properties.defaultTimeout() : timeout;
-        if (chosen.compareTo(properties.maxTimeout()) > 0) {
-            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
-                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
-                            + " ms (fifteen.solve.max-timeout)");
-        }
-        return Deadline.after(chosen);
     }
 }

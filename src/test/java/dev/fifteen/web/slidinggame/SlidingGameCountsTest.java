@@ -65,9 +65,13 @@ class SlidingGameCountsTest {
         }
     }
 
+    private static SlidingGameProperties properties(int maxConcurrentLargeCounts) {
+        return new SlidingGameProperties(10_000_000_000_000L, 1_000_000_000_000L, 100_000, 100, 1, 1000,
+                maxConcurrentLargeCounts);
+    }
+
     private static SlidingGameCounts counts(PrimeSummation summation, int maxConcurrentLargeCounts) {
-        SlidingGameProperties properties = new SlidingGameProperties(10_000_000_000_000L, 1_000_000_000_000L, 100_000,
-                100, 1, 1000, maxConcurrentLargeCounts);
+        SlidingGameProperties properties = properties(maxConcurrentLargeCounts);
         CaffeineCacheManager cacheManager = new CaffeineCacheManager();
         cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
                 Caffeine.newBuilder().maximumSize(100).recordStats().buildAsync());
@@ -128,8 +132,9 @@ class SlidingGameCountsTest {
 
     @Test
     void aLimitOverTheMaximumIsALimitProblem() {
-        SlidingGameCounts counts = counts(new LucyHedgehogPrimeSummation(), 2);
-        assertThatThrownBy(() -> counts.count(10_000_000_000_001L))
+        SlidingGameLimits limits = new SlidingGameLimits(properties(2),
+                new PrimeSquareGrids(new LucyHedgehogPrimeSummation()));
+        assertThatThrownBy(() -> limits.requirePrimeLimit(10_000_000_000_001L))
                 .isInstanceOfSatisfying(ProblemException.class,
                         problem -> assertThat(problem.category()).isEqualTo(ProblemException.Category.LIMIT_EXCEEDED));
     }

@@ -1,0 +1,5 @@
+/**
+ * Iterative-deepening A* over the pattern databases: optimal solutions, and a weighted variant for fast ones on
+ * small boards. Imports {@code search}, {@code search.pdb} and {@code puzzle}; not the other solvers, no framework.
+ */
+package dev.fifteen.search.ida;

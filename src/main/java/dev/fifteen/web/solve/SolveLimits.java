@@ -1,0 +1,101 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Strategy;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Every limit of {@code /solve}, in one place. Checked before any work: the deadline a request asks for
+ * ({@code fifteen.solve.max-timeout}) and, where the fast solver answers, the board's cells and longest side
+ * ({@code fifteen.solve.fast-max-cells}, {@code fifteen.solve.fast-max-side}). One limit depends on the answer and
+ * is checked after the search: the boards along a solution hold (length + 1) x cells cells
+ * ({@code fifteen.solve.boards-max-cells}), and the length is known only once the board is solved.
+ *
+ * <p>Two limits are decided elsewhere: the largest board of any request ({@code fifteen.board.max-cells}), shared by
+ * every feature and checked as the request is read ({@code BoardInput}), and the largest board an optimal search
+ * takes ({@code fifteen.solve.optimal-max-cells}), which the planner answers as 422 {@code strategy-unavailable}.
+ */
+final class SolveLimits {
+
+    private final SolveProperties properties;
+
+    SolveLimits(SolveProperties properties) {
+        this.properties = properties;
+    }
+
+    /**
+     * The deadline of a request: the requested timeout, or the configured default when {@code null}.
+     *
+     * @throws LimitExceededException ({@code timeout-too-long}) when it exceeds {@code fifteen.solve.max-timeout}
+     */
+    Deadline deadline(Duration requested) {
+        Duration chosen = requested == null ? properties.defaultTimeout() : requested;
+        if (chosen.compareTo(properties.maxTimeout()) > 0) {
+            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
+                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
+                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
+                            + " ms (fifteen.solve.max-timeout)");
+        }
+        return Deadline.after(chosen);
+    }
+
+    /**
+     * Refuses a board the fast solver would have to take and cannot: under {@code fast}, and under {@code auto}
+     * beyond {@code fifteen.solve.auto-optimal-max-cells} (smaller boards are searched optimally first).
+     *
+     * @throws LimitExceededException ({@code board-too-large-to-solve}) for a board over the fast solver's cells or
+     *                                longest side: a solution grows as cells times the longer side
+     */
+    void requireSolvableInSize(Board board, Strategy strategy) {
+        boolean fastAnswers = strategy == Strategy.FAST
+                || (strategy == Strategy.AUTO && board.size() > properties.autoOptimalMaxCells());
+        if (!fastAnswers) {
+            return;
+        }
+        if (board.size() > properties.fastMaxCells()) {
+            throw new LimitExceededException("board-too-large-to-solve", "fifteen.solve.fast-max-cells",
+                    properties.fastMaxCells(), board.size(), "a " + board.rows() + " x " + board.columns()
+                            + " board has " + board.size() + " cells, more than the " + properties.fastMaxCells()
+                            + " the fast solver takes (fifteen.solve.fast-max-cells)");
+        }
+        int side = Math.max(board.rows(), board.columns());
+        if (side > properties.fastMaxSide()) {
+            throw new LimitExceededException("board-too-large-to-solve", "fifteen.solve.fast-max-side",
+                    properties.fastMaxSide(), side, "a " + board.rows() + " x " + board.columns() + " board has a"
+                            + " side of " + side + ", longer than the " + properties.fastMaxSide()
+                            + " the fast solver takes (fifteen.solve.fast-max-side)");
+        }
+    }
+
+    /**
+     * The boards along a solution in the text form. This is the one limit checked after the search, because it
+     * depends on the solution's length.
+     *
+     * @throws LimitExceededException ({@code boards-too-many}) when they would hold more than
+     *                                {@code fifteen.solve.boards-max-cells} cells
+     */
+    List<String> boardsAlong(Solution solution, Board board) {
+        long cells = (solution.length() + 1L) * board.size();
+        if (cells > properties.boardsMaxCells()) {
+            throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
+                    properties.boardsMaxCells(), cells, "the " + (solution.length() + 1) + " boards along this"
+                            + " solution would hold " + cells + " cells, more than the limit of "
+                            + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
+                            + " includeBoards and replay the moves");
+        }
+        return solution.boards(board).stream().map(Board::toText).toList();
+    }
+
+    /**
+     * Whether an answer lists the tiles slid: as asked, or when not asked, for solutions of at most
+     * {@code fifteen.solve.tiles-max-length} slides (so that a 100 x 100 answer stays compact).
+     */
+    boolean listsTiles(Solution solution, Boolean includeTiles) {
+        return includeTiles != null ? includeTiles : solution.length() <= properties.tilesMaxLength();
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * {@code /solve} and {@code /solve/hint}: the controller, {@code SolveService} (cache, pool, metrics),
+ * {@code SolveLimits} (every limit of a solve), request and response records, {@code fifteen.solve.*} properties
+ * and the wiring of the solvers. Imports the domain and the shared {@code dev.fifteen.web}; never another feature.
+ */
+package dev.fifteen.web.solve;
