@@ -11,6 +11,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.testing.BidirectionalSearch;
 import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
 import org.junit.jupiter.api.Test;
@@ -154,7 +155,7 @@ class IdaStarSolverTest {
     void aTinyDeadlineStopsWithTheBoundProven() {
         PatternDatabaseCatalog manhattanOnly = new PatternDatabaseCatalog();
         Board board = Board.of(4, 4, new int[] {15, 11, 8, 12, 14, 10, 9, 13, 2, 6, 5, 1, 3, 7, 4, 0});
-        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        Board goal = Goals.blankFirst(4, 4);
         manhattanOnly.register(4, 4, PatternPartition.chunked(4, 4, 0, 1).build());
         IdaStarSolver solver = IdaStarSolver.optimal(manhattanOnly, 16);
         assertThatThrownBy(() -> solver.solve(board, goal, Deadline.after(Duration.ofMillis(20))))

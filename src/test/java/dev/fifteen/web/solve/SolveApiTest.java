@@ -4,6 +4,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.Slides;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class SolveApiTest {
 
     /** One of the 15-puzzle positions that need 80 moves, for the blank-first goal. */
     private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
-    private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
+    private static final String BLANK_FIRST = Goals.blankFirst(4, 4).toText();
 
     @Autowired
     private MockMvc mockMvc;
