@@ -39,7 +39,7 @@ public final class FastSolveBench {
 
     private static void squares(FastSolver solver) {
         System.out.println("Random uniform n x n boards (seeded), constructive reduction only");
-        System.out.printf("%5s %6s %14s %10s %10s %10s%n", "n", "boards", "mean slides", "/ n^3", "mean ms", "max ms");
+        System.out.printf("%5s %6s %14s %10s   %s%n", "n", "boards", "mean slides", "/ n^3", "median per board");
         int[] sizes = {5, 10, 20, 50, 100};
         int[] counts = {200, 100, 30, 10, 5};
         for (int s = 0; s < sizes.length; s++) {
@@ -75,7 +75,7 @@ public final class FastSolveBench {
             long t0 = System.nanoTime();
             FastSolution solution = solver.solve(board, goal, budget);
             double millis = (System.nanoTime() - t0) / 1e6;
-            check(board, goal, solution);
+            Timing.verify(reaches(board, goal, solution), "Korf 24 #" + instance.number() + " does not reach the goal");
             Timing.verify(solution.length() >= optimum && solution.lowerBound() <= optimum,
                     "Korf 24 #" + instance.number() + ": length " + solution.length() + ", bound "
                             + solution.lowerBound() + ", optimum " + optimum);
@@ -98,53 +98,51 @@ public final class FastSolveBench {
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 30; i++) {
             Board goal = Board.standardGoal(30, 30);
-            solver.solve(RandomBoards.solvableToward(goal, random), goal);
+            Board board = RandomBoards.solvableToward(goal, random);
+            Timing.verify(reaches(board, goal, solver.solve(board, goal)), "warm-up board " + i);
         }
     }
 
     private static void squareFigures(FastSolver solver, int n, int count) {
         Figures figures = measure(solver, n, n, count, new SplittableRandom(1000 + n));
-        System.out.printf("%5d %6d %14.1f %10.3f %10.2f %10.2f%n", n, count, figures.meanSlides(),
-                figures.meanSlides() / ((double) n * n * n), figures.meanMillis(), figures.maxMillis());
+        System.out.printf("%5d %6d %14.1f %10.3f   %s%n", n, count, figures.meanSlides(),
+                figures.meanSlides() / ((double) n * n * n), figures.medians());
     }
 
     private static void rectangleFigures(FastSolver solver, int rows, int columns, int count) {
         Figures figures = measure(solver, rows, columns, count, new SplittableRandom(rows * 1000L + columns));
-        System.out.printf("%3d x %-3d  %3d boards, all valid: mean %.1f slides, mean %.2f ms, max %.2f ms%n", rows,
-                columns, count, figures.meanSlides(), figures.meanMillis(), figures.maxMillis());
+        System.out.printf("%3d x %-3d  %3d boards, all checked: mean %.1f slides, median %s%n", rows, columns, count,
+                figures.meanSlides(), figures.medians());
     }
 
-    private record Figures(double meanSlides, double meanMillis, double maxMillis) {
+    private record Figures(double meanSlides, Timing.Medians medians) {
+    }
+
+    private record Answer(Board board, FastSolution solution) {
     }
 
     /** Solves {@code count} random boards of a shape toward the standard goal, checking every answer. */
     private static Figures measure(FastSolver solver, int rows, int columns, int count, SplittableRandom random) {
         Board goal = Board.standardGoal(rows, columns);
-        long totalSlides = 0;
-        double totalMillis = 0;
-        double maxMillis = 0;
+        Board[] boards = new Board[count];
         for (int i = 0; i < count; i++) {
-            Board board = RandomBoards.solvableToward(goal, random);
-            long t0 = System.nanoTime();
-            FastSolution solution = solver.solve(board, goal);
-            double millis = (System.nanoTime() - t0) / 1e6;
-            check(board, goal, solution);
-            totalSlides += solution.length();
-            totalMillis += millis;
-            maxMillis = Math.max(maxMillis, millis);
+            boards[i] = RandomBoards.solvableToward(goal, random);
         }
-        return new Figures((double) totalSlides / count, totalMillis / count, maxMillis);
+        long[] slides = new long[1];
+        Timing.Medians medians = Timing.measure(rows + " x " + columns, 0, count, false, i -> {
+            FastSolution solution = solver.solve(boards[i], goal);
+            slides[0] += solution.length();
+            return new Answer(boards[i], solution);
+        }, answer -> reaches(answer.board(), goal, answer.solution()));
+        return new Figures((double) slides[0] / count, medians);
     }
 
-    /** The slides, replayed on the test side, lead to the goal. */
-    private static void check(Board board, Board goal, FastSolution solution) {
-        boolean reaches;
+    /** Whether the slides, replayed on the test side, lead to the goal. */
+    private static boolean reaches(Board board, Board goal, FastSolution solution) {
         try {
-            reaches = Arrays.equals(Slides.play(board, solution.directions()), goal.cells());
+            return Arrays.equals(Slides.play(board, solution.directions()), goal.cells());
         } catch (AssertionError e) {
-            reaches = false;
+            return false;
         }
-        Timing.verify(reaches, "the solution of " + board.rows() + " x " + board.columns() + " " + board.toText()
-                + " does not reach the goal");
     }
 }
