@@ -96,6 +96,19 @@ class SolvabilityCheckTest {
         assertThat(verdict.board().blankRowFromBottom()).isEqualTo(2);
         assertThat(verdict.board().parity()).isZero();
         assertThat(Slides.play(board, "UU")).containsExactly(Board.standardGoal(4, 4).cells());
+        assertThat(verdict.explanation()).isEqualTo("N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
+                + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can reach the goal");
+        assertThat(check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12")).explanation())
+                .contains("blank 1 row up from the bottom (r = 1): N + r = 4 is even");
+    }
+
+    @Test
+    void aSingleLineNamesTheFirstTileOutOfOrder() {
+        Verdict verdict = check.check(Board.parse("2,0,1,3"), Board.parse("1,2,3,0"));
+        assertThat(verdict.solvable()).isFalse();
+        assertThat(verdict.rule()).isEqualTo(Rule.SINGLE_LINE);
+        assertThat(verdict.explanation()).contains("(tile 1 in order is 2 on the board but 1 in the goal)");
+        assertThat(verdict.swap()).isEqualTo(new TileSwap(1, 2));
     }
 
     @Test
