@@ -114,6 +114,9 @@ class BoardAgainstTheTestSideTest {
         assertThatThrownBy(() -> Board.of(3, 3, new int[] {8, 8, 8, 8, 8, 8, 8, 0, 1}))
                 .hasMessageEndingWith("missing: 2, 3, 4, 5, 6");
         assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 0, 1})).hasMessageContaining("another");
+        assertThatThrownBy(() -> Board.of(2, 2, new int[] {1, 1, 0, 4})).hasMessageContaining("tile 1 appears twice")
+                .hasMessageEndingWith("missing: 2, 3");
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1})).hasMessageContaining("the tiles are 1..2");
         assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1})).isInstanceOfSatisfying(InvalidBoardException.class,
                 e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
         assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 1, 3})).isInstanceOfSatisfying(InvalidBoardException.class,

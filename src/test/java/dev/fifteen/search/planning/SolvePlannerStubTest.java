@@ -83,8 +83,10 @@ class SolvePlannerStubTest {
                 .solve(BOARD, GOAL, Strategy.AUTO, Deadline.after(Duration.ofSeconds(8)));
         assertThat(optimal.calls.get(0).timeout()).isEqualTo(Duration.ofSeconds(2));
         Stub alone = new Stub(Strategy.OPTIMAL, 16, null, 1);
-        new SolvePlanner(new SolvabilityCheck(), List.of(alone), 16, 0.25)
+        Solution solution = new SolvePlanner(new SolvabilityCheck(), List.of(alone), 16, 0.25)
                 .solve(BOARD, GOAL, Strategy.AUTO, Deadline.after(Duration.ofSeconds(8)));
+        assertThat(solution.optimal()).isTrue();
+        assertThat(solution.tileDirections()).isEqualTo("L");
         assertThat(alone.calls.get(0).timeout()).isEqualTo(Duration.ofSeconds(8));
     }
 
