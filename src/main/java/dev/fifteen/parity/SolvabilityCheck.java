@@ -2,6 +2,8 @@ package dev.fifteen.parity;
 
 import dev.fifteen.puzzle.Board;
 
+import java.util.Arrays;
+
 /**
  * Decides whether a sliding-tile board can reach a goal of the same shape, by the parity invariant.
  *
@@ -18,14 +20,14 @@ import dev.fifteen.puzzle.Board;
  * when the tiles read in the same order.
  *
  * <p>O(n log n) time for n cells (the inversion count), O(n) memory.
+ *
+ * <p>Precondition of every method: the goal has the board's shape. The request boundary checks it once (and
+ * answers {@code goal-shape-mismatch}); a goal of another shape gives a meaningless verdict.
  */
 public final class SolvabilityCheck {
 
-    /**
-     * @throws dev.fifteen.puzzle.InvalidBoardException when the goal's shape differs from the board's
-     */
+    /** Whether the board can reach the goal, with the proof: both invariants and, when not, a tile swap that fixes it. */
     public Verdict check(Board board, Board goal) {
-        board.requireSameShape(goal);
         int[] boardCells = board.cells();
         int[] goalCells = goal.cells();
         Rule rule = ruleFor(board);
@@ -45,6 +47,21 @@ public final class SolvabilityCheck {
         return check(board, Board.standardGoal(board.rows(), board.columns()));
     }
 
+    /**
+     * Whether the board can reach the goal, by the same rule as {@link #check} but without building its proof,
+     * for callers that need the answer only.
+     */
+    public static boolean reachable(Board board, Board goal) {
+        Rule rule = ruleFor(board);
+        int[] boardCells = board.cells();
+        int[] goalCells = goal.cells();
+        if (rule == Rule.SINGLE_LINE) {
+            return Arrays.equals(tilesInOrder(boardCells), tilesInOrder(goalCells));
+        }
+        return parity(InversionCount.ofTiles(boardCells), board.blankRowFromBottom(), rule)
+                == parity(InversionCount.ofTiles(goalCells), goal.blankRowFromBottom(), rule);
+    }
+
     static Rule ruleFor(Board board) {
         if (board.rows() == 1 || board.columns() == 1) {
             return Rule.SINGLE_LINE;
@@ -55,8 +72,13 @@ public final class SolvabilityCheck {
     private static Invariant invariant(Board board, int[] cells, Rule rule) {
         long inversions = InversionCount.ofTiles(cells);
         int r = board.blankRowFromBottom();
-        long measure = rule == Rule.EVEN_WIDTH ? inversions + r : inversions;
-        return new Invariant(inversions, board.blankRow(), board.blankColumn(), r, (int) (measure & 1));
+        return new Invariant(inversions, board.blankRow(), board.blankColumn(), r, parity(inversions, r, rule));
+    }
+
+    /** The invariant parity: of N on an odd width, of N + r on an even one. */
+    private static int parity(long inversions, int blankRowFromBottom, Rule rule) {
+        long measure = rule == Rule.EVEN_WIDTH ? inversions + blankRowFromBottom : inversions;
+        return (int) (measure & 1);
     }
 
     /**

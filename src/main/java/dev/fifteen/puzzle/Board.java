@@ -28,8 +28,9 @@ public final class Board {
     /**
      * A board from its rows, validated.
      *
-     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells, a tile out of
-     *                               range or duplicated (and so another missing), no blank or more than one
+     * @throws InvalidBoardException naming the rule broken: empty, ragged, fewer than 2 cells or more than an
+     *                               array holds, a tile out of range or duplicated (and so another missing), no
+     *                               blank or more than one
      */
     public static Board of(int[][] tileRows) {
         if (tileRows == null || tileRows.length == 0) {
@@ -50,7 +51,8 @@ public final class Board {
         int rows = tileRows.length;
         long size = (long) rows * columns;
         if (size > Integer.MAX_VALUE - 8) {
-            throw new InvalidBoardException(BoardViolation.TOO_FEW_CELLS, "a board of " + size + " cells cannot be held");
+            throw new InvalidBoardException(BoardViolation.TOO_MANY_CELLS, "a board of " + size
+                    + " cells cannot be held: the most is " + (Integer.MAX_VALUE - 8));
         }
         int[] cells = new int[(int) size];
         for (int r = 0; r < rows; r++) {
@@ -114,9 +116,6 @@ public final class Board {
             if (tile == 0) {
                 blank = i;
             }
-        }
-        if (blank < 0) {
-            throw new InvalidBoardException(BoardViolation.NO_BLANK, "the board has no blank: exactly one cell must be 0");
         }
         return blank;
     }
@@ -261,23 +260,20 @@ public final class Board {
      * The tile that would slide in the given direction: the tile next to the blank on the opposite side.
      */
     public Optional<Move> move(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             return Optional.empty();
         }
-        return Optional.of(new Move(cells[tileRow * columns + tileColumn], direction));
+        return Optional.of(new Move(cells[tileIndex], direction));
     }
 
     /** The board after sliding a tile in the given direction. */
     public Board slide(Direction direction) {
-        int tileRow = blankRow() - direction.rowDelta();
-        int tileColumn = blankColumn() - direction.columnDelta();
-        if (tileRow < 0 || tileRow >= rows || tileColumn < 0 || tileColumn >= columns) {
+        int tileIndex = direction.tileCell(blankIndex, rows, columns);
+        if (tileIndex < 0) {
             throw new IllegalArgumentException("no tile can slide " + direction + ": the blank is at row " + blankRow()
                     + ", column " + blankColumn() + " of a " + rows + " x " + columns + " board");
         }
-        int tileIndex = tileRow * columns + tileColumn;
         int[] next = cells.clone();
         next[blankIndex] = next[tileIndex];
         next[tileIndex] = 0;

@@ -9,6 +9,8 @@ public enum BoardViolation {
     EMPTY("empty-board", "Empty board"),
     RAGGED_ROWS("ragged-rows", "Rows of different lengths"),
     TOO_FEW_CELLS("too-few-cells", "Board too small"),
+    /** More cells than a Java array holds; a service refuses far smaller boards first, by its own limit. */
+    TOO_MANY_CELLS("too-many-cells", "Board too large"),
     TILE_OUT_OF_RANGE("tile-out-of-range", "Tile out of range"),
     DUPLICATE_TILE("duplicate-tile", "Duplicated tile"),
     NO_BLANK("no-blank", "No blank"),

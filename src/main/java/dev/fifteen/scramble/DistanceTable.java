@@ -1,12 +1,13 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.PermutationRank;
 
 import java.util.Arrays;
 
 /**
  * The optimal distance to one goal of every board that can reach it, for shapes of at most
- * {@value #MAX_CELLS} cells: a breadth-first search from the goal over permutation ranks.
+ * {@value #MAX_CELLS} cells: a breadth-first search from the goal over {@link PermutationRank permutation ranks}.
  *
  * <p>A board is numbered by the lexicographic rank of its cells read as a permutation of {@code 0..n-1}
  * (its Lehmer code in the factorial number system), so the n! arrangements fit an array and a bit set marks
@@ -23,8 +24,6 @@ public final class DistanceTable {
 
     /** The largest shape, in cells, that has a table: 11 cells would mean 20 million boards. */
     public static final int MAX_CELLS = 10;
-
-    private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800};
 
     private final Board goal;
     /** The ranks of the reachable boards, by distance, ascending within a distance. */
@@ -49,13 +48,13 @@ public final class DistanceTable {
             throw ScrambleException.shapeTooLargeForDistance(goal.rows(), goal.columns());
         }
         boolean singleLine = goal.rows() == 1 || goal.columns() == 1;
-        int reachable = singleLine ? n : FACTORIAL[n] / 2;
+        int reachable = singleLine ? n : PermutationRank.count(n) / 2;
         int[][] neighbours = neighbours(goal.rows(), goal.columns());
-        long[] seen = new long[(FACTORIAL[n] + 63) / 64];
+        long[] seen = new long[(PermutationRank.count(n) + 63) / 64];
         int[] queue = new int[reachable];
         int[] layerStart = new int[64];
         int[] cells = goal.cells();
-        int start = rank(cells);
+        int start = PermutationRank.rank(cells);
         seen[start >>> 6] |= 1L << start;
         queue[0] = start;
         int head = 0;
@@ -70,7 +69,7 @@ public final class DistanceTable {
                 layerStart[layers++] = head;
                 layerEnd = tail;
             }
-            unrank(queue[head++], cells);
+            PermutationRank.unrank(queue[head++], cells);
             int blank = 0;
             while (cells[blank] != 0) {
                 blank++;
@@ -78,7 +77,7 @@ public final class DistanceTable {
             for (int tileIndex : neighbours[blank]) {
                 cells[blank] = cells[tileIndex];
                 cells[tileIndex] = 0;
-                int next = rank(cells);
+                int next = PermutationRank.rank(cells);
                 if ((seen[next >>> 6] & (1L << next)) == 0) {
                     seen[next >>> 6] |= 1L << next;
                     queue[tail++] = next;
@@ -122,37 +121,6 @@ public final class DistanceTable {
         return neighbours;
     }
 
-    /** The lexicographic rank of a permutation of {@code 0..n-1}: each digit counts the smaller values still unused. */
-    static int rank(int[] cells) {
-        int n = cells.length;
-        int unused = (1 << n) - 1;
-        int rank = 0;
-        for (int i = 0; i < n - 1; i++) {
-            int value = cells[i];
-            rank += Integer.bitCount(unused & ((1 << value) - 1)) * FACTORIAL[n - 1 - i];
-            unused &= ~(1 << value);
-        }
-        return rank;
-    }
-
-    /** The permutation of {@code 0..n-1} (n = cells.length) of a given rank, written into {@code cells}. */
-    static void unrank(int rank, int[] cells) {
-        int n = cells.length;
-        int unused = (1 << n) - 1;
-        for (int i = 0; i < n; i++) {
-            int weight = FACTORIAL[n - 1 - i];
-            int digit = rank / weight;
-            rank -= digit * weight;
-            int candidates = unused;
-            for (int k = 0; k < digit; k++) {
-                candidates &= candidates - 1;
-            }
-            int value = Integer.numberOfTrailingZeros(candidates);
-            cells[i] = value;
-            unused &= ~(1 << value);
-        }
-    }
-
     public Board goal() {
         return goal;
     }
@@ -186,7 +154,7 @@ public final class DistanceTable {
                     + ", so no board number " + index);
         }
         int[] cells = new int[goal.size()];
-        unrank(ranks[layerStart[distance] + index], cells);
+        PermutationRank.unrank(ranks[layerStart[distance] + index], cells);
         return Board.of(goal.rows(), goal.columns(), cells);
     }
 

@@ -1,6 +1,7 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
 
 /**
  * A random walk of the blank from the goal: each step slides one of the tiles next to the blank, chosen
@@ -19,11 +20,11 @@ import dev.fifteen.puzzle.Board;
  */
 public final class RandomWalk {
 
-    /** Tile directions in {@link dev.fifteen.puzzle.Direction} order: the opposite of direction d is d ^ 1. */
-    private static final int UP = 0;
-    private static final int DOWN = 1;
-    private static final int LEFT = 2;
-    private static final int RIGHT = 3;
+    /** Tile directions as {@link Direction#ordinal()} codes: the opposite of direction d is d ^ 1. */
+    private static final int UP = Direction.UP.ordinal();
+    private static final int DOWN = Direction.DOWN.ordinal();
+    private static final int LEFT = Direction.LEFT.ordinal();
+    private static final int RIGHT = Direction.RIGHT.ordinal();
     private static final int NONE = -1;
 
     private RandomWalk() {
@@ -44,8 +45,7 @@ public final class RandomWalk {
         int columns = goal.columns();
         int[] cells = goal.cells();
         int[] slides = recordSlides ? new int[moves] : null;
-        // where the tile that moves in each direction sits, relative to the blank
-        int[] tileOffset = {columns, -columns, 1, -1};
+        int[] tileOffset = Direction.tileOffsets(columns);
         int[] candidates = new int[4];
         int blank = goal.blankIndex();
         int blankRow = blank / columns;

@@ -21,8 +21,6 @@ import dev.fifteen.puzzle.Board;
  */
 public final class UniformScramble {
 
-    private static final SolvabilityCheck SOLVABILITY = new SolvabilityCheck();
-
     private UniformScramble() {
     }
 
@@ -54,7 +52,7 @@ public final class UniformScramble {
             cells[j] = t;
         }
         Board board = Board.of(goal.rows(), goal.columns(), cells);
-        if (!SOLVABILITY.check(board, goal).solvable()) {
+        if (!SolvabilityCheck.reachable(board, goal)) {
             int first = cells[0] != 0 ? 0 : 1;
             int second = cells[first + 1] != 0 ? first + 1 : first + 2;
             board = board.swapTiles(cells[first], cells[second]);

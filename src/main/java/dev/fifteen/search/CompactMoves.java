@@ -47,12 +47,7 @@ public final class CompactMoves extends AbstractList<Move> implements RandomAcce
     public String blankDirections() {
         char[] letters = new char[tileDirections.length()];
         for (int i = 0; i < letters.length; i++) {
-            letters[i] = switch (tileDirections.charAt(i)) {
-                case 'U' -> 'D';
-                case 'D' -> 'U';
-                case 'L' -> 'R';
-                default -> 'L';
-            };
+            letters[i] = Direction.ofLetter(tileDirections.charAt(i)).opposite().letter();
         }
         return new String(letters);
     }

@@ -92,9 +92,4 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
         }
         return board;
     }
-
-    /** The same solution flagged as served from the cache or otherwise re-labelled. */
-    public Solution withStrategy(Strategy newStrategy) {
-        return new Solution(moves, optimal, newStrategy, heuristic, lowerBound, nodesExpanded, elapsedNanos);
-    }
 }

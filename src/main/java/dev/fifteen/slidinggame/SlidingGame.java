@@ -1,5 +1,7 @@
 package dev.fifteen.slidinggame;
 
+import dev.fifteen.puzzle.Direction;
+
 /**
  * The sliding game of Project Euler 313 on a board of {@code rows x columns} cells: every cell holds a
  * counter but one, which is empty (the space); a red counter starts in the top left corner and the space in
@@ -98,7 +100,7 @@ public record SlidingGame(long rows, long columns) {
      * which the slid counter moves ({@code U}, {@code D}, {@code L}, {@code R}, as everywhere in Fifteen);
      * the space moves the opposite way. Rows are numbered from the top, columns from the left, and the
      * counter moved is always the one that the space's move uncovers: {@code D} moves the counter above the
-     * space down. {@link SlidingGamePosition#replay(String)} plays such a sequence.
+     * space down. The tests replay such a sequence to check it.
      *
      * @throws IllegalStateException if the game cannot be finished or S(m, n) exceeds {@link #MAX_SEQUENCE_LENGTH}
      */
@@ -144,13 +146,7 @@ public record SlidingGame(long rows, long columns) {
     private static void spaceMoves(StringBuilder slides, String spaceDirections, int times) {
         for (int time = 0; time < times; time++) {
             for (int k = 0; k < spaceDirections.length(); k++) {
-                slides.append(switch (spaceDirections.charAt(k)) {
-                    case 'U' -> 'D';
-                    case 'D' -> 'U';
-                    case 'L' -> 'R';
-                    case 'R' -> 'L';
-                    default -> throw new IllegalArgumentException("not a direction: " + spaceDirections);
-                });
+                slides.append(Direction.ofLetter(spaceDirections.charAt(k)).opposite().letter());
             }
         }
     }

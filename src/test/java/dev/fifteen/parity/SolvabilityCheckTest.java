@@ -57,6 +57,17 @@ class SolvabilityCheckTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} x {1}")
+    @MethodSource("smallShapes")
+    void theAnswerWithoutProofEqualsBreadthFirstReachability(int rows, int columns) {
+        Board goal = Arrangements.random(rows, columns, seeded(rows * 17L + columns));
+        Map<Board, Integer> reachable = BreadthFirstOracle.distancesTo(goal);
+        for (Board board : Arrangements.all(rows, columns)) {
+            assertThat(SolvabilityCheck.reachable(board, goal)).as("%s -> %s", board, goal)
+                    .isEqualTo(reachable.containsKey(board));
+        }
+    }
+
     @Test
     void everyUnsolvableBoardWithTwoSidesOfAtLeastTwoNamesASwap() {
         Board goal = Board.standardGoal(3, 3);

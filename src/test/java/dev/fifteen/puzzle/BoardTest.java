@@ -68,4 +68,17 @@ class BoardTest {
                     assertThat(e.field()).isEqualTo("goal");
                 });
     }
+
+    @Test
+    void aBoardTooLargeForAnArrayIsRefusedAsTooLargeNotTooSmall() {
+        int side = 46_341; // side * side just exceeds the largest array
+        int[] row = new int[side];
+        int[][] rows = new int[side][];
+        java.util.Arrays.fill(rows, row);
+        assertThatThrownBy(() -> Board.of(rows)).isInstanceOfSatisfying(InvalidBoardException.class, e -> {
+            assertThat(e.violation()).isEqualTo(BoardViolation.TOO_MANY_CELLS);
+            assertThat(e.type()).isEqualTo("too-many-cells");
+            assertThat(e.getMessage()).contains("2147488281 cells");
+        });
+    }
 }

@@ -54,43 +54,19 @@ public final class FastSolution {
         return MoveBuffer.letters(moves);
     }
 
-    /** The direction of one slide. */
-    public Direction direction(int index) {
-        return Direction.values()[moves[index]];
-    }
-
-    /** The compact form in the blank's convention: the direction in which the blank moves. */
-    public String blankDirections() {
-        char[] text = new char[moves.length];
-        for (int i = 0; i < moves.length; i++) {
-            text[i] = MoveBuffer.letter(moves[i] ^ 1);
-        }
-        return new String(text);
-    }
-
     /** The tile numbers that slide, in order, replayed from the board this solution starts at. */
     public int[] tiles(Board start) {
-        int columns = start.columns();
+        int[] tileOffset = Direction.tileOffsets(start.columns());
         int[] cells = start.cells();
         int blank = start.blankIndex();
         int[] tiles = new int[moves.length];
         for (int i = 0; i < moves.length; i++) {
-            int tileCell = blank + tileOffset(moves[i], columns);
+            int tileCell = blank + tileOffset[moves[i]];
             tiles[i] = cells[tileCell];
             cells[blank] = tiles[i];
             cells[tileCell] = 0;
             blank = tileCell;
         }
         return tiles;
-    }
-
-    /** Cell offset from the blank to the tile that slides with the given code. */
-    static int tileOffset(int code, int columns) {
-        return switch (code) {
-            case MoveBuffer.UP -> columns;
-            case MoveBuffer.DOWN -> -columns;
-            case MoveBuffer.LEFT -> 1;
-            default -> -1;
-        };
     }
 }

@@ -1,8 +1,7 @@
 package dev.fifteen.search.fast;
 
-import dev.fifteen.parity.SolvabilityCheck;
-import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
 
 import java.time.Duration;
 import java.util.Arrays;
@@ -23,10 +22,13 @@ import java.util.Arrays;
  *
  * <p>Boards of one row or one column are solved when their tiles read in the same order as the goal's (the
  * blank just walks to its place). Thread-safe: each call works on its own arrays.
+ *
+ * <p>Preconditions: the goal has the board's shape and the board can reach it; callers decide both once, at the
+ * request boundary, and answer an unreachable goal with its parity proof. This solver does not decide them again,
+ * but it does not return a wrong answer either: a board of the wrong parity is found out, at no extra cost, when
+ * its last region has no solution, and a single line when its tiles do not read in the goal's order.
  */
 public final class FastSolver {
-
-    private static final SolvabilityCheck SOLVABILITY = new SolvabilityCheck();
 
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
@@ -44,14 +46,9 @@ public final class FastSolver {
      * A valid solution from the board to the goal.
      *
      * @param searchBudget time the bounded search may take on mid-size boards (zero: none)
-     * @throws IllegalArgumentException when the goal has another shape or the board cannot reach it; callers
-     *                                  check solvability first and answer with its proof
+     * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
-        Verdict verdict = SOLVABILITY.check(board, goal);
-        if (!verdict.solvable()) {
-            throw new IllegalArgumentException(verdict.explanation());
-        }
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         int rows = board.rows();
         int columns = board.columns();
@@ -61,7 +58,7 @@ public final class FastSolver {
         for (int i = 0; i < target.length; i++) {
             goalCellOfTile[target[i]] = i;
         }
-        int lowerBound = LinearConflictBound.of(rows, columns, start, goalCellOfTile);
+        int lowerBound = new LinearConflictBound(rows, columns, goalCellOfTile).estimate(start);
         byte[] moves = rows == 1 || columns == 1
                 ? solveLine(start, target, columns == 1)
                 : solveRectangle(rows, columns, start, target);
@@ -87,6 +84,10 @@ public final class FastSolver {
         // the blank moves toward higher indices when the tiles move toward lower ones
         byte code = goalBlank > blank ? (vertical ? MoveBuffer.UP : MoveBuffer.LEFT) : (vertical ? MoveBuffer.DOWN : MoveBuffer.RIGHT);
         Arrays.fill(moves, code);
+        if (!leadsTo(vertical ? 1 : start.length, start, moves, target)) {
+            throw new IllegalArgumentException("the tiles of a single line can never pass each other, and this"
+                    + " board's tiles do not read in the goal's order");
+        }
         return moves;
     }
 
@@ -144,8 +145,8 @@ public final class FastSolver {
             state[i] = labelOfTile[start[i]];
         }
         MoveBuffer moves = new MoveBuffer(64);
-        table.solve(state, (from, to) -> moves.add(to == from + columns ? MoveBuffer.UP
-                : to == from - columns ? MoveBuffer.DOWN : to == from + 1 ? MoveBuffer.LEFT : MoveBuffer.RIGHT));
+        // the blank steps from one cell to the next, so the tile slides the other way
+        table.solve(state, (from, to) -> moves.add(MoveBuffer.code(Direction.between(to, from, columns))));
         return moves.toArray();
     }
 
@@ -155,19 +156,10 @@ public final class FastSolver {
         int blank = indexOf(cells, 0);
         int rows = cells.length / columns;
         for (byte code : moves) {
-            int row = blank / columns;
-            int column = blank % columns;
-            boolean legal = switch (code) {
-                case MoveBuffer.UP -> row < rows - 1;
-                case MoveBuffer.DOWN -> row > 0;
-                case MoveBuffer.LEFT -> column < columns - 1;
-                case MoveBuffer.RIGHT -> column > 0;
-                default -> false;
-            };
-            if (!legal) {
+            int tileCell = MoveBuffer.direction(code).tileCell(blank, rows, columns);
+            if (tileCell < 0) {
                 return false;
             }
-            int tileCell = blank + FastSolution.tileOffset(code, columns);
             cells[blank] = cells[tileCell];
             cells[tileCell] = 0;
             blank = tileCell;

@@ -7,79 +7,127 @@ package dev.fifteen.search.fast;
  * goal order must leave the row and come back, two vertical slides each that the Manhattan distance does not
  * count. Columns likewise, with horizontal slides, so rows and columns add up.
  *
- * <p>Time O(cells * log(max(rows, columns))), memory O(cells).
+ * <p>One instance serves one shape and goal. {@link #estimate} takes O(cells * log(max(rows, columns))) time;
+ * {@link #change} updates it after one slide in O(max(rows, columns) * log) by recounting the two lines the
+ * slide crosses. Neither allocates (the bound keeps its scratch arrays), so an instance belongs to one thread.
+ * Cells are given in reading order, tiles as numbers {@code 1..n-1}, the blank as 0.
  */
-public final class LinearConflictBound {
+final class LinearConflictBound {
 
-    private LinearConflictBound() {
-    }
+    private final int rows;
+    private final int columns;
+    private final int[] goalRow;
+    private final int[] goalColumn;
+    private final int[] line;
+    private final int[] tails;
 
     /**
-     * The bound for cells in reading order toward a goal given as the goal cell of each tile.
-     *
      * @param goalCellOfTile goal cell index of tile {@code t} at {@code [t]}; entry 0 (the blank) is ignored
      */
-    public static int of(int rows, int columns, int[] cells, int[] goalCellOfTile) {
-        int manhattan = 0;
+    LinearConflictBound(int rows, int columns, int[] goalCellOfTile) {
+        this.rows = rows;
+        this.columns = columns;
+        this.goalRow = new int[goalCellOfTile.length];
+        this.goalColumn = new int[goalCellOfTile.length];
+        for (int tile = 0; tile < goalCellOfTile.length; tile++) {
+            goalRow[tile] = goalCellOfTile[tile] / columns;
+            goalColumn[tile] = goalCellOfTile[tile] % columns;
+        }
+        this.line = new int[Math.max(rows, columns)];
+        this.tails = new int[line.length];
+    }
+
+    /** The bound for the cells. */
+    int estimate(int[] cells) {
+        int h = 0;
         for (int i = 0; i < cells.length; i++) {
             int tile = cells[i];
             if (tile != 0) {
-                int goal = goalCellOfTile[tile];
-                manhattan += Math.abs(goal / columns - i / columns) + Math.abs(goal % columns - i % columns);
+                h += Math.abs(goalRow[tile] - i / columns) + Math.abs(goalColumn[tile] - i % columns);
             }
         }
-        int[] line = new int[Math.max(rows, columns)];
-        int[] tails = new int[line.length];
-        int conflicts = 0;
         for (int r = 0; r < rows; r++) {
-            int k = 0;
-            for (int c = 0; c < columns; c++) {
-                int tile = cells[r * columns + c];
-                if (tile != 0 && goalCellOfTile[tile] / columns == r) {
-                    line[k++] = goalCellOfTile[tile] % columns;
-                }
-            }
-            conflicts += k - longestIncreasing(line, k, tails);
+            h += rowConflicts(cells, r);
         }
         for (int c = 0; c < columns; c++) {
-            int k = 0;
-            for (int r = 0; r < rows; r++) {
-                int tile = cells[r * columns + c];
-                if (tile != 0 && goalCellOfTile[tile] % columns == c) {
-                    line[k++] = goalCellOfTile[tile] / columns;
-                }
+            h += columnConflicts(cells, c);
+        }
+        return h;
+    }
+
+    /**
+     * The change of the bound when {@code tile} slides from cell {@code from} into the blank at the adjacent cell
+     * {@code to}. {@code cells} holds the arrangement before the slide; it is used as scratch and left as given.
+     */
+    int change(int[] cells, int tile, int from, int to) {
+        int fromRow = from / columns;
+        int fromColumn = from % columns;
+        int toRow = to / columns;
+        int toColumn = to % columns;
+        int delta = Math.abs(goalRow[tile] - toRow) + Math.abs(goalColumn[tile] - toColumn)
+                - Math.abs(goalRow[tile] - fromRow) - Math.abs(goalColumn[tile] - fromColumn);
+        // a vertical slide can only change the conflicts of the two rows it joins, a horizontal one of two columns
+        if (fromRow != toRow) {
+            if (goalRow[tile] == fromRow || goalRow[tile] == toRow) {
+                int before = rowConflicts(cells, fromRow) + rowConflicts(cells, toRow);
+                cells[to] = tile;
+                cells[from] = 0;
+                int after = rowConflicts(cells, fromRow) + rowConflicts(cells, toRow);
+                cells[from] = tile;
+                cells[to] = 0;
+                delta += after - before;
             }
-            conflicts += k - longestIncreasing(line, k, tails);
+        } else if (goalColumn[tile] == fromColumn || goalColumn[tile] == toColumn) {
+            int before = columnConflicts(cells, fromColumn) + columnConflicts(cells, toColumn);
+            cells[to] = tile;
+            cells[from] = 0;
+            int after = columnConflicts(cells, fromColumn) + columnConflicts(cells, toColumn);
+            cells[from] = tile;
+            cells[to] = 0;
+            delta += after - before;
         }
-        return manhattan + 2 * conflicts;
+        return delta;
     }
 
-    /** The bound from a board to a goal of the same shape. */
-    public static int of(dev.fifteen.puzzle.Board board, dev.fifteen.puzzle.Board goal) {
-        board.requireSameShape(goal);
-        int[] goalCells = goal.cells();
-        int[] goalCellOfTile = new int[goalCells.length];
-        for (int i = 0; i < goalCells.length; i++) {
-            goalCellOfTile[goalCells[i]] = i;
+    /** Twice the tiles of row {@code r} that must leave it to let the others pass. */
+    private int rowConflicts(int[] cells, int r) {
+        int k = 0;
+        for (int c = 0; c < columns; c++) {
+            int tile = cells[r * columns + c];
+            if (tile != 0 && goalRow[tile] == r) {
+                line[k++] = goalColumn[tile];
+            }
         }
-        return of(board.rows(), board.columns(), board.cells(), goalCellOfTile);
+        return 2 * (k - longestIncreasing(k));
     }
 
-    /** Length of the longest strictly increasing subsequence of {@code values[0..k)} (patience sorting). */
-    private static int longestIncreasing(int[] values, int k, int[] tails) {
+    private int columnConflicts(int[] cells, int c) {
+        int k = 0;
+        for (int r = 0; r < rows; r++) {
+            int tile = cells[r * columns + c];
+            if (tile != 0 && goalColumn[tile] == c) {
+                line[k++] = goalRow[tile];
+            }
+        }
+        return 2 * (k - longestIncreasing(k));
+    }
+
+    /** Length of the longest strictly increasing subsequence of {@code line[0..k)} (patience sorting). */
+    private int longestIncreasing(int k) {
         int length = 0;
         for (int i = 0; i < k; i++) {
+            int value = line[i];
             int low = 0;
             int high = length;
             while (low < high) {
                 int mid = (low + high) >>> 1;
-                if (tails[mid] < values[i]) {
+                if (tails[mid] < value) {
                     low = mid + 1;
                 } else {
                     high = mid;
                 }
             }
-            tails[low] = values[i];
+            tails[low] = value;
             if (low == length) {
                 length++;
             }

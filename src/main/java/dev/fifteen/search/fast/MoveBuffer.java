@@ -11,12 +11,12 @@ import java.util.Arrays;
  */
 final class MoveBuffer {
 
-    static final byte UP = 0;
-    static final byte DOWN = 1;
-    static final byte LEFT = 2;
-    static final byte RIGHT = 3;
+    static final byte UP = code(Direction.UP);
+    static final byte DOWN = code(Direction.DOWN);
+    static final byte LEFT = code(Direction.LEFT);
+    static final byte RIGHT = code(Direction.RIGHT);
 
-    private static final char[] LETTERS = {'U', 'D', 'L', 'R'};
+    private static final Direction[] DIRECTIONS = Direction.values();
 
     private byte[] codes;
     private int size;
@@ -40,14 +40,18 @@ final class MoveBuffer {
         return Arrays.copyOf(codes, size);
     }
 
-    static char letter(int code) {
-        return LETTERS[code];
+    static byte code(Direction direction) {
+        return (byte) direction.ordinal();
+    }
+
+    static Direction direction(int code) {
+        return DIRECTIONS[code];
     }
 
     static String letters(byte[] codes) {
         char[] text = new char[codes.length];
         for (int i = 0; i < codes.length; i++) {
-            text[i] = LETTERS[codes[i]];
+            text[i] = DIRECTIONS[codes[i]].letter();
         }
         return new String(text);
     }

@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.Direction;
+
 /**
  * A constructive solution for any rectangle with both sides at least 2, toward the standard goal, in the
  * spirit of I. Parberry, "A real-time algorithm for the (n^2-1)-puzzle", Information Processing Letters 56
@@ -32,6 +34,8 @@ final class ParberryReduction {
     private final int originalColumns;
     private int rows;
     private int columns;
+    /** {@link Direction#tileOffsets} of the current orientation, indexed by direction code. */
+    private int[] tileOffset;
     private int[] cells;
     private int[] position;
     private boolean[] locked;
@@ -61,6 +65,7 @@ final class ParberryReduction {
         this.originalColumns = columns;
         this.rows = rows;
         this.columns = columns;
+        this.tileOffset = Direction.tileOffsets(columns);
         int n = rows * columns;
         this.cells = labels.clone();
         this.position = new int[n];
@@ -125,6 +130,7 @@ final class ParberryReduction {
         int swap = rows;
         rows = columns;
         columns = swap;
+        tileOffset = Direction.tileOffsets(columns);
         swap = top;
         top = left;
         left = swap;
@@ -460,19 +466,15 @@ final class ParberryReduction {
         return true;
     }
 
-    private int neighbour(int cell, int direction) {
-        int r = cell / columns;
-        int c = cell % columns;
-        switch (direction) {
-            case 0:
-                return r > 0 ? cell - columns : -1;
-            case 1:
-                return r < rows - 1 ? cell + columns : -1;
-            case 2:
-                return c > 0 ? cell - 1 : -1;
-            default:
-                return c < columns - 1 ? cell + 1 : -1;
+    /** The cell next to {@code cell} on the side {@code blankDirection} (0 up, 1 down, 2 left, 3 right), or -1. */
+    private int neighbour(int cell, int blankDirection) {
+        // the blank moving up means the tile above it sliding down: the direction codes name the tile's way
+        int next = cell + tileOffset[blankDirection ^ 1];
+        if (next < 0 || next >= cells.length) {
+            return -1;
         }
+        // codes 0 and 1 are the vertical directions; a sideways step must stay in the row
+        return blankDirection < 2 || next / columns == cell / columns ? next : -1;
     }
 
     /** Slides the tile at an adjacent cell into the blank. */
@@ -482,15 +484,9 @@ final class ParberryReduction {
         position[tile] = blank;
         cells[next] = 0;
         position[0] = next;
-        int code;
-        if (next == blank + columns) {
-            code = MoveBuffer.UP;
-        } else if (next == blank - columns) {
-            code = MoveBuffer.DOWN;
-        } else if (next == blank + 1) {
-            code = MoveBuffer.LEFT;
-        } else {
-            code = MoveBuffer.RIGHT;
+        int code = 0;
+        while (next != blank + tileOffset[code]) {
+            code++;
         }
         moves.add(transposed ? code ^ 2 : code);
         blank = next;

@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.Direction;
+
 /**
  * Shortens a sequence of slides without changing where it leads: a slide undone by the next one is dropped
  * (with a stack, so nested detours such as {@code L U D R} vanish whole), and every closed walk of the blank
@@ -25,6 +27,7 @@ final class PathCompression {
      * @param removeRepeats   whether to cut closed walks too, or only slides undone at once
      */
     static byte[] compress(int columns, int[] cells, byte[] moves, boolean removeRepeats) {
+        int[] tileOffset = Direction.tileOffsets(columns);
         int[] board = cells.clone();
         int n = board.length;
         int blank = 0;
@@ -44,12 +47,7 @@ final class PathCompression {
         hashAtDepth[0] = hash;
         remember(seenHash, seenDepth, hash, 0);
         for (byte code : moves) {
-            int tileCell = switch (code) {
-                case MoveBuffer.UP -> blank + columns;
-                case MoveBuffer.DOWN -> blank - columns;
-                case MoveBuffer.LEFT -> blank + 1;
-                default -> blank - 1;
-            };
+            int tileCell = blank + tileOffset[code];
             int tile = board[tileCell];
             board[blank] = tile;
             board[tileCell] = 0;

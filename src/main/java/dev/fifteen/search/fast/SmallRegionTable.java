@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.PermutationRank;
+
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -7,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * Exact distances to the standard goal (tiles {@code 1..k-1} in reading order, the blank last) for every
  * arrangement of one small puzzle shape of {@code k = rows * columns <= 9} cells: 2 x 2, 2 x 3, 3 x 2 and
  * 3 x 3. Built once per shape by breadth-first search backwards from the goal over permutations indexed by
- * their Lehmer-code rank (3 x 3: 9! = 362,880 bytes, 181,440 of them reachable; about 0.1 s).
+ * their {@link PermutationRank} (3 x 3: 9! = 362,880 bytes, 181,440 of them reachable; about 0.1 s).
  *
  * <p>The constructive solver finishes its last region with {@link #solve}: from any solvable arrangement
  * it follows strictly decreasing distances, so the region is finished in the fewest possible slides.
@@ -28,7 +30,7 @@ final class SmallRegionTable {
         this.columns = columns;
         this.cells = rows * columns;
         this.goalBlank = goalBlank;
-        this.distance = new byte[factorial(cells)];
+        this.distance = new byte[PermutationRank.count(cells)];
         build();
     }
 
@@ -67,13 +69,13 @@ final class SmallRegionTable {
         int[] queue = new int[distance.length];
         int head = 0;
         int tail = 0;
-        int goalRank = rank(goal);
+        int goalRank = PermutationRank.rank(goal);
         distance[goalRank] = 0;
         queue[tail++] = goalRank;
         int[] state = new int[cells];
         while (head < tail) {
             int current = queue[head++];
-            unrank(current, state);
+            PermutationRank.unrank(current, state);
             int blank = blankOf(state);
             byte next = (byte) (distance[current] + 1);
             for (int neighbour : neighbours(blank)) {
@@ -82,7 +84,7 @@ final class SmallRegionTable {
                 }
                 state[blank] = state[neighbour];
                 state[neighbour] = 0;
-                int r = rank(state);
+                int r = PermutationRank.rank(state);
                 if (distance[r] == UNREACHED) {
                     distance[r] = next;
                     queue[tail++] = r;
@@ -106,7 +108,7 @@ final class SmallRegionTable {
 
     /** The number of slides from the arrangement (local labels, 0 the blank) to the standard goal, or -1. */
     int distance(int[] state) {
-        return distance[rank(state)];
+        return distance[PermutationRank.rank(state)];
     }
 
     /**
@@ -117,7 +119,7 @@ final class SmallRegionTable {
      * @throws IllegalArgumentException when the arrangement cannot reach the goal
      */
     void solve(int[] state, BlankStep step) {
-        int current = distance[rank(state)];
+        int current = distance[PermutationRank.rank(state)];
         if (current < 0) {
             throw new IllegalArgumentException("the last region cannot reach its goal: the board has the wrong parity");
         }
@@ -130,7 +132,7 @@ final class SmallRegionTable {
                 }
                 state[blank] = state[neighbour];
                 state[neighbour] = 0;
-                int d = distance[rank(state)];
+                int d = distance[PermutationRank.rank(state)];
                 if (d == current - 1) {
                     step.blankTo(blank, neighbour);
                     blank = neighbour;
@@ -159,49 +161,5 @@ final class SmallRegionTable {
             }
         }
         throw new IllegalArgumentException("no blank");
-    }
-
-    private int rank(int[] permutation) {
-        int r = 0;
-        for (int i = 0; i < cells; i++) {
-            int smaller = 0;
-            for (int j = i + 1; j < cells; j++) {
-                if (permutation[j] < permutation[i]) {
-                    smaller++;
-                }
-            }
-            r = r * (cells - i) + smaller;
-        }
-        return r;
-    }
-
-    private void unrank(int r, int[] permutation) {
-        int[] digits = new int[cells];
-        for (int i = cells - 1; i >= 0; i--) {
-            digits[i] = r % (cells - i);
-            r /= cells - i;
-        }
-        boolean[] used = new boolean[cells];
-        for (int i = 0; i < cells; i++) {
-            int skip = digits[i];
-            for (int v = 0; v < cells; v++) {
-                if (!used[v]) {
-                    if (skip == 0) {
-                        permutation[i] = v;
-                        used[v] = true;
-                        break;
-                    }
-                    skip--;
-                }
-            }
-        }
-    }
-
-    private static int factorial(int k) {
-        int f = 1;
-        for (int i = 2; i <= k; i++) {
-            f *= i;
-        }
-        return f;
     }
 }

@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.Direction;
+
 import java.util.Arrays;
 
 /**
@@ -12,8 +14,9 @@ import java.util.Arrays;
  *
  * <p>Memory: each stored node takes {@code cells + 17} bytes in flat primitive arrays (no object per
  * node), capped at {@value #MAX_STORE_BYTES} bytes a run; the open list is a bucket queue on the integer
- * priority {@code q * g + p * h} for {@code w = p / q}, last in first out within a bucket. The heuristic is
- * updated incrementally: a slide changes one tile's Manhattan distance and the conflicts of two lines.
+ * priority {@code q * g + p * h} for {@code w = p / q}, last in first out within a bucket. The heuristic is a
+ * {@link LinearConflictBound}, updated incrementally: a slide changes one tile's Manhattan distance and the
+ * conflicts of two lines.
  */
 final class WeightedAStar {
 
@@ -25,10 +28,11 @@ final class WeightedAStar {
     private final int rows;
     private final int columns;
     private final int n;
-    private final byte[] start;
-    private final int[] goalRow;
-    private final int[] goalColumn;
+    private final int[] start;
+    private final LinearConflictBound lowerBound;
     private final long[][] zobrist;
+    /** {@code tileCellOf[4 * blank + code]}: the cell of the tile that slides with that code, or -1. */
+    private final int[] tileCellOf;
 
     // node store
     private int capacity;
@@ -48,9 +52,8 @@ final class WeightedAStar {
     private int[] bucketSize;
     private int lowestBucket;
 
-    private final byte[] work;
-    private final int[] line;
-    private final int[] tails;
+    /** The node being expanded; its children are made and undone in place. */
+    private final int[] work;
 
     WeightedAStar(int rows, int columns, int[] cells, int[] goalCellOfTile) {
         this.rows = rows;
@@ -59,16 +62,8 @@ final class WeightedAStar {
         if (n > 64 || rows < 2 || columns < 2) {
             throw new IllegalArgumentException("weighted A* covers boards of at most 64 cells, both sides at least 2");
         }
-        this.start = new byte[n];
-        for (int i = 0; i < n; i++) {
-            start[i] = (byte) cells[i];
-        }
-        this.goalRow = new int[n];
-        this.goalColumn = new int[n];
-        for (int tile = 0; tile < n; tile++) {
-            goalRow[tile] = goalCellOfTile[tile] / columns;
-            goalColumn[tile] = goalCellOfTile[tile] % columns;
-        }
+        this.start = cells.clone();
+        this.lowerBound = new LinearConflictBound(rows, columns, goalCellOfTile);
         this.zobrist = new long[n][n];
         java.util.SplittableRandom random = new java.util.SplittableRandom(0x5EED);
         for (long[] row : zobrist) {
@@ -76,9 +71,13 @@ final class WeightedAStar {
                 row[i] = random.nextLong();
             }
         }
-        this.work = new byte[n];
-        this.line = new int[Math.max(rows, columns)];
-        this.tails = new int[line.length];
+        this.tileCellOf = new int[4 * n];
+        for (int cell = 0; cell < n; cell++) {
+            for (int code = 0; code < 4; code++) {
+                tileCellOf[4 * cell + code] = MoveBuffer.direction(code).tileCell(cell, rows, columns);
+            }
+        }
+        this.work = new int[n];
     }
 
     /**
@@ -104,7 +103,7 @@ final class WeightedAStar {
             if (found != null) {
                 best = found;
                 bound = found.length - 2; // every solution of a board has the same parity
-                if (weight[0] == weight[1] || found.length == heuristic(start)) {
+                if (weight[0] == weight[1] || found.length == lowerBound.estimate(start)) {
                     break; // proven optimal: by plain A*, or by meeting the lower bound
                 }
             }
@@ -153,7 +152,7 @@ final class WeightedAStar {
     /** One weighted run: the first solution of at most {@code bound} slides it reaches, or {@code null}. */
     private byte[] run(int p, int q, int bound, long deadline) {
         allocate();
-        int startH = heuristic(start);
+        int startH = lowerBound.estimate(start);
         if (startH > bound) {
             return null;
         }
@@ -181,37 +180,31 @@ final class WeightedAStar {
             if (h == 0) {
                 return path(id);
             }
-            System.arraycopy(states, id * n, work, 0, n);
+            for (int i = 0, base = id * n; i < n; i++) {
+                work[i] = states[base + i];
+            }
             int blank = 0;
             while (work[blank] != 0) {
                 blank++;
             }
-            int blankRow = blank / columns;
-            int blankColumn = blank % columns;
             int previous = lastMove[id];
             for (int code = 0; code < 4; code++) {
                 if (previous >= 0 && code == (previous ^ 1)) {
                     continue;
                 }
-                int tileCell;
-                switch (code) {
-                    case MoveBuffer.UP -> tileCell = blankRow < rows - 1 ? blank + columns : -1;
-                    case MoveBuffer.DOWN -> tileCell = blankRow > 0 ? blank - columns : -1;
-                    case MoveBuffer.LEFT -> tileCell = blankColumn < columns - 1 ? blank + 1 : -1;
-                    default -> tileCell = blankColumn > 0 ? blank - 1 : -1;
-                }
+                int tileCell = tileCellOf[4 * blank + code];
                 if (tileCell < 0) {
                     continue;
                 }
                 int tile = work[tileCell];
-                int childH = h + childDelta(tile, tileCell, blank);
+                int childH = h + lowerBound.change(work, tile, tileCell, blank);
                 int childG = g + 1;
                 if (childG + childH > bound) {
                     continue;
                 }
                 long childHash = hashOf[id] ^ zobrist[tile][tileCell] ^ zobrist[tile][blank]
                         ^ zobrist[0][blank] ^ zobrist[0][tileCell];
-                work[blank] = (byte) tile;
+                work[blank] = tile;
                 work[tileCell] = 0;
                 int existing = find(childHash, work);
                 if (existing >= 0) {
@@ -228,11 +221,11 @@ final class WeightedAStar {
                     int child = store(work, childG, childH, id, (byte) code, childHash);
                     push(child, q * childG + p * childH);
                 } else {
-                    work[tileCell] = (byte) tile;
+                    work[tileCell] = tile;
                     work[blank] = 0;
                     return null; // out of memory for this run
                 }
-                work[tileCell] = (byte) tile;
+                work[tileCell] = tile;
                 work[blank] = 0;
             }
         }
@@ -249,9 +242,11 @@ final class WeightedAStar {
 
     // --- store and duplicate table ---
 
-    private int store(byte[] state, int g, int h, int parentId, byte move, long hash) {
+    private int store(int[] state, int g, int h, int parentId, byte move, long hash) {
         int id = nodes++;
-        System.arraycopy(state, 0, states, id * n, n);
+        for (int i = 0, base = id * n; i < n; i++) {
+            states[base + i] = (byte) state[i];
+        }
         pathCost[id] = g;
         estimate[id] = h;
         parent[id] = parentId;
@@ -269,18 +264,27 @@ final class WeightedAStar {
         table[slot] = id;
     }
 
-    private int find(long hash, byte[] state) {
+    private int find(long hash, int[] state) {
         int slot = (int) (hash ^ (hash >>> 32)) & tableMask;
         while (true) {
             int id = table[slot];
             if (id < 0) {
                 return -1;
             }
-            if (hashOf[id] == hash && Arrays.equals(states, id * n, id * n + n, state, 0, n)) {
+            if (hashOf[id] == hash && holds(id, state)) {
                 return id;
             }
             slot = (slot + 1) & tableMask;
         }
+    }
+
+    private boolean holds(int id, int[] state) {
+        for (int i = 0, base = id * n; i < n; i++) {
+            if (states[base + i] != state[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // --- bucket queue ---
@@ -312,101 +316,5 @@ final class WeightedAStar {
             return id;
         }
         return -1;
-    }
-
-    // --- heuristic ---
-
-    private int heuristic(byte[] state) {
-        int h = 0;
-        for (int i = 0; i < n; i++) {
-            int tile = state[i];
-            if (tile != 0) {
-                h += Math.abs(goalRow[tile] - i / columns) + Math.abs(goalColumn[tile] - i % columns);
-            }
-        }
-        for (int r = 0; r < rows; r++) {
-            h += rowConflicts(state, r);
-        }
-        for (int c = 0; c < columns; c++) {
-            h += columnConflicts(state, c);
-        }
-        return h;
-    }
-
-    /**
-     * The change of the heuristic when {@code tile} slides from {@code from} into the blank at {@code to};
-     * {@link #work} still holds the state before the slide.
-     */
-    private int childDelta(int tile, int from, int to) {
-        int fromRow = from / columns;
-        int fromColumn = from % columns;
-        int toRow = to / columns;
-        int toColumn = to % columns;
-        int delta = Math.abs(goalRow[tile] - toRow) + Math.abs(goalColumn[tile] - toColumn)
-                - Math.abs(goalRow[tile] - fromRow) - Math.abs(goalColumn[tile] - fromColumn);
-        if (fromRow != toRow) {
-            if (goalRow[tile] == fromRow || goalRow[tile] == toRow) {
-                int before = rowConflicts(work, fromRow) + rowConflicts(work, toRow);
-                work[to] = (byte) tile;
-                work[from] = 0;
-                int after = rowConflicts(work, fromRow) + rowConflicts(work, toRow);
-                work[from] = (byte) tile;
-                work[to] = 0;
-                delta += after - before;
-            }
-        } else if (goalColumn[tile] == fromColumn || goalColumn[tile] == toColumn) {
-            int before = columnConflicts(work, fromColumn) + columnConflicts(work, toColumn);
-            work[to] = (byte) tile;
-            work[from] = 0;
-            int after = columnConflicts(work, fromColumn) + columnConflicts(work, toColumn);
-            work[from] = (byte) tile;
-            work[to] = 0;
-            delta += after - before;
-        }
-        return delta;
-    }
-
-    private int rowConflicts(byte[] state, int r) {
-        int k = 0;
-        for (int c = 0; c < columns; c++) {
-            int tile = state[r * columns + c];
-            if (tile != 0 && goalRow[tile] == r) {
-                line[k++] = goalColumn[tile];
-            }
-        }
-        return 2 * (k - longestIncreasing(k));
-    }
-
-    private int columnConflicts(byte[] state, int c) {
-        int k = 0;
-        for (int r = 0; r < rows; r++) {
-            int tile = state[r * columns + c];
-            if (tile != 0 && goalColumn[tile] == c) {
-                line[k++] = goalRow[tile];
-            }
-        }
-        return 2 * (k - longestIncreasing(k));
-    }
-
-    private int longestIncreasing(int k) {
-        int length = 0;
-        for (int i = 0; i < k; i++) {
-            int value = line[i];
-            int low = 0;
-            int high = length;
-            while (low < high) {
-                int mid = (low + high) >>> 1;
-                if (tails[mid] < value) {
-                    low = mid + 1;
-                } else {
-                    high = mid;
-                }
-            }
-            tails[low] = value;
-            if (low == length) {
-                length++;
-            }
-        }
-        return length;
     }
 }

@@ -33,8 +33,8 @@ import java.util.List;
  * <p>With a weight {@code w > 1} the bound is on {@code g + w h}: solutions are found much faster, at most about
  * {@code w} times too long, and not proven optimal; that variant serves as a fast strategy for small shapes.
  *
- * <p>Preconditions: the board can reach the goal (the planner checks parity first; an unreachable goal would run
- * to the deadline).
+ * <p>Preconditions: the goal has the board's shape and the board can reach it (the request boundary and the
+ * planner decide both before any search; an unreachable goal would run to the deadline).
  */
 public final class IdaStarSolver implements Solver {
 
@@ -75,7 +75,6 @@ public final class IdaStarSolver implements Solver {
 
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
-        board.requireSameShape(goal);
         int rows = board.rows();
         int columns = board.columns();
         int[] state = GoalLabels.relabel(board, goal);
@@ -109,7 +108,7 @@ public final class IdaStarSolver implements Solver {
         Board current = board;
         for (int i = 0; i < length; i++) {
             int next = inverse[search.path[i]];
-            Direction direction = directionOf(next, blank, columns);
+            Direction direction = Direction.between(next, blank, columns);
             moves.add(new Move(current.tileAt(next), direction));
             current = current.slide(direction);
             blank = next;
@@ -117,17 +116,6 @@ public final class IdaStarSolver implements Solver {
         String name = weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
         return new Solution(moves, weight == 1, strategy(), name, search.startEstimate, search.nodes,
                 deadline.elapsed().toNanos());
-    }
-
-    /** The direction of a tile sliding from cell {@code from} into the adjacent cell {@code to}. */
-    private static Direction directionOf(int from, int to, int columns) {
-        if (to == from - columns) {
-            return Direction.UP;
-        }
-        if (to == from + columns) {
-            return Direction.DOWN;
-        }
-        return to == from - 1 ? Direction.LEFT : Direction.RIGHT;
     }
 
     /** Thrown inside the search when the deadline passes; carries no stack trace. */

@@ -165,7 +165,7 @@ public final class AdditivePatternDatabase implements Heuristic {
         return new PatternEvaluator();
     }
 
-    /** The index of a pattern's placement (as {@link PatternDatabase#rank}, specialised for the search loop). */
+    /** The index of a pattern's placement (as {@link PatternDatabase#rankCells}, specialised for the search loop). */
     private int rank(int[] pattern, int[] positionOf) {
         int index = 0;
         int taken = 0;

@@ -101,56 +101,8 @@ public final class PatternDatabase {
         return pattern.clone();
     }
 
-    int tile(int i) {
-        return pattern[i];
-    }
-
-    int size() {
-        return pattern.length;
-    }
-
     ByteBuffer distances() {
         return distances;
-    }
-
-    /** The stored bound for the placement with the given index. */
-    int distanceAt(int index) {
-        return distances.get(index) & 0xFF;
-    }
-
-    /**
-     * The bound for a board given as the cell of every tile ({@code positionOf[tile]}, tiles named by goal cell).
-     */
-    public int distance(int[] positionOf, int goalBlank) {
-        int index = rank(cells, pattern, positionOf, null);
-        if (blankAware) {
-            index = withBlank(index, positionOf, positionOf[goalBlank], null);
-        }
-        return distanceAt(index);
-    }
-
-    /** Extends a placement index by the blank's cell, counted among the cells the pattern leaves free. */
-    int withBlank(int index, int[] positionOf, int blank, int[] reflection) {
-        int taken = 0;
-        for (int tile : pattern) {
-            taken |= 1 << (reflection == null ? positionOf[tile] : reflection[positionOf[reflection[tile]]]);
-        }
-        return index * (cells - pattern.length) + blank - Integer.bitCount(taken & ((1 << blank) - 1));
-    }
-
-    /**
-     * The perfect-hash index of the pattern tiles' cells; with a {@code reflection}, of the reflected board
-     * (tile {@code t} read at the reflection of the cell of tile {@code reflection[t]}).
-     */
-    static int rank(int cells, int[] pattern, int[] positionOf, int[] reflection) {
-        int index = 0;
-        int taken = 0;
-        for (int i = 0; i < pattern.length; i++) {
-            int cell = reflection == null ? positionOf[pattern[i]] : reflection[positionOf[reflection[pattern[i]]]];
-            index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
-            taken |= 1 << cell;
-        }
-        return index;
     }
 
     /** The index of a placement given directly as the cells of the pattern tiles, in pattern order. */

@@ -57,7 +57,7 @@ public final class SolvePlanner {
     }
 
     /**
-     * Solves a board toward a goal of the same shape.
+     * Solves a board toward a goal of the same shape: {@link #requireSolvable}, then {@link #solveReachable}.
      *
      * @throws NotSolvableException         when the parity invariant rules the goal out (no search is run)
      * @throws StrategyUnavailableException when no solver of the strategy handles the shape
@@ -65,6 +65,19 @@ public final class SolvePlanner {
      */
     public Solution solve(Board board, Board goal, Strategy strategy, Deadline deadline) {
         requireSolvable(board, goal);
+        return solveReachable(board, goal, strategy, deadline);
+    }
+
+    /**
+     * Solves a board already known to reach the goal, for a caller that has run {@link #requireSolvable} itself
+     * (before queueing for a search slot, say) and so need not pay for the parity check twice.
+     *
+     * <p>Precondition: the goal has the board's shape and {@link #requireSolvable} accepted the pair.
+     *
+     * @throws StrategyUnavailableException when no solver of the strategy handles the shape
+     * @throws SearchTimeoutException       when the deadline passes without an answer
+     */
+    public Solution solveReachable(Board board, Board goal, Strategy strategy, Deadline deadline) {
         int rows = board.rows();
         int columns = board.columns();
         return switch (strategy) {

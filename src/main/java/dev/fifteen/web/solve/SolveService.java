@@ -75,7 +75,7 @@ public class SolveService {
         }
         long start = System.nanoTime();
         try {
-            Solution solution = pool.run(() -> planner.solve(board, goal, strategy, deadline), deadline);
+            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
             record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
             if (solution.optimal()) {
                 cache.put(key, solution);

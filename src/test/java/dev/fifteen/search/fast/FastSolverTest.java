@@ -1,5 +1,6 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
@@ -77,6 +78,17 @@ class FastSolverTest {
     void anUnsolvableBoardIsRefused() {
         assertThatThrownBy(() -> solver.solve(Board.parse("2,1,3/4,5,6/7,8,0"), Board.standardGoal(3, 3)))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aLargerBoardOfTheWrongParityIsFoundOutByItsLastRegion() {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int[] shape : new int[][] {{4, 4}, {5, 7}, {8, 3}}) {
+            Board goal = Board.standardGoal(shape[0], shape[1]);
+            Board wrongParity = RandomBoards.solvableToward(goal, random).swapTiles(1, 2);
+            assertThat(SolvabilityCheck.reachable(wrongParity, goal)).isFalse();
+            assertThatThrownBy(() -> solver.solve(wrongParity, goal)).isInstanceOf(IllegalArgumentException.class);
+        }
     }
 
     private static Board replayTiles(Board board, int[] tiles) {
