@@ -60,9 +60,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}")
     @MethodSource("smallShapes")
     void theAnswerWithoutProofEqualsBreadthFirstReachability(int rows, int columns) {
-        Board goal = Arrangements.random(rows, columns, seeded(rows * 17L + columns));
-        Map<Board, Integer> reachable = BreadthFirstOracle.distancesTo(goal);
-        for (Board board : Arrangements.all(rows, columns)) {
+        Board goal = RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 17L + columns));
+        Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
+        for (Board board : RandomBoards.all(rows, columns)) {
             assertThat(SolvabilityCheck.reachable(board, goal)).as("%s -> %s", board, goal)
                     .isEqualTo(reachable.containsKey(board));
         }

@@ -50,6 +50,9 @@ class BoardAgainstTheTestSideTest {
                 } catch (AssertionError noTile) {
                     expected = null;
                 }
+                int tileCell = direction.tileCell(blank, rows, columns);
+                assertThat(tileCell).as("the cell of the tile sliding %s on %s", direction, board)
+                        .isEqualTo(expected == null ? -1 : Arrays.stream(expected).boxed().toList().indexOf(0));
                 Optional<Move> move = board.move(direction);
                 assertThat(move.isPresent()).as("%s on %s", direction, board).isEqualTo(expected != null);
                 if (expected != null) {
@@ -97,8 +100,9 @@ class BoardAgainstTheTestSideTest {
             assertThat(Direction.ofLetter(direction.letter())).isEqualTo(direction);
             assertThat(Direction.ofLetter(Character.toLowerCase(direction.letter()))).isEqualTo(direction);
             assertThat(direction.opposite().opposite()).isEqualTo(direction);
-            assertThat(direction.opposite().rowDelta()).isEqualTo(-direction.rowDelta());
-            assertThat(direction.opposite().columnDelta()).isEqualTo(-direction.columnDelta());
+            for (int columns = 1; columns <= 5; columns++) {
+                assertThat(direction.opposite().tileOffset(columns)).isEqualTo(-direction.tileOffset(columns));
+            }
         }
         assertThat(new Move(8, Direction.LEFT)).hasToString("8L");
         assertThatThrownBy(() -> new Move(0, Direction.UP)).isInstanceOf(IllegalArgumentException.class);

@@ -1,7 +1,6 @@
 package dev.fifteen.testing;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.PermutationRank;
 
 import java.util.Arrays;
 import java.util.HashMap;
@@ -12,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * The exact distance of every board of a small shape to one goal, by plain breadth-first search over whole
  * boards indexed by their Lehmer code: the independent yardstick for the solvers and heuristics. Boards of the
  * other parity class stay at {@link #UNREACHED}. {@code n!} bytes for {@code n} cells (3.6 MB for 2 x 5). The
- * moves are its own (neighbouring cells of the blank, computed here), shared with no production code.
+ * moves and the ranking of boards (a plain Lehmer code) are its own (neighbouring cells of the blank, computed here), shared with no production code.
  */
 public final class BreadthFirstDistances {
 
@@ -46,19 +45,19 @@ public final class BreadthFirstDistances {
         this.rows = goal.rows();
         this.columns = goal.columns();
         int n = goal.size();
-        int states = PermutationRank.count(n);
+        int states = factorial(n);
         distance = new byte[states];
         Arrays.fill(distance, (byte) UNREACHED);
         int[] queue = new int[states];
         int head = 0;
         int tail = 0;
-        int start = PermutationRank.rank(goal.cells());
+        int start = rank(goal.cells());
         distance[start] = 0;
         queue[tail++] = start;
         int[] cells = new int[n];
         while (head < tail) {
             int current = queue[head++];
-            PermutationRank.unrank(current, cells);
+            unrank(current, cells);
             int blank = 0;
             while (cells[blank] != 0) {
                 blank++;
@@ -75,7 +74,7 @@ public final class BreadthFirstDistances {
                 int other = r * columns + c;
                 cells[blank] = cells[other];
                 cells[other] = 0;
-                int next = PermutationRank.rank(cells);
+                int next = rank(cells);
                 if ((distance[next] & 0xFF) == UNREACHED) {
                     distance[next] = (byte) ((distance[current] & 0xFF) + 1);
                     queue[tail++] = next;
@@ -88,7 +87,7 @@ public final class BreadthFirstDistances {
 
     /** The exact distance of a board to the goal, or {@link #UNREACHED}. */
     public int distance(Board board) {
-        return distance[PermutationRank.rank(board.cells())] & 0xFF;
+        return distance[rank(board.cells())] & 0xFF;
     }
 
     /** Every board reachable from the goal, in index order. */
@@ -112,7 +111,7 @@ public final class BreadthFirstDistances {
             return null;
         }
         int[] cells = new int[rows * columns];
-        PermutationRank.unrank(index, cells);
+        unrank(index, cells);
         return Board.of(rows, columns, cells);
     }
 
@@ -141,5 +140,51 @@ public final class BreadthFirstDistances {
             }
         }
         return max;
+    }
+
+    private static int factorial(int n) {
+        int f = 1;
+        for (int i = 2; i <= n; i++) {
+            f *= i;
+        }
+        return f;
+    }
+
+    private static int rank(int[] permutation) {
+        int n = permutation.length;
+        int index = 0;
+        for (int i = 0; i < n; i++) {
+            int smaller = 0;
+            for (int j = i + 1; j < n; j++) {
+                if (permutation[j] < permutation[i]) {
+                    smaller++;
+                }
+            }
+            index = index * (n - i) + smaller;
+        }
+        return index;
+    }
+
+    private static void unrank(int index, int[] permutation) {
+        int n = permutation.length;
+        int[] digits = new int[n];
+        for (int i = n - 1; i >= 0; i--) {
+            digits[i] = index % (n - i);
+            index /= n - i;
+        }
+        boolean[] used = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int count = digits[i];
+            for (int v = 0; v < n; v++) {
+                if (!used[v]) {
+                    if (count == 0) {
+                        permutation[i] = v;
+                        used[v] = true;
+                        break;
+                    }
+                    count--;
+                }
+            }
+        }
     }
 }
