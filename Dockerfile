@@ -1,6 +1,10 @@
 # Fifteen as a container: the layered Spring Boot jar on a JRE, run as a non-root user.
 #   docker build -t fifteen .
-#   docker run --rm -p 8080:8080 fifteen
+#   docker run --rm -p 8080:8080 -p 8081:8081 --stop-timeout 90 fifteen
+# 8080 serves the API and the playground, 8081 the Actuator (probes, metrics): expose 8081 to the orchestrator only.
+# --stop-timeout 90 (Kubernetes: terminationGracePeriodSeconds: 90) outlasts the 75 s shutdown phase
+# (spring.lifecycle.timeout-per-shutdown-phase), itself longer than the longest solve (fifteen.solve.max-timeout 60 s),
+# so that a solve in flight at SIGTERM still gets its answer.
 FROM eclipse-temurin:17-jdk AS build
 WORKDIR /workspace
 COPY .mvn/ .mvn/
@@ -19,9 +23,10 @@ COPY --from=build /workspace/target/extracted/spring-boot-loader/ ./
 COPY --from=build /workspace/target/extracted/snapshot-dependencies/ ./
 COPY --from=build /workspace/target/extracted/application/ ./
 USER fifteen
-EXPOSE 8080
+EXPOSE 8080 8081
+STOPSIGNAL SIGTERM
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75"
-# Liveness over bash's /dev/tcp: the JRE image has no curl or wget.
+# Liveness on the management port over bash's /dev/tcp: the JRE image has no curl or wget.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-    CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /actuator/health/liveness HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && grep -q '\"UP\"' <&3"]
+    CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8081 && printf 'GET /actuator/health/liveness HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && grep -q '\"UP\"' <&3"]
 ENTRYPOINT ["java", "org.springframework.boot.loader.launch.JarLauncher"]

@@ -158,7 +158,7 @@ public final class Board {
             for (int c = 0; c < tileTexts.length; c++) {
                 String tileText = tileTexts[c].trim();
                 try {
-                    tileRows[r][c] = Integer.parseInt(tileText);
+                    tileRows[r][c] = Integer.parseInt(requireAsciiDigits(tileText));
                 } catch (NumberFormatException e) {
                     throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT, "'" + abbreviate(tileText)
                             + "' at row " + r + ", column " + c + " is not a tile number; expected rows separated by '/'"
@@ -167,6 +167,17 @@ public final class Board {
             }
         }
         return of(tileRows);
+    }
+
+    /** Integer.parseInt also reads other scripts' digits (١, １); a tile number is written in ASCII. */
+    private static String requireAsciiDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < '0' || c > '9') && !(i == 0 && c == '-')) {
+                throw new NumberFormatException(text);
+            }
+        }
+        return text;
     }
 
     private static String abbreviate(String text) {

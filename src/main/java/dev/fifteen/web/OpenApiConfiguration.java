@@ -56,7 +56,8 @@ class OpenApiConfiguration {
                     .description("An RFC 9457 Problem Details body. Extension members that help a client stand beside"
                             + " these: `field` (the request field at fault), `limitProperty`, `limit` and `actual`"
                             + " (a configured limit), `parameter`, `lowerBound`, the parity proof of an unsolvable"
-                            + " board, `retryAfterSeconds`.")
+                            + " board, `retryAfterSeconds`, `requestId` (also sent as the `X-Request-Id` header;"
+                            + " quote it when reporting a failure).")
                     .properties(members);
             problem.setAdditionalProperties(Boolean.TRUE);
             openApi.getComponents().getSchemas().put("ProblemDetail", problem);

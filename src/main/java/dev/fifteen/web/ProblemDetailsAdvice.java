@@ -61,6 +61,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     private static final Pattern SOURCE_LOCATION = Pattern.compile("\\s*\\(?(start marker at )?\\[Source:.*$",
             Pattern.DOTALL);
 
+    /** Jackson's advice to switch on one of its features, which names a constant of its API. */
+    private static final Pattern JACKSON_FEATURE = Pattern.compile(
+            "\\s*\\([^()]*Feature\\.[A-Z_]+[^()]*\\)|`?\\b[A-Za-z]+Feature\\.[A-Z_]+`?");
+
     @ExceptionHandler(ProblemException.class)
     ResponseEntity<ProblemDetail> handleProblem(ProblemException problem) {
         HttpStatus status = statusOf(problem.category());
@@ -76,7 +80,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     /** The last resort: a bug. Logged with its stack trace here, never sent to the client. */
     @ExceptionHandler(Exception.class)
     ResponseEntity<ProblemDetail> handleUnexpected(Exception exception) {
-        log.error("Unexpected failure", exception);
+        log.error("Unexpected failure (request {})", org.slf4j.MDC.get(RequestIdFilter.MDC_KEY), exception);
         return ResponseEntity.internalServerError().body(problem(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
                 "Internal error", "The service failed unexpectedly; the failure has been logged"));
     }
@@ -102,11 +106,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         }
         String path = pathOf(jackson.getPath());
         String at = path.isEmpty() ? "" : " at '" + path + "'";
-        if (jackson instanceof InputCoercionException) {
-            return "The number" + at + " is out of range: it must fit a 32-bit integer";
+        if (jackson instanceof InputCoercionException coercion) {
+            return "The number" + at + " is out of range: it must be " + WholeNumberText.range(coercion.getTargetType());
         }
         if (jackson instanceof StreamReadException) {
-            String reason = SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll("");
+            String reason = JACKSON_FEATURE.matcher(SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll(""))
+                    .replaceAll("");
             int cut = reason.indexOf('\n');
             return "The request body is not valid JSON" + at + ": " + (cut < 0 ? reason : reason.substring(0, cut));
         }
@@ -212,7 +217,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
     private static String describe(Class<?> type) {
         if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
-            return "a whole number";
+            return WholeNumberText.range(type);
         }
         if (type == boolean.class || type == Boolean.class) {
             return "true or false";

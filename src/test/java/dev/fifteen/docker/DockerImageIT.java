@@ -27,8 +27,8 @@ class DockerImageIT {
     private static final GenericContainer<?> service = new GenericContainer<>(
             new ImageFromDockerfile("fifteen-it", false)
                     .withFileFromPath(".", Path.of(".").toAbsolutePath().normalize()))
-            .withExposedPorts(8080)
-            .waitingFor(Wait.forHttp("/actuator/health/readiness").forStatusCode(200)
+            .withExposedPorts(8080, 8081)
+            .waitingFor(Wait.forHttp("/actuator/health/readiness").forPort(8081).forStatusCode(200)
                     .withStartupTimeout(Duration.ofMinutes(3)));
 
     @Test

@@ -13,9 +13,7 @@ import org.springframework.context.annotation.Configuration;
  * The sliding game's domain service and its cache: a bounded Caffeine cache of grid counts with statistics
  * on, registered with Boot's Caffeine cache manager so that its metrics ({@code cache_gets_total},
  * {@code cache_size}, ... with {@code cache="sliding-game-counts"}) appear in {@code /actuator/prometheus}.
- * Other features keep their own caches and settings in the same manager. The cache holds futures (Caffeine's
- * asynchronous cache) so that a count that runs for seconds never holds a lock that a request for another
- * limit could wait on.
+ * Other features keep their own caches and settings in the same manager.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableCaching
@@ -29,6 +27,6 @@ class SlidingGameConfiguration {
     @Bean
     CacheManagerCustomizer<CaffeineCacheManager> slidingGameCountCache(SlidingGameProperties properties) {
         return cacheManager -> cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
-                Caffeine.newBuilder().maximumSize(properties.cacheMaximumSize()).recordStats().buildAsync());
+                Caffeine.newBuilder().maximumSize(properties.cacheMaximumSize()).recordStats().build());
     }
 }

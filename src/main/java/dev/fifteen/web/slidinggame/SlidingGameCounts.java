@@ -1,29 +1,30 @@
 package dev.fifteen.web.slidinggame;
 
-import com.github.benmanes.caffeine.cache.AsyncCache;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import org.springframework.cache.Cache;
 import org.springframework.cache.CacheManager;
-import org.springframework.cache.caffeine.CaffeineCache;
+import org.springframework.integration.support.locks.LockRegistry;
 import org.springframework.stereotype.Component;
 
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.Objects;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Lock;
 
 /**
- * The grid counts behind {@code /sliding-game/count}: the cache (Spring's Caffeine cache
- * {@code sliding-game-counts}, used through its native asynchronous cache). Concurrent requests for the same
- * limit that is not yet cached share one computation: the first puts a future in the cache and computes, the
- * others wait for that future. Every computation is counted in the metric
- * {@code fifteen.sliding-game.computations}. Large counts (from {@code fifteen.sliding-game.large-count-from})
- * hold one of {@code fifteen.sliding-game.max-concurrent-large-counts} permits while they run, so that many
- * different large limits at once cannot exhaust the memory or the processors: beyond that a request is
- * answered 503 with a Retry-After header.
+ * The grid counts behind {@code /sliding-game/count}: the cache (Spring's cache
+ * {@code sliding-game-counts}: Caffeine alone, or Caffeine in front of a cache shared by the replicas). Concurrent
+ * requests for the same limit that is not yet cached share one computation: each takes the limit's lock from the
+ * {@link LockRegistry} (one lock per limit, so a long count never delays another limit; across every replica when
+ * a cluster registry is configured), looks in the cache again, and only the first computes. Every computation is
+ * counted in the metric {@code fifteen.sliding-game.computations}. Large counts (from
+ * {@code fifteen.sliding-game.large-count-from}) hold one of {@code fifteen.sliding-game.max-concurrent-large-counts}
+ * permits while they run, so that many different large limits at once cannot exhaust the memory or the
+ * processors: beyond that a request is answered 503 with a Retry-After header.
  */
 @Component
 class SlidingGameCounts {
@@ -35,58 +36,51 @@ class SlidingGameCounts {
 
     private final PrimeSquareGrids primeSquareGrids;
     private final SlidingGameProperties properties;
-    private final AsyncCache<Object, TimedCount> cache;
+    private final Cache cache;
+    private final LockRegistry<? extends Lock> locks;
     private final Counter computations;
     private final Semaphore largeCounts;
 
     SlidingGameCounts(PrimeSquareGrids primeSquareGrids, SlidingGameProperties properties, CacheManager cacheManager,
-            MeterRegistry meterRegistry) {
+            LockRegistry<? extends Lock> locks, MeterRegistry meterRegistry) {
         this.primeSquareGrids = primeSquareGrids;
         this.properties = properties;
-        this.cache = asyncCache(cacheManager);
+        this.cache = Objects.requireNonNull(cacheManager.getCache(SlidingGameProperties.COUNT_CACHE),
+                "the cache " + SlidingGameProperties.COUNT_CACHE);
+        this.locks = locks;
         this.computations = Counter.builder(COMPUTATIONS_METRIC)
                 .description("Grid counts of the sliding game computed (not served from the cache)")
                 .register(meterRegistry);
         this.largeCounts = new Semaphore(properties.maxConcurrentLargeCounts());
     }
 
-    @SuppressWarnings("unchecked")
-    private static AsyncCache<Object, TimedCount> asyncCache(CacheManager cacheManager) {
-        if (!(cacheManager.getCache(SlidingGameProperties.COUNT_CACHE) instanceof CaffeineCache caffeine)) {
-            throw new IllegalStateException("the cache " + SlidingGameProperties.COUNT_CACHE + " is not a Caffeine cache");
-        }
-        return (AsyncCache<Object, TimedCount>) (AsyncCache<?, ?>) caffeine.getAsyncCache();
-    }
-
     /** A count, how long its computation took, and whether this call found it computed already. */
     record Answer(GridCount count, double computeMillis, boolean cached) {
     }
 
-    private record TimedCount(GridCount count, double computeMillis) {
+    /** What the cache holds: the count and the time its computation took. */
+    record TimedCount(GridCount count, double computeMillis) {
     }
 
     /** The count below a prime limit already within {@link SlidingGameLimits#requirePrimeLimit}. */
     Answer count(long primeLimit) {
-        CompletableFuture<TimedCount> computedHere = new CompletableFuture<>();
-        // Only putting the (empty) future in is atomic; the computation then runs on this thread, outside any
-        // lock, and requests for the same limit wait for the future meanwhile.
-        CompletableFuture<TimedCount> future = cache.get(primeLimit, (limit, executor) -> computedHere);
-        if (future == computedHere) {
-            try {
-                computedHere.complete(compute(primeLimit));
-            } catch (RuntimeException | Error failure) {
-                computedHere.completeExceptionally(failure); // the cache drops a failed future
-                throw failure;
-            }
+        TimedCount cached = cache.get(primeLimit, TimedCount.class);
+        if (cached != null) {
+            return new Answer(cached.count(), cached.computeMillis(), true);
         }
+        Lock lock = locks.obtain(SlidingGameProperties.COUNT_CACHE + ":" + primeLimit);
+        lock.lock();
         try {
-            TimedCount timed = future.join();
-            return new Answer(timed.count(), timed.computeMillis(), future != computedHere);
-        } catch (CompletionException failed) {
-            if (failed.getCause() instanceof ProblemException problem) {
-                throw problem;
+            // Whoever held the lock before may have computed it meanwhile.
+            cached = cache.get(primeLimit, TimedCount.class);
+            if (cached != null) {
+                return new Answer(cached.count(), cached.computeMillis(), true);
             }
-            throw failed;
+            TimedCount computed = compute(primeLimit);
+            cache.put(primeLimit, computed);
+            return new Answer(computed.count(), computed.computeMillis(), false);
+        } finally {
+            lock.unlock();
         }
     }
 

@@ -25,10 +25,12 @@ import org.springframework.cache.caffeine.CaffeineCacheManager;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.integration.support.locks.LockRegistry;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.concurrent.locks.Lock;
 
 /**
  * Wires {@code /solve}: the pattern-database catalog (the 4 x 4 6-6-3 tables built in the background at start-up,
@@ -133,8 +135,8 @@ class SolveConfiguration {
 
     @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
-            CacheManager cacheManager, MeterRegistry registry) {
-        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), new SolveLimits(properties),
+            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry) {
+        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), locks, new SolveLimits(properties),
                 registry);
     }
 

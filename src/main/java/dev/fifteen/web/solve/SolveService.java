@@ -11,15 +11,22 @@ import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.springframework.cache.Cache;
+import org.springframework.integration.support.locks.LockRegistry;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
 
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
  * search), the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
  * strategy, cache hits through the cache's own meters, pool saturation through gauges).
+ *
+ * <p>Concurrent requests for the same board and goal that may end in a cached (optimal) answer take the key's lock
+ * from the {@link LockRegistry} while the cache is empty: the first searches, the others wait within their own
+ * deadline and then find its answer in the cache. With a cluster registry this holds across replicas.
  */
 public class SolveService {
 
@@ -27,19 +34,19 @@ public class SolveService {
     public record Outcome(Solution solution, boolean cached) {
     }
 
-    private record Key(String board, String goal) {
-    }
-
     private final SolvePlanner planner;
     private final SolvePool pool;
     private final Cache cache;
+    private final LockRegistry<? extends Lock> locks;
     private final SolveLimits limits;
     private final MeterRegistry registry;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, SolveLimits limits, MeterRegistry registry) {
+    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, LockRegistry<? extends Lock> locks,
+            SolveLimits limits, MeterRegistry registry) {
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
+        this.locks = locks;
         this.limits = limits;
         this.registry = registry;
     }
@@ -68,11 +75,37 @@ public class SolveService {
         Deadline deadline = limits.deadline(timeout);
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-        Key key = new Key(board.toText(), goal.toText());
+        // Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously.
+        String key = board.toText() + " " + goal.toText();
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
         }
+        if (strategy == Strategy.FAST) {
+            return search(board, goal, strategy, deadline, key); // never cached: nothing to wait for
+        }
+        Lock lock = locks.obtain(SolveConfiguration.SOLUTION_CACHE + ":" + key);
+        boolean locked = false;
+        try {
+            locked = lock.tryLock(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        // Not locked: the deadline passed while another request searched; the search below reports the timeout.
+        try {
+            cached = locked ? cache.get(key, Solution.class) : null;
+            if (cached != null) {
+                return new Outcome(cached, true);
+            }
+            return search(board, goal, strategy, deadline, key);
+        } finally {
+            if (locked) {
+                lock.unlock();
+            }
+        }
+    }
+
+    private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
         long start = System.nanoTime();
         try {
             Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);

@@ -6,6 +6,7 @@ import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
+import dev.fifteen.web.KeyedLocks;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -74,8 +75,9 @@ class SlidingGameCountsTest {
         SlidingGameProperties properties = properties(maxConcurrentLargeCounts);
         CaffeineCacheManager cacheManager = new CaffeineCacheManager();
         cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
-                Caffeine.newBuilder().maximumSize(100).recordStats().buildAsync());
-        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new SimpleMeterRegistry());
+                Caffeine.newBuilder().maximumSize(100).recordStats().build());
+        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new KeyedLocks(),
+                new SimpleMeterRegistry());
     }
 
     @Test

@@ -182,10 +182,14 @@ class SolveApiTest {
 
     @Test
     void aFullPoolAnswers503WithRetryAfter() throws Exception {
+        // Identical requests share one search, so each hog asks for a different board and goal: the hard board
+        // with two tile labels swapped in both, which is exactly as hard.
         List<CompletableFuture<Integer>> hogs = new ArrayList<>();
         for (int i = 0; i < solvePool.size(); i++) {
-            hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve").param("board", HARD)
-                    .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "3000"))));
+            String board = swapLabels(HARD, 1, 1 + i);
+            String goal = swapLabels(BLANK_FIRST, 1, 1 + i);
+            hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve").param("board", board)
+                    .param("goal", goal).param("strategy", "optimal").param("timeoutMs", "3000"))));
         }
         long waitUntil = System.nanoTime() + 10_000_000_000L;
         while (solvePool.busy() < solvePool.size() && System.nanoTime() < waitUntil) {
@@ -202,6 +206,13 @@ class SolveApiTest {
                 assertThat(hog.get()).isEqualTo(422);
             }
         }
+    }
+
+    private static String swapLabels(String board, int a, int b) {
+        return java.util.regex.Pattern.compile("\\d+").matcher(board).replaceAll(tile -> {
+            int label = Integer.parseInt(tile.group());
+            return Integer.toString(label == a ? b : label == b ? a : label);
+        });
     }
 
     private int statusOf(org.springframework.test.web.servlet.RequestBuilder request) {

@@ -1,0 +1,141 @@
+package dev.fifteen.web;
+
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import jakarta.servlet.DispatcherType;
+import org.apache.catalina.Context;
+import org.apache.catalina.Lifecycle;
+import org.apache.catalina.Valve;
+import org.apache.catalina.core.StandardHost;
+import org.apache.catalina.valves.ErrorReportValve;
+import org.apache.tomcat.util.descriptor.web.FilterDef;
+import org.apache.tomcat.util.descriptor.web.FilterMap;
+import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpHeaders;
+import org.springframework.web.servlet.config.annotation.CorsRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/**
+ * The service's edge: the servlet container's part ({@link RequestBodyFilter} on the container, the Problem
+ * Details error page in place of Tomcat's HTML one, 100 Continue only when a body is wanted) and Spring MVC's
+ * part (cross-origin calls from the configured browser origins to the API paths only).
+ */
+@Configuration(proxyBeanMethods = false)
+class HttpEdgeConfiguration implements WebMvcConfigurer {
+
+    /** The API paths a browser app on another origin may call, when origins are configured. */
+    static final String[] API_PATHS = {"/solvability/**", "/solve/**", "/scramble/**", "/sliding-game/**"};
+
+    private final HttpEdgeProperties properties;
+
+    HttpEdgeConfiguration(HttpEdgeProperties properties) {
+        this.properties = properties;
+    }
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> edgeOfTomcat(MeterRegistry registry) {
+        RequestBodyFilter bodies = new RequestBodyFilter(properties);
+        Gauge.builder("fifteen.http.bodies.held", bodies, RequestBodyFilter::held).baseUnit("bytes")
+                .description("Bytes of request bodies held while they arrive (fifteen.http.body-buffer-budget)")
+                .register(registry);
+        return factory -> {
+            // 100 Continue only once a body is read, so that a refused Content-Length is refused before it is sent
+            factory.addConnectorCustomizers(connector -> connector.setProperty("continueResponseTiming", "onRead"));
+            factory.addContextCustomizers(context -> {
+            addLast(context, "requestBody", bodies);
+            context.addLifecycleListener(event -> {
+                if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
+                        && context.getParent() instanceof StandardHost host) {
+                    replaceErrorReport(host);
+                }
+            });
+            });
+        };
+    }
+
+    /** After Boot's filters, which Boot registers ahead of any filter declared on the context itself. */
+    private static void addLast(Context context, String name, jakarta.servlet.Filter filter) {
+        FilterDef definition = new FilterDef();
+        definition.setFilterName(name);
+        definition.setFilter(filter);
+        definition.setAsyncSupported("true");
+        context.addFilterDef(definition);
+        FilterMap mapping = new FilterMap();
+        mapping.setFilterName(name);
+        mapping.addURLPattern("/*");
+        mapping.setDispatcher(DispatcherType.REQUEST.name());
+        mapping.setDispatcher(DispatcherType.ASYNC.name());
+        context.addFilterMap(mapping);
+    }
+
+    /** The host has installed its stock error valve by the time its contexts start; swap it before it starts. */
+    private void replaceErrorReport(StandardHost host) {
+        host.setErrorReportValveClass(ProblemErrorReportValve.class.getName());
+        for (Valve valve : host.getPipeline().getValves()) {
+            if (valve instanceof ProblemErrorReportValve) {
+                return;
+            }
+            if (valve instanceof ErrorReportValve) {
+                host.getPipeline().removeValve(valve);
+            }
+        }
+        host.getPipeline().addValve(new ProblemErrorReportValve(properties.contentSecurityPolicy()));
+    }
+
+    /**
+     * The edge's answers in the contract: every operation that takes a body may get 408 (too slow), 413 (too
+     * large) and 503 (too many bodies arriving at once), whoever handles it.
+     */
+    @Bean
+    OpenApiCustomizer edgeResponses() {
+        return openApi -> {
+            if (openApi.getPaths() == null) {
+                return;
+            }
+            openApi.getPaths().values().forEach(path -> path.readOperations().stream()
+                    .filter(operation -> operation.getRequestBody() != null)
+                    .forEach(operation -> {
+                        addResponse(operation, "408", "The request body did not arrive within"
+                                + " `fifteen.http.request-read-timeout`");
+                        addResponse(operation, "413", "The request body is larger than"
+                                + " `fifteen.http.max-request-size`");
+                        addResponse(operation, "503", "Too many request bodies arriving at once"
+                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After` seconds");
+                    }));
+        };
+    }
+
+    private static void addResponse(Operation operation, String status, String description) {
+        if (operation.getResponses() == null || operation.getResponses().containsKey(status)) {
+            return;
+        }
+        operation.getResponses().addApiResponse(status, new ApiResponse().description(description)
+                .content(new Content().addMediaType(ProblemJson.MEDIA_TYPE, new io.swagger.v3.oas.models.media.MediaType()
+                        .schema(new Schema<>().$ref("#/components/schemas/ProblemDetail")))));
+    }
+
+    @Override
+    public void addCorsMappings(CorsRegistry registry) {
+        if (properties.corsAllowedOrigins().isEmpty()) {
+            return;
+        }
+        String[] origins = properties.corsAllowedOrigins().toArray(String[]::new);
+        for (String path : API_PATHS) {
+            registry.addMapping(path)
+                    .allowedOrigins(origins)
+                    // a preflight is granted only the method it asks for, and only where a handler takes it
+                    .allowedMethods("*")
+                    .allowedHeaders(HttpHeaders.CONTENT_TYPE, HttpHeaders.ACCEPT, RequestIdFilter.HEADER)
+                    .exposedHeaders(RequestIdFilter.HEADER, HttpHeaders.RETRY_AFTER)
+                    .maxAge(3600);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package dev.fifteen.web;
+
+import jakarta.servlet.http.HttpServletResponse;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Writes a Problem Details body by hand, for the places that answer before (or outside) Spring MVC: the
+ * servlet filters at the edge, the error page of the servlet container and the {@code /error} path. The body has
+ * the members of {@link ProblemDetailsAdvice}'s answers, so a client sees one format whoever answered.
+ */
+final class ProblemJson {
+
+    static final String MEDIA_TYPE = "application/problem+json";
+
+    private ProblemJson() {
+    }
+
+    /** The body, as text; {@code requestId} and {@code instance} are left out when null. */
+    static String body(int status, String slug, String title, String detail, String instance,
+            String requestId) {
+        StringBuilder json = new StringBuilder(256).append('{');
+        member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
+        member(json, "title", title).append(',');
+        json.append("\"status\":").append(status).append(',');
+        member(json, "detail", detail);
+        if (instance != null) {
+            member(json.append(','), "instance", instance);
+        }
+        if (requestId != null) {
+            member(json.append(','), "requestId", requestId);
+        }
+        return json.append('}').toString();
+    }
+
+    /** Writes the body with its content type, unless the response is already committed. */
+    static void write(HttpServletResponse response, int status, String slug, String title, String detail,
+            String instance, String requestId) throws IOException {
+        if (response.isCommitted()) {
+            return;
+        }
+        byte[] bytes = body(status, slug, title, detail, instance, requestId).getBytes(StandardCharsets.UTF_8);
+        response.resetBuffer();
+        response.setStatus(status);
+        response.setContentType(MEDIA_TYPE);
+        response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        response.setContentLength(bytes.length);
+        response.getOutputStream().write(bytes);
+        response.flushBuffer();
+    }
+
+    private static StringBuilder member(StringBuilder json, String name, String value) {
+        json.append('"').append(name).append("\":\"");
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> json.append("\\\"");
+                case '\\' -> json.append("\\\\");
+                case '\n' -> json.append("\\n");
+                case '\r' -> json.append("\\r");
+                case '\t' -> json.append("\\t");
+                default -> {
+                    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == 0x2028 || c == 0x2029) {
+                        json.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        json.append(c);
+                    }
+                }
+            }
+        }
+        return json.append('"');
+    }
+}

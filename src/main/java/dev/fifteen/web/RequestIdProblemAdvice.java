@@ -1,0 +1,35 @@
+package dev.fifteen.web;
+
+import org.slf4j.MDC;
+import org.springframework.core.MethodParameter;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.server.ServerHttpRequest;
+import org.springframework.http.server.ServerHttpResponse;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyAdvice;
+
+/**
+ * Adds the request's id ({@code requestId}, also sent as {@code X-Request-Id}) to every Problem Details answer of
+ * Spring MVC, so that a client can quote it and the one log line of an unexpected failure can be found.
+ */
+@RestControllerAdvice
+class RequestIdProblemAdvice implements ResponseBodyAdvice<Object> {
+
+    @Override
+    public boolean supports(MethodParameter returnType, Class<? extends HttpMessageConverter<?>> converterType) {
+        return true;
+    }
+
+    @Override
+    public Object beforeBodyWrite(Object body, MethodParameter returnType, MediaType contentType,
+            Class<? extends HttpMessageConverter<?>> converterType, ServerHttpRequest request,
+            ServerHttpResponse response) {
+        if (body instanceof ProblemDetail problem && MDC.get(RequestIdFilter.MDC_KEY) != null
+                && (problem.getProperties() == null || !problem.getProperties().containsKey("requestId"))) {
+            problem.setProperty("requestId", MDC.get(RequestIdFilter.MDC_KEY));
+        }
+        return body;
+    }
+}

@@ -1,0 +1,118 @@
+package dev.fifteen.cluster;
+
+import dev.fifteen.testing.Components;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real {@code redis-server} (the Debian package) for a test class: started on a free loopback port with nothing
+ * written to disk, stopped and restarted by its process id, on the same port, so that the replicas find it again.
+ * {@link Installed} skips a test class when the binary is missing, or fails it when
+ * {@code -Dfifteen.strict-components=true} (CI) demands every real component.
+ */
+final class RedisServer implements AutoCloseable {
+
+    private static final List<Path> BINARIES = List.of(Path.of("/usr/bin/redis-server"),
+            Path.of("/usr/local/bin/redis-server"));
+
+    private final Path binary;
+    private final int port;
+    private Process process;
+
+    private RedisServer(Path binary, int port) {
+        this.binary = binary;
+        this.port = port;
+    }
+
+    /** Starts a server on a free loopback port. */
+    static RedisServer start() throws IOException, InterruptedException {
+        Path binary = BINARIES.stream().filter(Files::isExecutable).findFirst()
+                .orElseThrow(() -> new IllegalStateException("redis-server is not installed"));
+        RedisServer server = new RedisServer(binary, freePort());
+        server.restart();
+        return server;
+    }
+
+    int port() {
+        return port;
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    /** Starts the server again on its port (empty: it keeps nothing on disk) and waits until it answers. */
+    void restart() throws IOException, InterruptedException {
+        process = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
+                "--save", "", "--appendonly", "no")
+                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!answersPing()) {
+            if (!process.isAlive() || System.nanoTime() > deadline) {
+                stop();
+                throw new IllegalStateException("redis-server did not start on port " + port);
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** Stops the server by its process id and waits until it is gone. */
+    void stop() throws InterruptedException {
+        if (process == null || !process.isAlive()) {
+            return;
+        }
+        ProcessHandle handle = process.toHandle();
+        handle.destroy();
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+            handle.destroyForcibly();
+            process.waitFor(5, TimeUnit.SECONDS);
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+    }
+
+    private boolean answersPing() {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            socket.setSoTimeout(500);
+            OutputStream out = socket.getOutputStream();
+            out.write("PING\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            byte[] reply = new byte[7];
+            int read = in.readNBytes(reply, 0, reply.length);
+            return new String(reply, 0, read, StandardCharsets.US_ASCII).startsWith("+PONG");
+        } catch (IOException notYet) {
+            return false;
+        }
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** Skips the class (or fails it, with {@code fifteen.strict-components=true}) when redis-server is missing. */
+    static final class Installed implements BeforeAllCallback {
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            Components.require("redis-server", BINARIES.stream().anyMatch(Files::isExecutable),
+                    "apt-get install -y redis-server (looked for " + BINARIES + ")");
+        }
+    }
+}
