@@ -22,7 +22,9 @@ import java.util.function.IntConsumer;
  * region, the minimum can drop by more than one. The blank-aware form ({@link #build}) stores the level of every
  * (placement, blank cell) instead, the exact distance in the abstract space, which is consistent and stronger,
  * at {@code n - k} times the memory; it is the form the service builds. The compact form is the one written to
- * files ({@link PatternDatabaseFile}) for the 8-tile pattern, whose blank-aware table would need 4 GB.
+ * files ({@link PatternDatabaseFile}) for the 8-tile pattern, whose blank-aware table would need 4 GB; those files
+ * are built by {@link PackedPatternDatabaseBuilder}, in a quarter of the memory, and this builder's compact form
+ * serves as the yardstick it is checked against.
  *
  * <p>Cost: {@code E = n!/(n-k)!} placements for {@code k} tiles on {@code n <= 16} cells; memory while building
  * {@code 6E} bytes (three 16-bit masks) plus the result ({@code E} bytes compact, {@code (n-k)E} blank-aware);

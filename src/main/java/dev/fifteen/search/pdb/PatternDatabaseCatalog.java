@@ -18,6 +18,9 @@ import java.util.concurrent.TimeoutException;
  * time, in the background) and kept for the life of the catalog, tables loaded from files, which take precedence,
  * and the Manhattan distance for shapes over 16 cells.
  *
+ * <p>Registered tables can arrive at any time (the 7-8 tables when their background build ends, see
+ * {@link StoredTables}); the next search takes them, one already running keeps what it chose.
+ *
  * <p>A table set serves not only its own goal blank cell but every cell a symmetry of the board maps onto it:
  * the board and goal are turned with it, so the 4 x 4 tables for the blank in the bottom-right corner also serve
  * Korf's goal with the blank in the top-left corner. Thread-safe; a request that finds its tables missing or
@@ -42,12 +45,36 @@ public final class PatternDatabaseCatalog {
         thread.start();
     };
 
+    /** Hears of a shape and goal blank asked for that no loaded tables serve, so that some may be made. */
+    public interface Demand {
+        void unserved(int rows, int columns, int goalBlank);
+    }
+
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
+    private volatile Demand demand = (rows, columns, goalBlank) -> { };
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
     public void register(int rows, int columns, AdditivePatternDatabase heuristic) {
         loaded.put(new Key(rows, columns, heuristic.goalBlank()), heuristic);
+    }
+
+    /**
+     * Sets who hears of requests that no loaded tables serve (called on the request's thread: it must only start
+     * work, never wait for it).
+     */
+    public void onUnserved(Demand listener) {
+        this.demand = listener;
+    }
+
+    /** Whether tables loaded or registered (rather than the standard ones) serve this shape and goal blank. */
+    public boolean served(int rows, int columns, int goalBlank) {
+        for (int[] map : new Grid(rows, columns).symmetries()) {
+            if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Starts building the standard tables for a shape and goal blank on the executor, unless present. */
@@ -101,6 +128,7 @@ public final class PatternDatabaseCatalog {
                 return new Choice(heuristic, map);
             }
         }
+        demand.unserved(rows, columns, goalBlank);
         for (int[] map : symmetries) {
             CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
             if (future != null && future.isDone() && !future.isCompletedExceptionally()) {

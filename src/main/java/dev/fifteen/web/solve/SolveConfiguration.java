@@ -9,6 +9,7 @@ import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
+import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import io.micrometer.core.instrument.Gauge;
@@ -33,9 +34,10 @@ import java.util.List;
 import java.util.concurrent.locks.Lock;
 
 /**
- * Wires {@code /solve}: the pattern-database catalog (the 4 x 4 6-6-3 tables built in the background at start-up,
- * 7-8 tables mapped from a file when {@code fifteen.solve.tables-file} is set), the solvers, the planner that picks
- * one, the bounded pool, the solution cache, the metrics and the readiness check that waits for the tables.
+ * Wires {@code /solve}: the pattern-database catalog (the 4 x 4 6-6-3 tables built in the background at start-up;
+ * the 7-8 tables mapped from {@code fifteen.solve.tables-file} when set, else mapped from the data directory or
+ * built there in the background and switched to when ready, see {@link StoredTables}), the solvers, the planner
+ * that picks one, the bounded pool, the solution cache, the metrics and the readiness check that waits for the tables.
  *
  * <p>Every {@link Solver} bean takes part in the planner, in {@code @Order}; a new solver only needs to be
  * declared as a bean.
@@ -67,6 +69,15 @@ class SolveConfiguration {
                 throw new UncheckedIOException("cannot map the tables of fifteen.solve.tables-file="
                         + properties.tablesFile(), e);
             }
+        }
+        if (properties.tablesFile() == null && properties.build78()) {
+            StoredTables.sevenEight(catalog, properties.dataDirectory(), Runtime.getRuntime().availableProcessors(),
+                    log::info).start(task -> {
+                        Thread thread = new Thread(task, "solve-tables-7-8");
+                        thread.setDaemon(true);
+                        thread.setPriority(Thread.MIN_PRIORITY);
+                        thread.start();
+                    });
         }
         if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
             long start = System.nanoTime();

@@ -27,7 +27,13 @@ import java.time.Duration;
  *                            solver takes over
  * @param fastSearchBudget    the most time the fast solver's bounded search may take
  * @param preloadTables       whether the 4 x 4 6-6-3 tables are built in the background at start-up
- * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty)
+ * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty); when set,
+ *                            nothing is built in the background
+ * @param build78             whether the 4 x 4 7-8 tables are mapped from {@code dataDir}, or built there in the
+ *                            background (low priority, all processors, about 1.3 GB while it runs) and used when
+ *                            ready (also written {@code fifteen.solve.build-7-8})
+ * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
+ *                            folder); may be read-only when it already holds them
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
  * @param fastMaxSide         the longest side the fast solver takes (200; a narrow board costs cells times its side)
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
@@ -49,10 +55,17 @@ public record SolveProperties(
         @DefaultValue("2s") @NotNull Duration fastSearchBudget,
         @DefaultValue("true") boolean preloadTables,
         Path tablesFile,
+        @DefaultValue("true") boolean build78,
+        Path dataDir,
         @DefaultValue("10000") @Min(4) int fastMaxCells,
         @DefaultValue("200") @Min(2) int fastMaxSide,
         @DefaultValue("10000") @Min(0) int tilesMaxLength,
         @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
+
+    /** The data directory in force: the configured one, or {@code .cache/fifteen} in the user's home. */
+    public Path dataDirectory() {
+        return dataDir != null ? dataDir : Path.of(System.getProperty("user.home"), ".cache", "fifteen");
+    }
 
     /** The pool size in force: the configured one, or one per available processor. */
     public int effectivePoolSize() {

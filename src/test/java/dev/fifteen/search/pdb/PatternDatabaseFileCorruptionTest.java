@@ -48,20 +48,26 @@ class PatternDatabaseFileCorruptionTest {
     @Test
     void anotherVersionIsRefused() throws IOException {
         byte[] bytes = good.clone();
-        header(bytes).putInt(8, 2);
-        assertRefused(bytes, "is not a pattern database file of version 1");
+        header(bytes).putInt(8, 99);
+        assertRefused(bytes, "is a pattern database file of version 99");
     }
 
     @Test
     void aTruncatedBodyIsRefused() throws IOException {
-        assertRefused(Arrays.copyOf(good, good.length - 1), "is truncated");
-        assertRefused(Arrays.copyOf(good, HEADER + 10), "is truncated");
+        assertRefused(Arrays.copyOf(good, good.length - 1), "bytes long, not " + good.length);
+        assertRefused(Arrays.copyOf(good, HEADER + 10), "bytes long, not " + good.length);
     }
 
     @Test
     void aFileShorterThanItsHeaderIsRefused() throws IOException {
-        Path file = write(Arrays.copyOf(good, 100));
-        assertThatThrownBy(() -> PatternDatabaseFile.load(file)).isInstanceOf(IOException.class);
+        assertRefused(Arrays.copyOf(good, 100), "shorter than its header");
+    }
+
+    @Test
+    void aChangedTableByteIsRefused() throws IOException {
+        byte[] bytes = good.clone();
+        bytes[bytes.length - 1] ^= 1;
+        assertRefused(bytes, "the checksum of its tables does not match");
     }
 
     @Test
@@ -69,7 +75,7 @@ class PatternDatabaseFileCorruptionTest {
         byte[] bytes = good.clone();
         // 2 x 2 claimed, but the patterns name the tiles of a 3 x 3 board
         header(bytes).putInt(12, 2).putInt(16, 2);
-        assertRefused(bytes, "does not hold valid tables");
+        assertRefused(bytes, "has a damaged header");
     }
 
     private static ByteBuffer header(byte[] bytes) {

@@ -13,10 +13,13 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Compact tables written to a file and mapped back: admissible on every 8-puzzle (checked against breadth-first
@@ -61,5 +64,55 @@ class PatternDatabaseFileTest {
         Solution solution = IdaStarSolver.optimal(catalog, 16).solve(board, standardGoal, Deadline.none());
         assertThat(solution.length()).isEqualTo(31);
         assertThat(solution.heuristic()).startsWith("pattern database 4-4");
+    }
+
+    @Test
+    void aFlippedByteATruncationOrAnotherSplitIsRefused(@TempDir Path directory) throws IOException {
+        PatternPartition partition = PatternPartition.chunked(3, 3, 0, 4);
+        Path file = directory.resolve("split.pdb");
+        PatternDatabaseFile.write(file, partition, new PrintStream(new ByteArrayOutputStream(), true,
+                StandardCharsets.UTF_8));
+        byte[] intact = Files.readAllBytes(file);
+        assertThat(PatternDatabaseFile.load(file, partition).name()).isEqualTo("pattern database 4-4 + mirror");
+
+        for (int at : new int[] {4096, 4096 + 3024 + 17, intact.length - 1}) {
+            byte[] flipped = intact.clone();
+            flipped[at] ^= 0x10;
+            Files.write(file, flipped);
+            assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+                    .hasMessageContaining("checksum");
+        }
+        byte[] header = intact.clone();
+        header[4 * 4 + 8] ^= 0x01;
+        Files.write(file, header);
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+                .hasMessageContaining("header");
+
+        Files.write(file, Arrays.copyOf(intact, intact.length - 100));
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+                .hasMessageContaining("truncated");
+        Files.write(file, Arrays.copyOf(intact, 1000));
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+                .hasMessageContaining("truncated");
+
+        Files.write(file, intact);
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, PatternPartition.chunked(3, 3, 8, 4)))
+                .isInstanceOf(IOException.class).hasMessageContaining("not of");
+    }
+
+    @Test
+    void theTablesInTheFileAreThoseOfThePlainBuilder(@TempDir Path directory) throws IOException {
+        PatternPartition partition = PatternPartition.chunked(3, 4, 11, 6);
+        Path file = directory.resolve("split.pdb");
+        PatternDatabaseFile.write(file, partition, new PrintStream(new ByteArrayOutputStream(), true,
+                StandardCharsets.UTF_8));
+        byte[] bytes = Files.readAllBytes(file);
+        int offset = 4096;
+        for (int[] pattern : partition.patterns()) {
+            byte[] plain = PatternDatabaseBuilder.distances(3, 4, 11, pattern, level -> { });
+            assertThat(Arrays.copyOfRange(bytes, offset, offset + plain.length)).isEqualTo(plain);
+            offset += plain.length;
+        }
+        assertThat(offset).isEqualTo(bytes.length);
     }
 }

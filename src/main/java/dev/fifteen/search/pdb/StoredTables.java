@@ -1,0 +1,249 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.search.Grid;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * Stronger tables built once, in the background, then always there: the 4 x 4 7-8 tables by default. On
+ * {@link #start} it maps the tables' file from the data directory if an intact one is there (a damaged,
+ * truncated or outdated file is built again, never used), else builds them with {@link PackedPatternDatabaseBuilder}
+ * and writes the file (through a temporary name, so a build cut short leaves nothing behind), then registers them
+ * with the {@link PatternDatabaseCatalog}, which hands them to every later search: no restart. Until then the
+ * catalog's standard tables (6-6-3) serve. When the directory cannot be written, the tables are built in memory
+ * only (one log line says so; the build then keeps the table on the heap, about 0.6 GB more at its peak).
+ *
+ * <p>The file holds the tables for the goal blank in cell 0 (the split drawn for it); by the board's symmetries
+ * they serve the four corners. For a goal blank in another cell the split is moved there
+ * ({@link PatternPartition#fromTemplate}) and built on demand in the background when a request first asks, one
+ * cell per orbit of the symmetries (on the 4 x 4 board: an edge cell and a centre cell besides the corner). Its
+ * tables are taken from the file where they are the same table: a pattern's table depends only on its tiles and on
+ * the free region the blank starts in, and on the 4 x 4 board the 8-tile pattern (the bottom two rows) leaves the
+ * top two rows free around any blank cell there, so only the 7-tile table (about 30 s of processor time, 58 MB on
+ * the heap) is built per cell.
+ *
+ * <p>Thread-safe; builds run on the executor given to {@link #start} (in the service a low-priority daemon thread),
+ * each using {@code threads} threads.
+ */
+public final class StoredTables {
+
+    private final PatternDatabaseCatalog catalog;
+    private final int rows;
+    private final int columns;
+    private final String template;
+    private final Path directory;
+    private final int threads;
+    private final int priority;
+    private final Consumer<String> log;
+    private final Map<Integer, CompletableFuture<AdditivePatternDatabase>> byBlank = new ConcurrentHashMap<>();
+    private volatile Executor executor;
+    /** The tables of the split for blank cell 0, once mapped or built. */
+    private volatile List<PatternDatabase> cornerTables;
+
+    /**
+     * @param catalog   where the tables go when ready
+     * @param rows      the board's rows
+     * @param columns   the board's columns
+     * @param template  the split drawn for the blank in cell 0 (see {@link PatternPartition#fromTemplate})
+     * @param directory the data directory, or {@code null} to build in memory only
+     * @param threads   the threads one build uses
+     * @param priority  their priority
+     * @param log       hears one line per event (loaded, building, written, failed)
+     */
+    public StoredTables(PatternDatabaseCatalog catalog, int rows, int columns, String template, Path directory,
+            int threads, int priority, Consumer<String> log) {
+        this.catalog = catalog;
+        this.rows = rows;
+        this.columns = columns;
+        this.template = template;
+        this.directory = directory;
+        this.threads = threads;
+        this.priority = priority;
+        this.log = log;
+    }
+
+    /** The 4 x 4 7-8 tables in {@code directory}. */
+    public static StoredTables sevenEight(PatternDatabaseCatalog catalog, Path directory, int threads,
+            Consumer<String> log) {
+        return new StoredTables(catalog, 4, 4, PatternPartition.SEVEN_EIGHT, directory, threads,
+                Thread.MIN_PRIORITY, log);
+    }
+
+    /** The file the tables for the blank in cell 0 are kept in. */
+    public Path file() {
+        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
+        return directory == null ? null
+                : directory.resolve("fifteen-" + rows + "x" + columns + "-" + partition.name() + ".pdb");
+    }
+
+    /**
+     * Maps or builds the tables for the blank in cell 0 on {@code background} and registers them; from then on,
+     * requests for other goal blank cells start their builds there too.
+     *
+     * @return the tables, when ready
+     */
+    public CompletableFuture<AdditivePatternDatabase> start(Executor background) {
+        this.executor = background;
+        catalog.onUnserved(this::demand);
+        return byBlank.computeIfAbsent(0, blank -> {
+            CompletableFuture<AdditivePatternDatabase> future = new CompletableFuture<>();
+            background.execute(() -> complete(future, this::corner));
+            return future;
+        });
+    }
+
+    /** Whether the tables for the blank in cell 0 are registered. */
+    public boolean ready() {
+        CompletableFuture<AdditivePatternDatabase> corner = byBlank.get(0);
+        return corner != null && corner.isDone() && !corner.isCompletedExceptionally();
+    }
+
+    private void demand(int rows, int columns, int goalBlank) {
+        if (rows != this.rows || columns != this.columns || cornerTables == null) {
+            return;
+        }
+        int canonical = goalBlank;
+        for (int[] map : new Grid(rows, columns).symmetries()) {
+            canonical = Math.min(canonical, map[goalBlank]);
+        }
+        int blank = canonical;
+        byBlank.computeIfAbsent(blank, key -> {
+            CompletableFuture<AdditivePatternDatabase> future = new CompletableFuture<>();
+            executor.execute(() -> complete(future, () -> other(blank)));
+            return future;
+        });
+    }
+
+    private interface Build {
+        AdditivePatternDatabase run() throws IOException;
+    }
+
+    private void complete(CompletableFuture<AdditivePatternDatabase> future, Build build) {
+        try {
+            AdditivePatternDatabase heuristic = build.run();
+            catalog.register(rows, columns, heuristic);
+            future.complete(heuristic);
+        } catch (IOException | RuntimeException | Error e) {
+            log.accept("Pattern database tables (" + template + ") not available, the standard ones stay: " + e);
+            future.completeExceptionally(e);
+        }
+    }
+
+    private AdditivePatternDatabase corner() throws IOException {
+        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
+        Path file = file();
+        long start = System.nanoTime();
+        if (file != null && Files.exists(file)) {
+            try {
+                List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+                log.accept(String.format(Locale.ROOT, "Mapped the %s tables from %s in %d ms", partition.name(),
+                        file, (System.nanoTime() - start) / 1_000_000));
+                cornerTables = tables;
+                return partition.heuristic(tables);
+            } catch (IOException e) {
+                log.accept("Building the " + partition.name() + " tables again: " + e.getMessage());
+            }
+        }
+        if (file != null && writable(file.getParent())) {
+            log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
+            PatternDatabaseFile.write(file, partition, threads, priority, quiet());
+            List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+            log.accept(String.format(Locale.ROOT, "Built the %s tables into %s in %.0f s; now in use",
+                    partition.name(), file, (System.nanoTime() - start) / 1e9));
+            cornerTables = tables;
+            return partition.heuristic(tables);
+        }
+        log.accept("Building the " + partition.name() + " tables in memory only: "
+                + (file == null ? "no data directory is set" : file.getParent() + " is not writable"));
+        List<PatternDatabase> tables = build(partition, List.of());
+        cornerTables = tables;
+        log.accept(String.format(Locale.ROOT, "Built the %s tables in %.0f s; now in use", partition.name(),
+                (System.nanoTime() - start) / 1e9));
+        return partition.heuristic(tables);
+    }
+
+    private AdditivePatternDatabase other(int blank) {
+        long start = System.nanoTime();
+        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, blank, template);
+        List<PatternDatabase> tables = build(partition, cornerTables);
+        log.accept(String.format(Locale.ROOT, "Built the %s tables for the goal blank in cell %d in %.0f s; now in use",
+                partition.name(), blank, (System.nanoTime() - start) / 1e9));
+        return partition.heuristic(tables);
+    }
+
+    /** Builds the tables of a split in memory, reusing any of {@code known} that is the same table. */
+    private List<PatternDatabase> build(PatternPartition partition, List<PatternDatabase> known) {
+        PatternPartition corner = PatternPartition.fromTemplate(rows, columns, 0, template);
+        List<PatternDatabase> tables = new ArrayList<>();
+        for (int[] pattern : partition.patterns()) {
+            PatternDatabase same = null;
+            for (PatternDatabase table : known) {
+                if (sameTable(table.pattern(), corner.goalBlank(), pattern, partition.goalBlank())) {
+                    same = table;
+                }
+            }
+            tables.add(same != null ? same : new PatternDatabase(rows * columns, pattern, false,
+                    PackedPatternDatabaseBuilder.distances(rows, columns, partition.goalBlank(), pattern, threads,
+                            priority)));
+        }
+        return tables;
+    }
+
+    /**
+     * Whether two patterns have the same table: the same tiles in the same order, and the blank starting in the
+     * same free region (the search then starts from the same abstract state).
+     */
+    boolean sameTable(int[] pattern, int blank, int[] other, int otherBlank) {
+        if (!java.util.Arrays.equals(pattern, other)) {
+            return false;
+        }
+        int occupied = 0;
+        for (int cell : pattern) {
+            occupied |= 1 << cell;
+        }
+        int free = ((1 << (rows * columns)) - 1) & ~occupied;
+        return region(free, blank) == region(free, otherBlank);
+    }
+
+    private int region(int free, int cell) {
+        Grid grid = new Grid(rows, columns);
+        int region = 1 << cell;
+        while (true) {
+            int grown = region;
+            for (int c = 0; c < grid.size; c++) {
+                if ((region & (1 << c)) != 0) {
+                    grown |= (int) grid.neighbourMask[c] & free;
+                }
+            }
+            if (grown == region) {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    private static boolean writable(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+        return Files.isDirectory(folder) && Files.isWritable(folder);
+    }
+
+    private static PrintStream quiet() {
+        return new PrintStream(OutputStream.nullOutputStream());
+    }
+}

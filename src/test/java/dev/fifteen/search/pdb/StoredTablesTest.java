@@ -1,0 +1,164 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.testing.BreadthFirstDistances;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Stored tables on a stand-in small enough for a test: the 8-puzzle with a 4-4 split drawn like the 7-8 one (the
+ * same mechanism as the 4 x 4 7-8 tables, whose build takes minutes). Optimal lengths are checked against
+ * breadth-first search over every position.
+ */
+class StoredTablesTest {
+
+    private static final String SPLIT = ".AA/AAB/BBB";
+    private static final Board BLANK_FIRST = Board.parse("0,1,2/3,4,5/6,7,8");
+    private static final Board BLANK_SECOND = Board.parse("1,0,2/3,4,5/6,7,8");
+
+    private final List<String> log = new CopyOnWriteArrayList<>();
+
+    @Test
+    void aSolveDuringTheBuildUsesTheFirstTablesAndOneAfterItTheNewOnesBothOptimal(@TempDir Path directory) {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        List<Runnable> background = new ArrayList<>();
+        StoredTables stored = new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add);
+        CompletableFuture<AdditivePatternDatabase> ready = stored.start(background::add);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        BreadthFirstDistances distances = new BreadthFirstDistances(BLANK_FIRST);
+        List<Board> boards = farthest(distances, 12);
+
+        for (Board board : boards) {
+            Solution during = solver.solve(board, BLANK_FIRST, Deadline.none());
+            assertThat(during.heuristic()).isEqualTo("exact distance table");
+            assertOptimal(during, board, BLANK_FIRST, distances);
+        }
+        assertThat(ready).isNotDone();
+        assertThat(stored.ready()).isFalse();
+
+        background.remove(0).run();
+        assertThat(ready).isCompleted();
+        assertThat(stored.ready()).isTrue();
+        assertThat(stored.file()).exists();
+        for (Board board : boards) {
+            Solution after = solver.solve(board, BLANK_FIRST, Deadline.none());
+            assertThat(after.heuristic()).isEqualTo("pattern database 4-4 + mirror");
+            assertOptimal(after, board, BLANK_FIRST, distances);
+        }
+        assertThat(log).anyMatch(line -> line.startsWith("Built the 4-4 tables into"));
+    }
+
+    @Test
+    void anotherGoalBlankCellGetsItsTablesOnDemandInTheBackground(@TempDir Path directory) {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        List<Runnable> background = new ArrayList<>();
+        StoredTables stored = new StoredTables(catalog, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        stored.start(background::add);
+        background.remove(0).run();
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        BreadthFirstDistances distances = new BreadthFirstDistances(BLANK_SECOND);
+        List<Board> boards = farthest(distances, 8);
+
+        Solution first = solver.solve(boards.get(0), BLANK_SECOND, Deadline.none());
+        assertThat(first.heuristic()).isEqualTo("exact distance table");
+        assertOptimal(first, boards.get(0), BLANK_SECOND, distances);
+        assertThat(background).as("the edge cell's build, queued by the request").hasSize(1);
+        assertThat(catalog.served(3, 3, 1)).isFalse();
+
+        background.remove(0).run();
+        assertThat(catalog.served(3, 3, 1)).isTrue();
+        assertThat(catalog.served(3, 3, 7)).as("a symmetric edge cell").isTrue();
+        assertThat(catalog.served(3, 3, 4)).as("the centre: not asked for yet").isFalse();
+        for (Board board : boards) {
+            Solution after = solver.solve(board, BLANK_SECOND, Deadline.none());
+            assertThat(after.heuristic()).startsWith("pattern database 4-4");
+            assertOptimal(after, board, BLANK_SECOND, distances);
+        }
+    }
+
+    @Test
+    void aTableIsReusedForAnotherBlankCellOnlyWhereItIsTheSameTable() {
+        StoredTables stored = new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, null, 1,
+                Thread.NORM_PRIORITY, log::add);
+        int[] bottom = {5, 6, 7, 8};
+        assertThat(stored.sameTable(bottom, 0, bottom, 1)).isTrue();
+        assertThat(PackedPatternDatabaseBuilder.distances(3, 3, 1, bottom, 1))
+                .isEqualTo(PackedPatternDatabaseBuilder.distances(3, 3, 0, bottom, 1));
+        // with the corner shut in by its pattern, the blank starts elsewhere: another table
+        int[] shutting = {1, 3, 5, 6};
+        assertThat(stored.sameTable(shutting, 0, shutting, 2)).isFalse();
+        assertThat(Arrays.equals(PackedPatternDatabaseBuilder.distances(3, 3, 2, shutting, 1),
+                PackedPatternDatabaseBuilder.distances(3, 3, 0, shutting, 1))).isFalse();
+    }
+
+    @Test
+    void aLaterStartMapsTheFileAndADamagedOneIsBuiltAgain(@TempDir Path directory) throws IOException {
+        new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
+                .start(Runnable::run).join();
+        StoredTables again = new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2,
+                Thread.MIN_PRIORITY, log::add);
+        again.start(Runnable::run).join();
+        assertThat(log).anyMatch(line -> line.startsWith("Mapped the 4-4 tables from"));
+
+        Path file = again.file();
+        byte[] intact = Files.readAllBytes(file);
+        byte[] flipped = intact.clone();
+        flipped[5000] ^= 1;
+        Files.write(file, flipped);
+        log.clear();
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add).start(Runnable::run)
+                .join();
+        assertThat(log).anyMatch(line -> line.contains("again") && line.contains("checksum"));
+        assertThat(catalog.served(3, 3, 0)).isTrue();
+        assertThat(Files.readAllBytes(file)).isEqualTo(intact);
+
+        Files.write(file, Arrays.copyOf(intact, intact.length / 2));
+        log.clear();
+        new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
+                .start(Runnable::run).join();
+        assertThat(log).anyMatch(line -> line.contains("again") && line.contains("truncated"));
+        assertThat(Files.readAllBytes(file)).isEqualTo(intact);
+    }
+
+    @Test
+    void anUnwritableDirectoryGetsNothingAndTheTablesLiveInMemory(@TempDir Path directory) throws IOException {
+        Path notAFolder = Files.writeString(directory.resolve("taken"), "a file, not a folder");
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        new StoredTables(catalog, 3, 3, SPLIT, notAFolder.resolve("tables"), 2, Thread.MIN_PRIORITY, log::add)
+                .start(Runnable::run).join();
+        assertThat(log).filteredOn(line -> line.contains("in memory only")).hasSize(1);
+        assertThat(catalog.served(3, 3, 0)).isTrue();
+        assertThat(Files.readString(notAFolder)).isEqualTo("a file, not a folder");
+    }
+
+    private static List<Board> farthest(BreadthFirstDistances distances, int count) {
+        List<Board> boards = new ArrayList<>();
+        for (int index = 0; index < distances.states() && boards.size() < count; index++) {
+            Board board = distances.boardAt(index);
+            if (board != null && distances.distance(board) >= distances.maximum() - 2) {
+                boards.add(board);
+            }
+        }
+        return boards;
+    }
+
+    private static void assertOptimal(Solution solution, Board board, Board goal, BreadthFirstDistances distances) {
+        assertThat(solution.replay(board)).isEqualTo(goal);
+        assertThat(solution.length()).isEqualTo(distances.distance(board));
+    }
+}
