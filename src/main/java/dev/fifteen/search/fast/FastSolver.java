@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Direction;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal.
@@ -85,6 +86,14 @@ public final class FastSolver {
      * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
+        return solve(board, goal, searchBudget, () -> false);
+    }
+
+    /**
+     * A valid solution from the board to the goal, whose bounded search also ends as soon as {@code stopped} says so
+     * (the constructive answer is always complete).
+     */
+    public FastSolution solve(Board board, Board goal, Duration searchBudget, BooleanSupplier stopped) {
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         int rows = board.rows();
         int columns = board.columns();
@@ -103,7 +112,7 @@ public final class FastSolver {
         if (rows >= 2 && columns >= 2 && start.length <= SEARCH_MAX_CELLS && !searchBudget.isZero()
                 && moves.length > lowerBound) {
             byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
-                    .search(moves.length - 1, deadline);
+                    .search(moves.length - 1, deadline, stopped);
             if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
                 moves = searched;
                 method = FastSolution.Method.WEIGHTED_SEARCH;

@@ -3,6 +3,7 @@ package dev.fifteen.search.fast;
 import dev.fifteen.puzzle.Direction;
 
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Anytime weighted A* (Pohl 1970; Hansen &amp; Zhou, "Anytime heuristic search", JAIR 28, 2007) on Manhattan
@@ -88,11 +89,12 @@ final class WeightedAStar {
     }
 
     /**
-     * Looks for solutions of at most {@code maxLength} slides until the deadline ({@link System#nanoTime()}).
+     * Looks for solutions of at most {@code maxLength} slides until the deadline ({@link System#nanoTime()}) or until
+     * {@code stopped} says so.
      *
      * @return the shortest found (tile-direction codes), or {@code null} when none was found in time
      */
-    byte[] search(int maxLength, long deadline) {
+    byte[] search(int maxLength, long deadline, BooleanSupplier stopped) {
         byte[] best = null;
         int bound = maxLength;
         maxCapacity = (int) Math.max(1 << 10, Math.min(8_000_000, storeBytes / (n + 17)));
@@ -103,10 +105,10 @@ final class WeightedAStar {
             System.arraycopy(WEIGHTS, 0, weights, GREEDY_WEIGHTS.length, WEIGHTS.length);
         }
         for (int[] weight : weights) {
-            if (System.nanoTime() >= deadline) {
+            if (System.nanoTime() >= deadline || stopped.getAsBoolean()) {
                 break;
             }
-            byte[] found = run(weight[0], weight[1], bound, deadline);
+            byte[] found = run(weight[0], weight[1], bound, deadline, stopped);
             if (found != null) {
                 best = found;
                 bound = found.length - 2; // every solution of a board has the same parity
@@ -167,7 +169,7 @@ final class WeightedAStar {
     }
 
     /** One weighted run: the first solution of at most {@code bound} slides it reaches, or {@code null}. */
-    private byte[] run(int p, int q, int bound, long deadline) {
+    private byte[] run(int p, int q, int bound, long deadline, BooleanSupplier stopped) {
         allocate();
         int startH = lowerBound.estimate(start);
         if (startH > bound) {
@@ -191,7 +193,7 @@ final class WeightedAStar {
             }
             int g = pathCost[id];
             int h = estimate[id];
-            if ((expansions++ & 1023) == 0 && System.nanoTime() >= deadline) {
+            if ((expansions++ & 1023) == 0 && (System.nanoTime() >= deadline || stopped.getAsBoolean())) {
                 return null;
             }
             if (h == 0) {

@@ -104,6 +104,45 @@ class ScrambleService {
                 + 2 * Footprint.rows(goal.rows(), goal.columns()) + Footprint.text(cells);
     }
 
+    /**
+     * {@code count} scrambles with the seeds {@code seed, seed + 1, ...} (a fresh first seed when {@code null}),
+     * each handed to {@code sink} as soon as it is drawn. The first is drawn before this returns the writer, so a
+     * request that cannot be served fails as a plain 4xx before anything is streamed.
+     *
+     * @return the writer of the scrambles after the first: give it the sink when the response is ready
+     */
+    CountedScrambles scrambles(Integer rows, Integer cols, Board goal, String method, Integer moves, Integer distance,
+            Long seed, Boolean includeSlides, int count) {
+        if (count > scrambleLimits.maxCount()) {
+            throw new LimitExceededException("count-too-large", "fifteen.scramble.max-count", scrambleLimits.maxCount(),
+                    count, "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
+                            + " (fifteen.scramble.max-count)");
+        }
+        long firstSeed = seed != null ? seed : Scrambler.freshSeed();
+        ScrambleResponse first = scramble(rows, cols, goal, method, moves, distance, firstSeed, includeSlides);
+        long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
+        long work = (long) count * ((long) first.rows() * first.cols() + walk);
+        if (work > scrambleLimits.maxCountWork()) {
+            throw new LimitExceededException("count-too-much-work", "fifteen.scramble.max-count-work",
+                    scrambleLimits.maxCountWork(), work, "count: " + count + " scrambles of " + first.rows() + " x "
+                            + first.cols() + " cells" + (walk > 0 ? " and " + walk + " slides" : "") + " are " + work
+                            + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
+                            + " (fifteen.scramble.max-count-work)");
+        }
+        return sink -> {
+            sink.accept(first);
+            for (int i = 1; i < count; i++) {
+                sink.accept(scramble(rows, cols, goal, method, moves, distance, firstSeed + i, includeSlides));
+            }
+        };
+    }
+
+    /** The scrambles of a {@code count} request, written to a sink one at a time. */
+    @FunctionalInterface
+    interface CountedScrambles {
+        void writeTo(java.util.function.Consumer<ScrambleResponse> sink);
+    }
+
     private Board standardGoal(Integer rows, Integer cols) {
         return boardInput.standardGoal(rows == null ? DEFAULT_SIDE : rows, cols == null ? DEFAULT_SIDE : cols);
     }

@@ -12,6 +12,7 @@ import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Gauge;
@@ -29,6 +30,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.integration.support.locks.LockRegistry;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -135,9 +137,9 @@ class SolveConfiguration {
     }
 
     @Bean(destroyMethod = "close")
-    SolvePool solvePool(SolveProperties properties, MeterRegistry registry) {
+    SolvePool solvePool(SolveProperties properties, SolveBatchProperties batchProperties, MeterRegistry registry) {
         SolvePool pool = new SolvePool(properties.effectivePoolSize(), properties.admissionWait(),
-                properties.retryAfterSeconds());
+                properties.retryAfterSeconds(), batchProperties.reservedSlots());
         Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
                 .description("Search slots taken").register(registry);
         Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
@@ -161,6 +163,12 @@ class SolveConfiguration {
             RequestMemory memory) {
         return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), locks, new SolveLimits(properties),
                 registry, fastSolver, memory);
+    }
+
+    @Bean(destroyMethod = "close")
+    SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
+            SolveProperties properties, SolveBatchProperties batchProperties) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
