@@ -2,6 +2,7 @@ package dev.fifteen.web.scramble;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.memory.MemoryBudget;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -78,6 +79,8 @@ class ScrambleController {
     @ApiResponse(responseCode = "200", description = "The board, its seed and the proof that it can reach the goal")
     @ApiResponse(responseCode = "400", description = ERRORS,
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     ScrambleResponse scramble(@Valid @RequestBody ScrambleRequest request) {
         Board goal = request.goal() == null ? null : boardInput.board(request.goal(), "goal");
         return scrambleService.scramble(request.rows(), request.cols(), goal, request.method(), request.moves(),
@@ -89,6 +92,8 @@ class ScrambleController {
     @ApiResponse(responseCode = "200", description = ANSWERED)
     @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS,
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     ScrambleResponse scramble(
             @Parameter(description = "Rows; 4 when absent, or the goal's when a goal is given", example = "4")
             @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Integer rows,

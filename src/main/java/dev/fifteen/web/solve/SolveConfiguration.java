@@ -13,6 +13,8 @@ import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.memory.MemoryBudget;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.slf4j.Logger;
@@ -108,14 +110,23 @@ class SolveConfiguration {
     @Bean
     @Order(10)
     Solver weightedSolver(PatternDatabaseCatalog catalog) {
-        return new IdaStarSolver(catalog, 2, 16);
+        return new IdaStarSolver(catalog, 2, SolveService.WEIGHTED_IDA_MAX_CELLS);
+    }
+
+    /**
+     * The line-by-line reduction with its bounded search, whose node store takes at most a sixteenth of the memory
+     * budget (and 160 MB), so that the searches of the pool fit in the budget beside other requests.
+     */
+    @Bean
+    FastSolver fastSolver(MemoryBudget memoryBudget) {
+        return new FastSolver(memoryBudget.capacity() / 16);
     }
 
     /** The fast strategy for every shape; the boards it may take are checked before, by {@link SolveLimits}. */
     @Bean
     @Order(20)
-    Solver reductionSolver(SolveProperties properties) {
-        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget());
+    Solver reductionSolver(FastSolver fastSolver, SolveProperties properties) {
+        return new ReductionSolver(fastSolver, properties.fastSearchBudget());
     }
 
     @Bean
@@ -148,9 +159,10 @@ class SolveConfiguration {
 
     @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
-            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry) {
+            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry, FastSolver fastSolver,
+            RequestMemory memory) {
         return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), locks, new SolveLimits(properties),
-                registry);
+                registry, fastSolver, memory);
     }
 
     @Bean(destroyMethod = "close")

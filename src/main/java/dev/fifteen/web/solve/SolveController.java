@@ -87,8 +87,8 @@ class SolveController {
             + " parity proof), the deadline passed (`solve-timeout`, with the lower bound proven), or no solver"
             + " of the strategy handles the shape (`strategy-unavailable`)",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`); retry after the"
-            + " Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`), or the memory"
+            + " budget stayed taken (`memory-busy`); retry after the Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request) {
         Board board = boardInput.board(request.board(), "board");
@@ -109,8 +109,8 @@ class SolveController {
     @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), past the deadline (with"
             + " the lower bound proven), or no solver for the shape", content = @Content(
             mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy; retry after the Retry-After"
-            + " header's seconds", content = @Content(mediaType = "application/problem+json",
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy, or the memory budget stayed"
+            + " taken; retry after the Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
     DeferredResult<SolveResponse> solve(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",

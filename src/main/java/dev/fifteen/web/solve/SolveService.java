@@ -9,7 +9,10 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.planning.SolvePlanner;
+import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -31,7 +34,10 @@ import java.util.concurrent.locks.Lock;
  * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
  * {@link Cancellation} stops them when their client goes away; the background ones do not wait for the key's lock
  * (a thread of the pool must not block on another request's search), so identical requests at the same moment
- * may both search, and later ones find the cache.
+ * may both search, and later ones find the cache. A solve that may take the fast solver (boards over
+ * {@value #WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}) first admits the solver's peak memory
+ * from the memory budget ({@link FastSolver#peakBytes(int, int)}), and its answer what it holds
+ * ({@link #answerBytes}).
  *
  * <p>Concurrent requests for the same board and goal that may end in a cached (optimal) answer take the key's lock
  * from the {@link LockRegistry} while the cache is empty: the first searches, the others wait within their own
@@ -49,9 +55,16 @@ public class SolveService {
     private final LockRegistry<? extends Lock> locks;
     private final SolveLimits limits;
     private final MeterRegistry registry;
+    private final FastSolver fastSolver;
+    private final RequestMemory memory;
+
+    /** The fast strategy solves boards up to this many cells by weighted IDA*, in little memory. */
+    static final int WEIGHTED_IDA_MAX_CELLS = 16;
 
     SolveService(SolvePlanner planner, SolvePool pool, Cache cache, LockRegistry<? extends Lock> locks,
-            SolveLimits limits, MeterRegistry registry) {
+            SolveLimits limits, MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
+        this.fastSolver = fastSolver;
+        this.memory = memory;
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
@@ -66,8 +79,19 @@ public class SolveService {
      */
     SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
         Solution solution = outcome.solution();
-        List<String> boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
+                + " slides");
         return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
+    }
+
+    /**
+     * The answer of a solution of L slides: the blank's letters (a string of L); the tiles and the boards along the
+     * way are written from the solution (see {@link SolutionListing}), one board and its text at a time.
+     */
+    static long answerBytes(int length, Board board, boolean includeBoards) {
+        return Footprint.string(length)
+                + (includeBoards ? Footprint.board(board.size()) + Footprint.text(board.size()) : 0);
     }
 
     /**
@@ -126,6 +150,7 @@ public class SolveService {
         if (cached != null) {
             return CompletableFuture.completedFuture(new Outcome(cached, true));
         }
+        admitFastSolve(board, strategy);
         long start = System.nanoTime();
         return finish(pool.submit(() -> planner.solveReachable(board, goal, strategy, deadline)), key, strategy, start);
     }
@@ -191,7 +216,16 @@ public class SolveService {
         return board.toText() + " " + goal.toText();
     }
 
+    /** Takes the fast solver's peak memory from the request's budget when the fast solver may answer. */
+    private void admitFastSolve(Board board, Strategy strategy) {
+        if (board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL) {
+            memory.admit(fastSolver.peakBytes(board.rows(), board.columns()), "a fast solve of a " + board.rows()
+                    + " x " + board.columns() + " board");
+        }
+    }
+
     private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
+        admitFastSolve(board, strategy);
         long start = System.nanoTime();
         try {
             Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
