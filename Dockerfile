@@ -35,7 +35,9 @@ COPY --from=build --chown=fifteen:fifteen /workspace/tables/ /app/.cache/fifteen
 USER fifteen
 EXPOSE 8080 8081
 STOPSIGNAL SIGTERM
-ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75"
+# A heap that still runs out despite the memory budget (fifteen.memory.*) is a broken replica: the JVM exits and
+# the orchestrator restarts it, rather than limping on with threads that may have died mid-work.
+ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=75 -XX:+ExitOnOutOfMemoryError"
 # Liveness on the management port over bash's /dev/tcp: the JRE image has no curl or wget.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8081 && printf 'GET /actuator/health/liveness HTTP/1.0\\r\\nHost: localhost\\r\\n\\r\\n' >&3 && grep -q '\"UP\"' <&3"]

@@ -9,6 +9,7 @@ import { readShared } from './share.js';
 import { SlidingGamePanel } from './sliding-game-panel.js';
 import { SolvePanel } from './solve-panel.js';
 import { byId } from './ui.js';
+import { WorksheetPanel } from './worksheet-panel.js';
 
 /**
  * The playground: wires the panels to one game and starts from what the page's address shares (a scramble
@@ -26,6 +27,7 @@ async function start() {
     new SolvePanel(game, boardView);
     new SlidingGamePanel();
     new InvariantPanel(game);
+    new WorksheetPanel(game);
 
 
     if (shared.has('board')) {

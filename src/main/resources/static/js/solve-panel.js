@@ -1,11 +1,13 @@
-import { getJson, postJson } from './api.js';
+import { getJson } from './api.js';
 import { DIRECTIONS } from './board.js';
+import { solveWatched } from './streams.js';
 import { byId, formatCount, formatMillis, showMessage } from './ui.js';
 
 /**
  * Solve and hint: asks /solve for a solution of the board as it stands, then plays it on the board step by
  * step or animated; asks /solve/hint for the distance and the next tile to slide, and flashes that tile.
- * A running solve shows its elapsed time and can be cancelled.
+ * A running solve watches the search through the service's event stream: the proven lower bound rising and the
+ * nodes counting; Cancel closes the stream, which stops the search on the server.
  */
 export class SolvePanel {
     constructor(game, boardView) {
@@ -66,7 +68,17 @@ export class SolvePanel {
             timeoutMs: Number(byId('solve-timeout').value) || undefined,
         };
         try {
-            const solution = await postJson('/solve', body, { signal: work.signal });
+            const solution = await solveWatched(body, {
+                signal: work.signal,
+                onEvent: (name, data) => {
+                    if (name === 'solution') {
+                        work.report(`a ${formatCount(data.length)}-slide answer found, looking for a shorter one`);
+                    } else if (data.nodesExpanded !== undefined) {
+                        const bound = data.lowerBound !== undefined ? `lower bound ${data.lowerBound} \u00b7 ` : '';
+                        work.report(`${bound}${formatCount(data.nodesExpanded)} nodes`);
+                    }
+                },
+            });
             if (!start.equals(this.game.board)) {
                 showMessage(this.message, 'The board changed while solving; solve again.', 'info');
                 return;
@@ -120,14 +132,21 @@ export class SolvePanel {
         const started = performance.now();
         const progressText = byId('solve-progress-text');
         progressText.textContent = `${label}\u2026`;
-        const ticker = setInterval(() => {
-            progressText.textContent = `${label}\u2026 ${((performance.now() - started) / 1000).toFixed(1)} s`;
-        }, 100);
+        let figures = '';
+        const render = () => {
+            const elapsed = `${label}\u2026 ${((performance.now() - started) / 1000).toFixed(1)} s`;
+            progressText.textContent = figures === '' ? elapsed : `${elapsed} \u00b7 ${figures}`;
+        };
+        const ticker = setInterval(render, 100);
         this.#busy(true);
         showMessage(this.message, '');
         return {
             signal: controller.signal,
             current: () => this.request === controller,
+            report: text => {
+                figures = text;
+                render();
+            },
             end: () => {
                 clearInterval(ticker);
                 if (this.request === controller) {

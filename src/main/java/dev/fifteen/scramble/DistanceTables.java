@@ -46,6 +46,13 @@ public final class DistanceTables {
         return slot.table();
     }
 
+    /** Whether the table of this goal is kept (built, or being built) now. */
+    public boolean holds(Board goal) {
+        synchronized (slots) {
+            return slots.containsKey(goal);
+        }
+    }
+
     private static final class Slot {
 
         private final Board goal;

@@ -3,6 +3,8 @@ package dev.fifteen.scramble;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 
+import java.util.function.IntConsumer;
+
 /**
  * A random walk of the blank from the goal: each step slides one of the tiles next to the blank, chosen
  * uniformly among them except the tile that has just moved (sliding it back would undo the last slide).
@@ -17,6 +19,8 @@ import dev.fifteen.puzzle.Direction;
  * board of 2 cells every slide is an undo.
  *
  * <p>O(moves) time, with no allocation in the loop; O(cells) memory, plus O(moves) when the slides are recorded.
+ * The walk is a function of the goal, the number of slides and the seed, so {@link #replaySlides} can hand the
+ * slides of a walk one by one, again, to a writer that streams them, in O(cells) memory however long the walk.
  */
 public final class RandomWalk {
 
@@ -37,6 +41,25 @@ public final class RandomWalk {
      * @throws IllegalArgumentException when {@code moves} is negative
      */
     public static Scramble walk(Board goal, int moves, long seed, boolean recordSlides) {
+        int[] slides = recordSlides ? new int[moves < 0 ? 0 : moves] : null;
+        int[] step = {0};
+        int[] cells = run(goal, moves, seed, slides == null ? null : tile -> slides[step[0]++] = tile);
+        return new Scramble(Board.of(goal.rows(), goal.columns(), cells), goal, seed, ScrambleMethod.WALK, moves,
+                slides, null);
+    }
+
+    /**
+     * Makes the same walk as {@link #walk(Board, int, long, boolean)} with the same arguments and hands the tile
+     * moved by each slide, in order, to {@code slide}.
+     *
+     * @throws IllegalArgumentException when {@code moves} is negative
+     */
+    public static void replaySlides(Board goal, int moves, long seed, IntConsumer slide) {
+        run(goal, moves, seed, slide);
+    }
+
+    /** The walk itself: the cells it ends on; each slide's tile goes to {@code slide} unless it is {@code null}. */
+    private static int[] run(Board goal, int moves, long seed, IntConsumer slide) {
         if (moves < 0) {
             throw new IllegalArgumentException("a walk makes 0 or more slides, not " + moves);
         }
@@ -44,7 +67,6 @@ public final class RandomWalk {
         int rows = goal.rows();
         int columns = goal.columns();
         int[] cells = goal.cells();
-        int[] slides = recordSlides ? new int[moves] : null;
         int[] tileOffset = Direction.tileOffsets(columns);
         int[] candidates = new int[4];
         int blank = goal.blankIndex();
@@ -71,14 +93,14 @@ public final class RandomWalk {
             int tile = cells[tileIndex];
             cells[blank] = tile;
             cells[tileIndex] = 0;
-            if (slides != null) {
-                slides[step] = tile;
+            if (slide != null) {
+                slide.accept(tile);
             }
             blank = tileIndex;
             blankRow = blank / columns;
             blankColumn = blank - blankRow * columns;
             previous = direction;
         }
-        return new Scramble(Board.of(rows, columns, cells), goal, seed, ScrambleMethod.WALK, moves, slides, null);
+        return cells;
     }
 }

@@ -3,6 +3,7 @@ package dev.fifteen.scramble;
 import dev.fifteen.puzzle.Board;
 
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.IntConsumer;
 
 /**
  * Draws scrambled boards that can always reach their goal, reproducibly from a seed: by a
@@ -33,9 +34,19 @@ public final class Scrambler {
         return RandomWalk.walk(goal, moves, seed, recordSlides);
     }
 
+    /** See {@link RandomWalk#replaySlides(Board, int, long, IntConsumer)}. */
+    public void replaySlides(Board goal, int moves, long seed, IntConsumer slide) {
+        RandomWalk.replaySlides(goal, moves, seed, slide);
+    }
+
     /** See {@link UniformScramble#draw(Board, long)}. */
     public Scramble uniform(Board goal, long seed) {
         return UniformScramble.draw(goal, seed);
+    }
+
+    /** Whether {@link #atDistance} would find the goal's distance table built (or being built) already. */
+    public boolean hasDistanceTable(Board goal) {
+        return distanceTables.holds(goal);
     }
 
     /**

@@ -52,6 +52,11 @@ public final class CompactMoves extends AbstractList<Move> implements RandomAcce
         return new String(letters);
     }
 
+    /** The tile of the slide at {@code index}, without making a {@link Move}. */
+    public int tile(int index) {
+        return tiles[index];
+    }
+
     /** A copy of the tile numbers. */
     public int[] tiles() {
         return tiles.clone();

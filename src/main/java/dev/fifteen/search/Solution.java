@@ -7,6 +7,8 @@ import dev.fifteen.puzzle.Move;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * A sequence of slides from a board to its goal, with the figures that show the work.
@@ -65,16 +67,35 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
         return moves.stream().mapToInt(Move::tile).toArray();
     }
 
+    /** Hands the tiles moved, in order, to {@code tile}, without copying them. */
+    public void forEachTile(IntConsumer tile) {
+        if (moves instanceof CompactMoves compact) {
+            for (int i = 0; i < compact.size(); i++) {
+                tile.accept(compact.tile(i));
+            }
+        } else {
+            moves.forEach(move -> tile.accept(move.tile()));
+        }
+    }
+
     /** The boards along the way, from {@code start} (included) to the goal (included). */
     public List<Board> boards(Board start) {
         List<Board> boards = new ArrayList<>(moves.size() + 1);
-        Board board = start;
-        boards.add(board);
-        for (Move move : moves) {
-            board = board.slide(move.direction());
-            boards.add(board);
-        }
+        forEachBoard(start, boards::add);
         return boards;
+    }
+
+    /**
+     * Hands the boards along the way, from {@code start} (included) to the goal (included), to {@code board} one
+     * at a time, so that a caller writing them out keeps only one.
+     */
+    public void forEachBoard(Board start, Consumer<Board> board) {
+        Board current = start;
+        board.accept(current);
+        for (Move move : moves) {
+            current = current.slide(move.direction());
+            board.accept(current);
+        }
     }
 
     /** The board reached by playing every slide from {@code start}, checking that each slides the named tile. */

@@ -3,20 +3,33 @@ package dev.fifteen.web;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.InvalidBoardException;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import org.springframework.stereotype.Component;
 
 /**
  * Turns the boards of a request (JSON rows or the text form) into validated {@link Board}s: the size limit
  * first, then the board's own rules, with every failure attributed to its field ({@code board} or
- * {@code goal}). A missing goal means the standard goal of the board's shape.
+ * {@code goal}). A missing goal means the standard goal of the board's shape. Each board's memory is admitted
+ * from the memory budget before it is built (see {@link #boardBytes(long)}).
  */
 @Component
 public class BoardInput {
 
     private final BoardProperties limits;
+    private final RequestMemory memory;
 
-    public BoardInput(BoardProperties limits) {
+    public BoardInput(BoardProperties limits, RequestMemory memory) {
         this.limits = limits;
+        this.memory = memory;
+    }
+
+    /**
+     * Building a board of n cells: its {@code int[n]} and the {@code int[n]} that validation marks tiles in, the
+     * rows it was read from being admitted with the request body.
+     */
+    public static long boardBytes(long cells) {
+        return Footprint.board(cells) + Footprint.ints(cells);
     }
 
     public Board board(int[][] rows, String field) {
@@ -26,6 +39,7 @@ public class BoardInput {
                 cells += row == null ? 0 : row.length;
             }
             requireWithinLimit(cells, field);
+            memory.admit(boardBytes(cells), field + " of " + cells + " cells");
         }
         try {
             return Board.of(rows);
@@ -38,6 +52,8 @@ public class BoardInput {
         if (text != null) {
             // every cell takes at least two characters in the text form ("0," or "0/")
             requireWithinLimit((text.length() + 1) / 2, field);
+            memory.admit(Footprint.textParse(text.length()) + boardBytes((text.length() + 1) / 2),
+                    field + " of " + text.length() + " characters");
         }
         try {
             return Board.parse(text);
@@ -56,8 +72,9 @@ public class BoardInput {
         return requireShape(text == null || text.isBlank() ? null : board(text, "goal"), board);
     }
 
-    private static Board requireShape(Board goal, Board board) {
+    private Board requireShape(Board goal, Board board) {
         if (goal == null) {
+            memory.admit(boardBytes(board.size()), "the goal of " + board.size() + " cells");
             return Board.standardGoal(board.rows(), board.columns());
         }
         board.requireSameShape(goal);
@@ -67,6 +84,7 @@ public class BoardInput {
     /** The standard goal of a shape requested by its sides, within the size limit. */
     public Board standardGoal(int rows, int columns) {
         requireWithinLimit((long) rows * columns, "a " + rows + " x " + columns + " board");
+        memory.admit(boardBytes((long) rows * columns), "a " + rows + " x " + columns + " goal");
         return Board.standardGoal(rows, columns);
     }
 

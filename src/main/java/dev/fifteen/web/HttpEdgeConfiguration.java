@@ -92,7 +92,8 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
 
     /**
      * The edge's answers in the contract: every operation that takes a body may get 408 (too slow), 413 (too
-     * large) and 503 (too many bodies arriving at once), whoever handles it.
+     * large) and 503 (too many bodies arriving at once), whoever handles it; not those that read their body as a
+     * stream, which the body filter leaves alone.
      */
     @Bean
     OpenApiCustomizer edgeResponses() {
@@ -100,7 +101,9 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
             if (openApi.getPaths() == null) {
                 return;
             }
-            openApi.getPaths().values().forEach(path -> path.readOperations().stream()
+            openApi.getPaths().entrySet().stream()
+                    .filter(path -> !RequestBodyFilter.STREAMED_BODIES.contains(path.getKey()))
+                    .forEach(path -> path.getValue().readOperations().stream()
                     .filter(operation -> operation.getRequestBody() != null)
                     .forEach(operation -> {
                         addResponse(operation, "408", "The request body did not arrive within"

@@ -23,6 +23,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -45,6 +46,13 @@ import java.util.concurrent.atomic.AtomicLong;
 final class RequestBodyFilter implements Filter {
 
     private static final String BODY = RequestBodyFilter.class.getName() + ".body";
+    /**
+     * Endpoints that read their body as a stream, on threads of their own and within their own limits (a batch of
+     * boards: as many at once as {@code fifteen.solve.batch.max-concurrent}, each line within
+     * {@code fifteen.solve.batch.max-line-length}, the whole within {@code fifteen.solve.batch.max-time}), so that a
+     * client can send more than one body's worth without the service holding it.
+     */
+    static final Set<String> STREAMED_BODIES = Set.of("/solve/batch");
     /** The first allocation for a body; it doubles as bytes arrive, so a trickle holds little memory. */
     private static final int INITIAL = 2048;
 
@@ -82,7 +90,8 @@ final class RequestBodyFilter implements Filter {
         }
         long declared = request.getContentLengthLong();
         boolean chunked = request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null;
-        if (request.getDispatcherType() != DispatcherType.REQUEST || declared <= 0 && !chunked) {
+        if (request.getDispatcherType() != DispatcherType.REQUEST || declared <= 0 && !chunked
+                || STREAMED_BODIES.contains(request.getRequestURI())) {
             chain.doFilter(request, response);
             return;
         }

@@ -3,16 +3,14 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
-import dev.fifteen.search.fast.RandomBoards;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.List;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -23,7 +21,7 @@ import java.util.SplittableRandom;
  */
 public final class FastSolveBench {
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
         FastSolver solver = new FastSolver();
         warmUp(solver);
@@ -36,11 +34,12 @@ public final class FastSolveBench {
         if (parts.contains("korf24")) {
             korf24(solver, Duration.ofMillis(Long.getLong("budgetMs", 2000)));
         }
+        Timing.exitOnWrong();
     }
 
     private static void squares(FastSolver solver) {
         System.out.println("Random uniform n x n boards (seeded), constructive reduction only");
-        System.out.printf("%5s %6s %14s %10s %10s %10s%n", "n", "boards", "mean slides", "/ n^3", "mean ms", "max ms");
+        System.out.printf("%5s %6s %14s %10s   %s%n", "n", "boards", "mean slides", "/ n^3", "median per board");
         int[] sizes = {5, 10, 20, 50, 100};
         int[] counts = {200, 100, 30, 10, 5};
         for (int s = 0; s < sizes.length; s++) {
@@ -59,46 +58,36 @@ public final class FastSolveBench {
     }
 
     /** Korf's 50 random 24-puzzles toward the goal with the blank first, with their optimal lengths. */
-    private static void korf24(FastSolver solver, Duration budget) throws IOException {
+    private static void korf24(FastSolver solver, Duration budget) {
         System.out.println();
         System.out.printf("Korf's 50 24-puzzles, search budget %d ms each%n", budget.toMillis());
         System.out.printf("%3s %8s %8s %8s %8s %8s %9s%n", "#", "optimum", "bound", "reduce", "found", "ratio", "ms");
-        int[] goalCells = new int[25];
-        for (int i = 0; i < 25; i++) {
-            goalCells[i] = i;
-        }
-        Board goal = Board.of(5, 5, goalCells);
+        Board goal = Goals.blankFirst(5, 5);
         double ratioSum = 0;
         double millisSum = 0;
         double worstRatio = 0;
         int count = 0;
         long lengthSum = 0;
         long optimumSum = 0;
-        try (InputStream in = FastSolveBench.class.getResourceAsStream("/bench/korf24.txt");
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String text;
-            while ((text = reader.readLine()) != null) {
-                if (text.isBlank() || text.startsWith("#")) {
-                    continue;
-                }
-                String[] fields = text.trim().split("\\t");
-                int[] cells = Arrays.stream(fields[1].trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
-                int optimum = Integer.parseInt(fields[2].trim());
-                Board board = Board.of(5, 5, cells);
-                long t0 = System.nanoTime();
-                FastSolution solution = solver.solve(board, goal, budget);
-                double millis = (System.nanoTime() - t0) / 1e6;
-                check(board, goal, solution);
-                double ratio = (double) solution.length() / optimum;
-                System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", fields[0], optimum, solution.lowerBound(),
-                        solution.constructiveLength(), solution.length(), ratio, millis);
-                ratioSum += ratio;
-                worstRatio = Math.max(worstRatio, ratio);
-                millisSum += millis;
-                lengthSum += solution.length();
-                optimumSum += optimum;
-                count++;
-            }
+        for (BenchmarkFiles.Instance instance : BenchmarkFiles.korf24()) {
+            int optimum = instance.optimum();
+            Board board = instance.board();
+            long t0 = System.nanoTime();
+            FastSolution solution = solver.solve(board, goal, budget);
+            double millis = (System.nanoTime() - t0) / 1e6;
+            Timing.verify(reaches(board, goal, solution), "Korf 24 #" + instance.number() + " does not reach the goal");
+            Timing.verify(solution.length() >= optimum && solution.lowerBound() <= optimum,
+                    "Korf 24 #" + instance.number() + ": length " + solution.length() + ", bound "
+                            + solution.lowerBound() + ", optimum " + optimum);
+            double ratio = (double) solution.length() / optimum;
+            System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", instance.number(), optimum, solution.lowerBound(),
+                    solution.constructiveLength(), solution.length(), ratio, millis);
+            ratioSum += ratio;
+            worstRatio = Math.max(worstRatio, ratio);
+            millisSum += millis;
+            lengthSum += solution.length();
+            optimumSum += optimum;
+            count++;
         }
         System.out.printf("%d boards: mean ratio to the optimum %.3f (total %d / %d = %.3f), worst %.3f, mean %.0f ms%n",
                 count, ratioSum / count, lengthSum, optimumSum, (double) lengthSum / optimumSum, worstRatio,
@@ -109,48 +98,51 @@ public final class FastSolveBench {
         SplittableRandom random = new SplittableRandom(7);
         for (int i = 0; i < 30; i++) {
             Board goal = Board.standardGoal(30, 30);
-            solver.solve(RandomBoards.solvableToward(goal, random), goal);
+            Board board = RandomBoards.solvableToward(goal, random);
+            Timing.verify(reaches(board, goal, solver.solve(board, goal)), "warm-up board " + i);
         }
     }
 
     private static void squareFigures(FastSolver solver, int n, int count) {
         Figures figures = measure(solver, n, n, count, new SplittableRandom(1000 + n));
-        System.out.printf("%5d %6d %14.1f %10.3f %10.2f %10.2f%n", n, count, figures.meanSlides(),
-                figures.meanSlides() / ((double) n * n * n), figures.meanMillis(), figures.maxMillis());
+        System.out.printf("%5d %6d %14.1f %10.3f   %s%n", n, count, figures.meanSlides(),
+                figures.meanSlides() / ((double) n * n * n), figures.medians());
     }
 
     private static void rectangleFigures(FastSolver solver, int rows, int columns, int count) {
         Figures figures = measure(solver, rows, columns, count, new SplittableRandom(rows * 1000L + columns));
-        System.out.printf("%3d x %-3d  %3d boards, all valid: mean %.1f slides, mean %.2f ms, max %.2f ms%n", rows,
-                columns, count, figures.meanSlides(), figures.meanMillis(), figures.maxMillis());
+        System.out.printf("%3d x %-3d  %3d boards, all checked: mean %.1f slides, median %s%n", rows, columns, count,
+                figures.meanSlides(), figures.medians());
     }
 
-    private record Figures(double meanSlides, double meanMillis, double maxMillis) {
+    private record Figures(double meanSlides, Timing.Medians medians) {
+    }
+
+    private record Answer(Board board, FastSolution solution) {
     }
 
     /** Solves {@code count} random boards of a shape toward the standard goal, checking every answer. */
     private static Figures measure(FastSolver solver, int rows, int columns, int count, SplittableRandom random) {
         Board goal = Board.standardGoal(rows, columns);
-        long totalSlides = 0;
-        double totalMillis = 0;
-        double maxMillis = 0;
+        Board[] boards = new Board[count];
         for (int i = 0; i < count; i++) {
-            Board board = RandomBoards.solvableToward(goal, random);
-            long t0 = System.nanoTime();
-            FastSolution solution = solver.solve(board, goal);
-            double millis = (System.nanoTime() - t0) / 1e6;
-            check(board, goal, solution);
-            totalSlides += solution.length();
-            totalMillis += millis;
-            maxMillis = Math.max(maxMillis, millis);
+            boards[i] = RandomBoards.solvableToward(goal, random);
         }
-        return new Figures((double) totalSlides / count, totalMillis / count, maxMillis);
+        long[] slides = new long[1];
+        Timing.Medians medians = Timing.measure(rows + " x " + columns, 0, count, false, i -> {
+            FastSolution solution = solver.solve(boards[i], goal);
+            slides[0] += solution.length();
+            return new Answer(boards[i], solution);
+        }, answer -> reaches(answer.board(), goal, answer.solution()));
+        return new Figures((double) slides[0] / count, medians);
     }
 
-    private static void check(Board board, Board goal, FastSolution solution) {
-        int[] end = RandomBoards.replay(board, solution.directions());
-        if (end == null || !Arrays.equals(end, goal.cells())) {
-            throw new IllegalStateException("invalid solution for " + board);
+    /** Whether the slides, replayed on the test side, lead to the goal. */
+    private static boolean reaches(Board board, Board goal, FastSolution solution) {
+        try {
+            return Arrays.equals(Slides.play(board, solution.directions()), goal.cells());
+        } catch (AssertionError e) {
+            return false;
         }
     }
 }

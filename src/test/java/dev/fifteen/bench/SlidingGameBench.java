@@ -2,21 +2,29 @@ package dev.fifteen.bench;
 
 import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
 import dev.fifteen.numbertheory.PrimeSummation;
+import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.numbertheory.SegmentedSievePrimeSummation;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
+import dev.fifteen.testing.ModularPrimeSums;
 
-import java.lang.management.ManagementFactory;
+import java.math.BigInteger;
 
 /**
- * Times the grid count of Project Euler 313 for prime limits 10^6 .. 10^13: Lucy_Hedgehog's method on one
- * thread and on two, against the segmented sieve baseline up to 10^9. Each limit is computed once in a fresh
- * computation (nothing cached between limits; the JIT warms up over the run, as in a live service). Both the
- * wall-clock time and the process's CPU time are printed: on a shared machine the first includes waiting.
+ * Times the grid count of Project Euler 313 for prime limits 10^6 .. 10^13 with ONE method per run, so that no
+ * method profits from another's warm-up: the segmented sieve (up to 10^9), or Lucy_Hedgehog's method on a given
+ * number of threads. Each method is warmed up at 10^7, then each limit is computed afresh (nothing cached) three
+ * times (once from 10^12). Every answer is checked: the prime count and sum of squares against the segmented
+ * sieve up to 10^9 and against the test side's modular computation beyond, the grids against the count those
+ * sums give; a wrong one ends the bench with status 1.
  *
- * <pre>./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench [-Dexec.args="13 2"]</pre>
- * The optional arguments are the largest power of ten (default 13) and the thread count of the parallel
- * run (default 2).
+ * <pre>
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="12 1"
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="12 2"
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="9 sieve"
+ * </pre>
+ * Arguments: the largest power of ten (default 12) and the method: a thread count for Lucy_Hedgehog's method
+ * (default 1) or {@code sieve}.
  */
 public final class SlidingGameBench {
 
@@ -24,42 +32,49 @@ public final class SlidingGameBench {
     }
 
     public static void main(String[] args) {
-        int largestPower = args.length > 0 ? Integer.parseInt(args[0]) : 13;
-        int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
-        System.out.printf("Grids with S(m,n) = p^2 for primes p < limit (%d processors available)%n",
+        int largestPower = args.length > 0 ? Integer.parseInt(args[0]) : 12;
+        String method = args.length > 1 ? args[1] : "1";
+        PrimeSummation summation = method.equals("sieve") ? new SegmentedSievePrimeSummation()
+                : new LucyHedgehogPrimeSummation(Integer.parseInt(method));
+        if (method.equals("sieve")) {
+            largestPower = Math.min(largestPower, 9);
+        }
+        String name = method.equals("sieve") ? "segmented sieve" : "Lucy_Hedgehog, " + method + " thread(s)";
+        System.out.printf("Grids with S(m,n) = p^2 for primes p < limit: %s (%d processors available)%n", name,
                 Runtime.getRuntime().availableProcessors());
-        System.out.println("Wall-clock ms, and in parentheses the CPU ms of the process; on a shared machine the"
-                + " wall-clock time includes waiting for a core.");
-        System.out.printf("%-8s %18s %18s %18s   %s%n", "limit", "sieve", "lucy 1 thread", "lucy " + threads + " threads", "grids");
-        PrimeSummation sieve = new SegmentedSievePrimeSummation();
-        PrimeSummation single = new LucyHedgehogPrimeSummation(1);
-        PrimeSummation parallel = new LucyHedgehogPrimeSummation(threads);
+        PrimeSquareGrids grids = new PrimeSquareGrids(summation);
+        // the process's CPU time counts every thread of a parallel run, but only in steps of the OS tick
+        boolean processCpu = !method.equals("sieve") && Integer.parseInt(method) > 1;
+        Timing.measure("warm-up at 10^7", 3, 0, processCpu, i -> grids.countBelow(10_000_000L),
+                count -> right(count, reference(10_000_000L)));
+        System.out.printf("%-8s %40s   %s%n", "limit", processCpu ? "median (cpu of the process)" : "median (cpu of the thread)",
+                "grids");
         for (int power = 6; power <= largestPower; power++) {
             long limit = power == 13 ? LucyHedgehogPrimeSummation.MAX_BOUND : pow10(power);
-            String sieveMillis = power <= 9 ? format(time(sieve, limit)) : "-";
-            Timed one = power <= 12 ? time(single, limit) : null;
-            Timed two = time(parallel, limit);
-            if (one != null && !one.count.equals(two.count)) {
-                throw new IllegalStateException("the two runs disagree at " + limit);
-            }
-            System.out.printf("10^%-5d %18s %18s %18s   %s%n", power, sieveMillis, one == null ? "-" : format(one),
-                    format(two), two.count.grids());
+            PrimeSums reference = reference(limit);
+            GridCount[] last = new GridCount[1];
+            Timing.Medians medians = Timing.measure("10^" + power, 0, power >= 12 ? 1 : 3, processCpu,
+                    i -> last[0] = grids.countBelow(limit), count -> right(count, reference));
+            System.out.printf("10^%-5d %40s   %s%n", power, medians, last[0].grids());
         }
+        Timing.exitOnWrong();
     }
 
-    /** A count with its wall-clock time and the CPU time of the whole process (all threads) while it ran. */
-    private record Timed(GridCount count, double millis, double cpuMillis) {
+    /** The prime sums below the limit by another method: the sieve up to 10^9, the modular oracle beyond. */
+    private static PrimeSums reference(long primeLimit) {
+        long bound = primeLimit - 1;
+        if (bound <= 1_000_000_000L) {
+            return new SegmentedSievePrimeSummation().sumUpTo(bound);
+        }
+        ModularPrimeSums.Exact exact = ModularPrimeSums.upTo(bound);
+        return new PrimeSums(bound, exact.primeCount(), exact.sumOfSquares());
     }
 
-    private static Timed time(PrimeSummation summation, long limit) {
-        long cpuStart = processCpuNanos();
-        long start = System.nanoTime();
-        GridCount count = new PrimeSquareGrids(summation).countBelow(limit);
-        return new Timed(count, (System.nanoTime() - start) / 1e6, (processCpuNanos() - cpuStart) / 1e6);
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    /** The count agrees with the reference sums: 2 grids for 3, (p^2 - 1) / 12 for each prime p > 3. */
+    private static boolean right(GridCount count, PrimeSums reference) {
+        BigInteger expected = reference.sumOfSquares().subtract(BigInteger.valueOf(13 + reference.primeCount() - 2))
+                .divide(BigInteger.valueOf(12)).add(BigInteger.TWO);
+        return count.primes() == reference.primeCount() && count.grids().equals(expected);
     }
 
     private static long pow10(int power) {
@@ -68,9 +83,5 @@ public final class SlidingGameBench {
             value *= 10;
         }
         return value;
-    }
-
-    private static String format(Timed timed) {
-        return String.format("%.1f (%.0f)", timed.millis, timed.cpuMillis);
     }
 }

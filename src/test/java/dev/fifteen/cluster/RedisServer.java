@@ -1,7 +1,6 @@
 package dev.fifteen.cluster;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
+import dev.fifteen.testing.Components;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -112,14 +111,8 @@ final class RedisServer implements AutoCloseable {
     static final class Installed implements BeforeAllCallback {
         @Override
         public void beforeAll(ExtensionContext context) {
-            if (BINARIES.stream().anyMatch(Files::isExecutable)) {
-                return;
-            }
-            String missing = "redis-server is not installed (apt-get install redis-server); " + BINARIES + " not found";
-            if (Boolean.getBoolean("fifteen.strict-components")) {
-                Assertions.fail(missing + ", and fifteen.strict-components=true requires it");
-            }
-            Assumptions.abort(missing + ": skipping " + context.getDisplayName());
+            Components.require("redis-server", BINARIES.stream().anyMatch(Files::isExecutable),
+                    "apt-get install -y redis-server (looked for " + BINARIES + ")");
         }
     }
 }

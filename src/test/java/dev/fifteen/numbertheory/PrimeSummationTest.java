@@ -77,16 +77,6 @@ class PrimeSummationTest {
         }
     }
 
-    @Test
-    @Tag("slow")
-    void lucyIsExactAtItsLargestBound() {
-        // pi(10^13) is published; the squares are checked by congruence and magnitude. Only near this bound
-        // do the small table's sums of squares pass 2^63 (they are unsigned).
-        PrimeSums largest = LUCY_PARALLEL.sumUpTo(LucyHedgehogPrimeSummation.MAX_BOUND);
-        assertThat(largest.primeCount()).isEqualTo(346_065_536_839L);
-        assertPlausibleSumOfSquares(largest);
-    }
-
     /** Up to 10^7 in the normal suite: all values near primes and prime squares, plus random ones. */
     static Stream<Arguments> boundsUpToTenMillion() {
         return boundSets(10_000_000L, 20240601L, 150);

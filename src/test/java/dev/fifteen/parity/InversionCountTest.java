@@ -1,5 +1,6 @@
 package dev.fifteen.parity;
 
+import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -21,16 +22,7 @@ class InversionCountTest {
     void fenwickCountEqualsTheQuadraticDefinition(long seed) {
         RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         int n = 2 + random.nextInt(300);
-        int[] cells = new int[n];
-        for (int i = 0; i < n; i++) {
-            cells[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = cells[i];
-            cells[i] = cells[j];
-            cells[j] = t;
-        }
+        int[] cells = RandomBoards.any(1, n, random).cells();
         long expected = 0;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {

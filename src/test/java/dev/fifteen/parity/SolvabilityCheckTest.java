@@ -1,9 +1,12 @@
 package dev.fifteen.parity;
 
-import dev.fifteen.puzzle.Arrangements;
+
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.BreadthFirstOracle;
 import dev.fifteen.puzzle.Direction;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -13,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
-import java.util.random.RandomGeneratorFactory;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,11 +39,11 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, standard goal and blank-first goal")
     @MethodSource("smallShapes")
     void verdictEqualsBreadthFirstReachabilityForEveryArrangement(int rows, int columns) {
-        List<Board> goals = List.of(Board.standardGoal(rows, columns), blankFirstGoal(rows, columns),
-                Arrangements.random(rows, columns, seeded(rows * 31L + columns)));
-        List<Board> arrangements = Arrangements.all(rows, columns);
+        List<Board> goals = List.of(Board.standardGoal(rows, columns), Goals.blankFirst(rows, columns),
+                RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 31L + columns)));
+        List<Board> arrangements = RandomBoards.all(rows, columns);
         for (Board goal : goals) {
-            Map<Board, Integer> reachable = BreadthFirstOracle.distancesTo(goal);
+            Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
             for (Board board : arrangements) {
                 Verdict verdict = check.check(board, goal);
                 assertThat(verdict.solvable())
@@ -58,9 +60,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}")
     @MethodSource("smallShapes")
     void theAnswerWithoutProofEqualsBreadthFirstReachability(int rows, int columns) {
-        Board goal = Arrangements.random(rows, columns, seeded(rows * 17L + columns));
-        Map<Board, Integer> reachable = BreadthFirstOracle.distancesTo(goal);
-        for (Board board : Arrangements.all(rows, columns)) {
+        Board goal = RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 17L + columns));
+        Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
+        for (Board board : RandomBoards.all(rows, columns)) {
             assertThat(SolvabilityCheck.reachable(board, goal)).as("%s -> %s", board, goal)
                     .isEqualTo(reachable.containsKey(board));
         }
@@ -69,7 +71,7 @@ class SolvabilityCheckTest {
     @Test
     void everyUnsolvableBoardWithTwoSidesOfAtLeastTwoNamesASwap() {
         Board goal = Board.standardGoal(3, 3);
-        for (Board board : Arrangements.all(3, 3)) {
+        for (Board board : RandomBoards.all(3, 3)) {
             Verdict verdict = check.check(board, goal);
             assertThat(verdict.swap() != null).as("%s", board).isEqualTo(!verdict.solvable());
         }
@@ -96,11 +98,28 @@ class SolvabilityCheckTest {
     }
 
     @Test
-    void blankTwoRowsUpAndThreeInversionsIsSolvable() {
-        // rows 1-8 in place, then "9 10 11 _ / 13 14 15 12" read with the blank on the third row of four
-        Verdict verdict = check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12"));
-        assertThat(verdict.board().blankRow()).isEqualTo(2);
-        assertThat(verdict.board().parity()).isEqualTo(0);
+    void blankTwoRowsUpAndSixInversionsIsSolvable() {
+        // blank two rows above the bottom (r = 2), N = 6: N + r = 8 is even; the blank comes down twice to the goal
+        Board board = Board.parse("1,2,3,4/5,6,7,0/9,10,11,8/13,14,15,12");
+        Verdict verdict = check.check(board);
+        assertThat(verdict.solvable()).isTrue();
+        assertThat(verdict.board().inversions()).isEqualTo(6);
+        assertThat(verdict.board().blankRowFromBottom()).isEqualTo(2);
+        assertThat(verdict.board().parity()).isZero();
+        assertThat(Slides.play(board, "UU")).containsExactly(Board.standardGoal(4, 4).cells());
+        assertThat(verdict.explanation()).isEqualTo("N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
+                + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can reach the goal");
+        assertThat(check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12")).explanation())
+                .contains("blank 1 row up from the bottom (r = 1): N + r = 4 is even");
+    }
+
+    @Test
+    void aSingleLineNamesTheFirstTileOutOfOrder() {
+        Verdict verdict = check.check(Board.parse("2,0,1,3"), Board.parse("1,2,3,0"));
+        assertThat(verdict.solvable()).isFalse();
+        assertThat(verdict.rule()).isEqualTo(Rule.SINGLE_LINE);
+        assertThat(verdict.explanation()).contains("(tile 1 in order is 2 on the board but 1 in the goal)");
+        assertThat(verdict.swap()).isEqualTo(new TileSwap(1, 2));
     }
 
     @Test
@@ -148,7 +167,7 @@ class SolvabilityCheckTest {
     }
 
     static Stream<Arguments> randomBoards() {
-        RandomGenerator shapes = seeded(2024);
+        RandomGenerator shapes = RandomBoards.seeded(2024);
         List<Arguments> cases = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
             long seed = shapes.nextLong();
@@ -162,9 +181,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, seed {2}")
     @MethodSource("randomBoards")
     void slidesKeepTheVerdictAndSwapsFlipIt(int rows, int columns, long seed) {
-        RandomGenerator random = seeded(seed);
-        Board goal = Arrangements.random(rows, columns, random);
-        Board board = Arrangements.random(rows, columns, random);
+        RandomGenerator random = RandomBoards.seeded(seed);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.any(rows, columns, random);
         boolean solvable = check.check(board, goal).solvable();
         for (int step = 0; step < 50; step++) {
             Direction direction = Direction.values()[random.nextInt(4)];
@@ -181,9 +200,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, seed {2}")
     @MethodSource("randomBoards")
     void verdictAgreesWithTheGeneralFormOfTheInvariant(int rows, int columns, long seed) {
-        RandomGenerator random = seeded(seed);
-        Board goal = Arrangements.random(rows, columns, random);
-        Board board = Arrangements.random(rows, columns, random);
+        RandomGenerator random = RandomBoards.seeded(seed);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.any(rows, columns, random);
         // the whole arrangement as a permutation (blank counted as a tile) plus the blank's row and column
         int expected = (permutationParity(board, goal) + Math.abs(board.blankRow() - goal.blankRow())
                 + Math.abs(board.blankColumn() - goal.blankColumn())) % 2;
@@ -208,17 +227,5 @@ class SolvabilityCheckTest {
             transpositions += Math.max(0, length - 1);
         }
         return transpositions % 2;
-    }
-
-    private static Board blankFirstGoal(int rows, int columns) {
-        int[] cells = new int[rows * columns];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        return Board.of(rows, columns, cells);
-    }
-
-    private static RandomGenerator seeded(long seed) {
-        return RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
     }
 }

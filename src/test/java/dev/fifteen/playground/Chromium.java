@@ -1,5 +1,6 @@
 package dev.fifteen.playground;
 
+import dev.fifteen.testing.Components;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -22,8 +23,8 @@ import java.util.stream.Stream;
 /**
  * The system's Chromium and ChromeDriver (Debian's {@code chromium} and {@code chromium-driver} packages),
  * started headless with a fresh profile and no background networking. Nothing is downloaded: without both
- * binaries the browser tests are skipped. Other locations can be given with {@code -Dchromium.binary=...}
- * and {@code -Dchromium.driver=...}.
+ * binaries the browser tests are skipped (or fail, in strict mode: see {@link Components}). Other locations
+ * can be given with {@code -Dchromium.binary=...} and {@code -Dchromium.driver=...}.
  */
 final class Chromium implements AutoCloseable {
 
@@ -66,7 +67,7 @@ final class Chromium implements AutoCloseable {
     }
 
     static boolean installed() {
-        return Files.isExecutable(BINARY) && Files.isExecutable(DRIVER);
+        return Components.executable(BINARY, DRIVER);
     }
 
     /** A headless browser with a window of the given size, keeping the page's console messages. */
@@ -93,20 +94,16 @@ final class Chromium implements AutoCloseable {
         return new Chromium(new ChromeDriver(service, options), profile);
     }
 
-    /** Skips a browser test class, with the reason, where Chromium or its driver is not installed. */
+    /**
+     * Skips a browser test class, with the reason, where Chromium or its driver is not installed; fails it
+     * instead under {@code -Dfifteen.strict-components=true} (see {@link Components}).
+     */
     static final class Installed implements ExecutionCondition {
 
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-            if (installed()) {
-                return ConditionEvaluationResult.enabled("Chromium at " + BINARY + " and ChromeDriver at " + DRIVER);
-            }
-            String reason = "Browser tests skipped: Chromium (" + BINARY + ") or ChromeDriver (" + DRIVER
-                    + ") is not installed; install them with: apt-get install -y chromium chromium-driver";
-            if (context.getTestMethod().isEmpty()) {
-                System.err.println(context.getDisplayName() + ": " + reason);
-            }
-            return ConditionEvaluationResult.disabled(reason);
+            return Components.condition("Chromium (" + BINARY + ") with ChromeDriver (" + DRIVER + ")", installed(),
+                    "apt-get install -y chromium chromium-driver");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.fifteen.playground;
 
+import dev.fifteen.search.planning.SolvePool;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -16,6 +17,7 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.io.IOException;
@@ -47,6 +49,9 @@ class PlaygroundBrowserTest {
 
     @LocalServerPort
     private int port;
+
+    @Autowired
+    private SolvePool solvePool;
 
     @BeforeAll
     static void startBrowser() throws IOException {
@@ -204,6 +209,79 @@ class PlaygroundBrowserTest {
         browser.findElement(By.id("play-step")).click();
         assertThat(browser.findElement(By.id("solved-flag")).isDisplayed()).isTrue();
         waitUntilText("inv-n", "0");
+    }
+
+    @Test
+    void solveShowsTheBoundRisingAndCancelStopsTheServersSearch() throws InterruptedException, IOException {
+        // one of the positions that need 80 moves: the search runs far longer than this test
+        open("/?board=15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0&goal=0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15");
+        new Select(browser.findElement(By.id("solve-strategy"))).selectByValue("optimal");
+        WebElement timeout = browser.findElement(By.id("solve-timeout"));
+        timeout.clear();
+        timeout.sendKeys("60000");
+        browser.findElement(By.id("solve-button")).click();
+        wait(PATIENCE).until(driver -> text("solve-progress-text").contains("lower bound"));
+        long firstNodes = nodesShown();
+        int firstBound = boundShown();
+        wait(PATIENCE).until(driver -> nodesShown() > firstNodes);
+        assertThat(boundShown()).isGreaterThanOrEqualTo(firstBound).isLessThanOrEqualTo(80);
+        assertThat(solvePool.busy()).isEqualTo(1);
+        saveScreenshot("solveShowsTheBoundRisingAndCancelStopsTheServersSearch-progress");
+
+        browser.findElement(By.id("solve-cancel")).click();
+        waitUntilText("solve-message", "Cancelled");
+        long giveUp = System.nanoTime() + PATIENCE.toNanos();
+        while (solvePool.busy() > 0 && System.nanoTime() < giveUp) {
+            Thread.sleep(5);
+        }
+        assertThat(solvePool.busy()).as("the server's search stopped with the page's Cancel").isZero();
+    }
+
+    @Test
+    void theWorksheetListsBoardsAtTheChosenDistanceWithDownloads() {
+        open("/?rows=3&cols=3");
+        WebElement count = browser.findElement(By.id("worksheet-count"));
+        count.clear();
+        count.sendKeys("5");
+        WebElement distance = browser.findElement(By.id("worksheet-distance"));
+        distance.clear();
+        distance.sendKeys("9");
+        browser.findElement(By.id("worksheet-seed")).sendKeys("3");
+        browser.findElement(By.id("worksheet-button")).click();
+        waitUntilText("worksheet-message", "5 boards ready");
+        List<WebElement> rows = browser.findElements(By.cssSelector("#worksheet-rows tr"));
+        assertThat(rows).hasSize(5);
+        for (WebElement row : rows) {
+            List<WebElement> cells = row.findElements(By.tagName("td"));
+            assertThat(cells.get(2).getText()).isEqualTo("9");
+            assertThat(cells.get(1).getText()).matches("\\d(,\\d){2}(/\\d(,\\d){2}){2}");
+        }
+        assertThat(browser.findElement(By.id("worksheet-csv")).isDisplayed()).isTrue();
+        assertThat(browser.findElement(By.id("worksheet-csv")).getAttribute("href")).startsWith("blob:");
+        assertThat(browser.findElement(By.id("worksheet-ndjson")).getAttribute("download")).isEqualTo("worksheet.ndjson");
+
+        new Select(browser.findElement(By.id("worksheet-method"))).selectByValue("walk");
+        WebElement moves = browser.findElement(By.id("worksheet-moves"));
+        moves.clear();
+        moves.sendKeys("12");
+        browser.findElement(By.id("worksheet-button")).click();
+        waitUntilText("worksheet-message", "5 boards ready");
+        for (WebElement row : browser.findElements(By.cssSelector("#worksheet-rows tr"))) {
+            String optimal = row.findElements(By.tagName("td")).get(2).getText();
+            assertThat(Integer.parseInt(optimal)).isBetween(0, 12);
+        }
+    }
+
+    private long nodesShown() {
+        String progress = text("solve-progress-text");
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("([\\d,]+) nodes").matcher(progress);
+        return matcher.find() ? Long.parseLong(matcher.group(1).replace(",", "")) : -1;
+    }
+
+    private int boundShown() {
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("lower bound (\\d+)")
+                .matcher(text("solve-progress-text"));
+        return matcher.find() ? Integer.parseInt(matcher.group(1)) : -1;
     }
 
     @Test

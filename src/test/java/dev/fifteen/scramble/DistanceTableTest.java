@@ -1,8 +1,9 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.problem.ProblemException;
-import dev.fifteen.puzzle.Arrangements;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,7 +25,7 @@ class DistanceTableTest {
         RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(9);
         int[][] shapes = {{1, 2}, {1, 6}, {6, 1}, {2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}};
         return Stream.of(shapes).flatMap(shape -> Stream.of(Board.standardGoal(shape[0], shape[1]),
-                Arrangements.random(shape[0], shape[1], random))).map(goal -> Arguments.of(goal.rows() + " x "
+                RandomBoards.any(shape[0], shape[1], random))).map(goal -> Arguments.of(goal.rows() + " x "
                 + goal.columns() + ", goal " + goal, goal));
     }
 
@@ -32,15 +33,15 @@ class DistanceTableTest {
     @MethodSource("goals")
     void everyBoardIsFiledAtItsBreadthFirstDistance(String name, Board goal) {
         DistanceTable table = DistanceTable.build(goal);
-        Map<Board, Integer> oracle = OracleDistances.to(goal);
-        int[] histogram = OracleDistances.histogram(goal);
+        BreadthFirstDistances oracle = BreadthFirstDistances.to(goal);
+        int[] histogram = BreadthFirstDistances.to(goal).histogram();
 
-        assertThat(table.reachableBoards()).isEqualTo(oracle.size());
+        assertThat(table.reachableBoards()).isEqualTo(oracle.count());
         assertThat(table.maxDistance()).isEqualTo(histogram.length - 1);
         assertThat(IntStream.rangeClosed(0, table.maxDistance()).map(table::boardsAt).toArray()).isEqualTo(histogram);
         for (int d = 0; d <= table.maxDistance(); d++) {
             for (int k = 0; k < table.boardsAt(d); k++) {
-                assertThat(oracle.get(table.board(d, k))).as("distance of board %d at %d", k, d).isEqualTo(d);
+                assertThat(oracle.distance(table.board(d, k))).as("distance of board %d at %d", k, d).isEqualTo(d);
             }
         }
     }
@@ -49,11 +50,11 @@ class DistanceTableTest {
     @MethodSource("goals")
     void drawnBoardsHaveExactlyTheAskedDistance(String name, Board goal) {
         DistanceTable table = DistanceTable.build(goal);
-        Map<Board, Integer> oracle = OracleDistances.to(goal);
+        BreadthFirstDistances oracle = BreadthFirstDistances.to(goal);
         for (int d = 0; d <= table.maxDistance(); d++) {
             for (long seed = 0; seed < 5; seed++) {
                 Scramble scramble = table.draw(d, seed);
-                assertThat(oracle.get(scramble.board())).isEqualTo(d);
+                assertThat(oracle.distance(scramble.board())).isEqualTo(d);
                 assertThat(scramble.distance()).isEqualTo(d);
                 assertThat(scramble.method()).isEqualTo(ScrambleMethod.DISTANCE);
             }
@@ -119,13 +120,13 @@ class DistanceTableTest {
     void theTenCellTableAgreesWithBreadthFirstSearch() {
         Board goal = Board.standardGoal(2, 5);
         DistanceTable table = DistanceTable.build(goal);
-        int[] histogram = OracleDistances.histogram(goal);
+        int[] histogram = BreadthFirstDistances.to(goal).histogram();
         assertThat(table.reachableBoards()).isEqualTo(1_814_400);
         assertThat(IntStream.rangeClosed(0, table.maxDistance()).map(table::boardsAt).toArray()).isEqualTo(histogram);
-        Map<Board, Integer> oracle = OracleDistances.to(goal);
+        BreadthFirstDistances oracle = BreadthFirstDistances.to(goal);
         for (int d = 0; d <= table.maxDistance(); d++) {
             for (long seed = 0; seed < 3; seed++) {
-                assertThat(oracle.get(table.draw(d, seed).board())).isEqualTo(d);
+                assertThat(oracle.distance(table.draw(d, seed).board())).isEqualTo(d);
             }
         }
     }

@@ -1,8 +1,9 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.parity.SolvabilityCheck;
-import dev.fifteen.puzzle.Arrangements;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -50,7 +51,7 @@ class UniformScrambleTest {
                 {7, 5}, {50, 20}};
         return Stream.of(shapes).flatMap(shape -> Stream.generate(() -> {
             Board goal = random.nextBoolean() ? Board.standardGoal(shape[0], shape[1])
-                    : Arrangements.random(shape[0], shape[1], random);
+                    : RandomBoards.any(shape[0], shape[1], random);
             long seed = random.nextLong();
             return Arguments.of(shape[0] + " x " + shape[1] + ", goal " + goal + ", seed " + seed, goal, seed);
         }).limit(8));
@@ -62,7 +63,7 @@ class UniformScrambleTest {
         Board board = UniformScramble.draw(goal, seed).board();
         assertThat(SOLVABILITY.check(board, goal).solvable()).isTrue();
         if (goal.size() <= 9) {
-            assertThat(OracleDistances.to(goal)).as("breadth-first search from the goal").containsKey(board);
+            assertThat(BreadthFirstDistances.to(goal).reaches(board)).as("breadth-first search from the goal").isTrue();
         }
     }
 
@@ -70,7 +71,7 @@ class UniformScrambleTest {
     @ValueSource(strings = {"consecutive", "random"})
     void onTwoByThreeEveryReachableBoardIsEquallyLikely(String seeds) {
         Board goal = Board.standardGoal(2, 3);
-        Map<Board, Integer> reachable = OracleDistances.to(goal);
+        Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
         assertThat(reachable).hasSize(360);
         List<Board> index = new ArrayList<>(reachable.keySet());
         Map<Board, Integer> position = new HashMap<>();
@@ -94,7 +95,7 @@ class UniformScrambleTest {
     @Test
     void onThreeByThreeTheMeanDistanceIsTheEightPuzzlesMean() {
         Board goal = Board.standardGoal(3, 3);
-        Map<Board, Integer> distances = OracleDistances.to(goal);
+        Map<Board, Integer> distances = BreadthFirstDistances.distancesTo(goal);
         double exactMean = distances.values().stream().mapToInt(Integer::intValue).average().orElseThrow();
         assertThat(exactMean).as("the mean over all 181,440 boards").isCloseTo(21.97, within(0.005));
 

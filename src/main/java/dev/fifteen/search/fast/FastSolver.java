@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Direction;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal.
@@ -33,6 +34,42 @@ public final class FastSolver {
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
 
+    private final long searchStoreBytes;
+
+    /** A solver whose bounded search keeps up to 160 MB of nodes. */
+    public FastSolver() {
+        this(WeightedAStar.MAX_STORE_BYTES);
+    }
+
+    /**
+     * @param searchStoreBytes the cap of the bounded search's node store, in bytes (at most 160 MB are used); a
+     *                         smaller store searches fewer nodes within the same time
+     */
+    public FastSolver(long searchStoreBytes) {
+        if (searchStoreBytes <= 0) {
+            throw new IllegalArgumentException("the search store needs some bytes, not " + searchStoreBytes);
+        }
+        this.searchStoreBytes = searchStoreBytes;
+    }
+
+    /**
+     * The most heap one solve of a board takes, in bytes: the bounded search's peak on boards of at most
+     * {@value #SEARCH_MAX_CELLS} cells (both sides at least 2), and the slides: a move buffer that doubles (2 bytes
+     * a slide at its peak), the letters (1) and the tiles (4), for at most 3 slides a cell times the longer side
+     * (the reduction makes about 2.6 n^3 on an n x n board, cells times the side on a narrow one).
+     */
+    public long peakBytes(int rows, int columns) {
+        long cells = (long) rows * columns;
+        long search = rows >= 2 && columns >= 2 && cells <= SEARCH_MAX_CELLS
+                ? WeightedAStar.peakBytes((int) cells, searchStoreBytes) : 0;
+        return search + 7 * maxSlides(rows, columns);
+    }
+
+    /** An upper estimate of the slides of a solution: 3 a cell times the longer side. */
+    public static long maxSlides(int rows, int columns) {
+        return 3L * rows * columns * Math.max(rows, columns);
+    }
+
     /**
      * Solves without spending time on the bounded search.
      *
@@ -49,6 +86,14 @@ public final class FastSolver {
      * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
+        return solve(board, goal, searchBudget, () -> false);
+    }
+
+    /**
+     * A valid solution from the board to the goal, whose bounded search also ends as soon as {@code stopped} says so
+     * (the constructive answer is always complete).
+     */
+    public FastSolution solve(Board board, Board goal, Duration searchBudget, BooleanSupplier stopped) {
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         int rows = board.rows();
         int columns = board.columns();
@@ -66,8 +111,8 @@ public final class FastSolver {
         FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
         if (rows >= 2 && columns >= 2 && start.length <= SEARCH_MAX_CELLS && !searchBudget.isZero()
                 && moves.length > lowerBound) {
-            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile)
-                    .search(moves.length - 1, deadline);
+            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
+                    .search(moves.length - 1, deadline, stopped);
             if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
                 moves = searched;
                 method = FastSolution.Method.WEIGHTED_SEARCH;

@@ -82,7 +82,7 @@ public final class ReductionSolver implements Solver {
         Duration half = deadline.remaining().dividedBy(2);
         Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
         long start = System.nanoTime();
-        FastSolution fast = fastSolver.solve(board, goal, budget);
+        FastSolution fast = fastSolver.solve(board, goal, budget, deadline::cancelled);
         CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
         String method = fast.method() == FastSolution.Method.WEIGHTED_SEARCH
                 ? "weighted A* bounded by the line-by-line reduction; lower bound: manhattan distance + linear conflicts"

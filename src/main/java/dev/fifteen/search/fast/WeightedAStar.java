@@ -3,6 +3,7 @@ package dev.fifteen.search.fast;
 import dev.fifteen.puzzle.Direction;
 
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * Anytime weighted A* (Pohl 1970; Hansen &amp; Zhou, "Anytime heuristic search", JAIR 28, 2007) on Manhattan
@@ -20,7 +21,7 @@ import java.util.Arrays;
  */
 final class WeightedAStar {
 
-    private static final long MAX_STORE_BYTES = 160L << 20;
+    static final long MAX_STORE_BYTES = 160L << 20;
     /** Boards over 25 cells start greedier: with weight 3 the first run rarely ends there. */
     private static final int[][] GREEDY_WEIGHTS = {{8, 1}, {5, 1}};
     private static final int[][] WEIGHTS = {{3, 1}, {5, 2}, {2, 1}, {7, 4}, {8, 5}, {3, 2}, {7, 5}, {4, 3}, {5, 4}, {7, 6}, {10, 9}, {20, 19}, {1, 1}};
@@ -31,6 +32,7 @@ final class WeightedAStar {
     private final int[] start;
     private final LinearConflictBound lowerBound;
     private final long[][] zobrist;
+    private final long storeBytes;
     /** {@code tileCellOf[4 * blank + code]}: the cell of the tile that slides with that code, or -1. */
     private final int[] tileCellOf;
 
@@ -56,6 +58,12 @@ final class WeightedAStar {
     private final int[] work;
 
     WeightedAStar(int rows, int columns, int[] cells, int[] goalCellOfTile) {
+        this(rows, columns, cells, goalCellOfTile, MAX_STORE_BYTES);
+    }
+
+    /** @param storeBytes the cap of the node store in bytes (at most {@value #MAX_STORE_BYTES} are used) */
+    WeightedAStar(int rows, int columns, int[] cells, int[] goalCellOfTile, long storeBytes) {
+        this.storeBytes = Math.min(MAX_STORE_BYTES, storeBytes);
         this.rows = rows;
         this.columns = columns;
         this.n = cells.length;
@@ -81,14 +89,15 @@ final class WeightedAStar {
     }
 
     /**
-     * Looks for solutions of at most {@code maxLength} slides until the deadline ({@link System#nanoTime()}).
+     * Looks for solutions of at most {@code maxLength} slides until the deadline ({@link System#nanoTime()}) or until
+     * {@code stopped} says so.
      *
      * @return the shortest found (tile-direction codes), or {@code null} when none was found in time
      */
-    byte[] search(int maxLength, long deadline) {
+    byte[] search(int maxLength, long deadline, BooleanSupplier stopped) {
         byte[] best = null;
         int bound = maxLength;
-        maxCapacity = (int) Math.min(8_000_000, MAX_STORE_BYTES / (n + 17));
+        maxCapacity = (int) Math.max(1 << 10, Math.min(8_000_000, storeBytes / (n + 17)));
         int[][] weights = WEIGHTS;
         if (n > 25) {
             weights = new int[GREEDY_WEIGHTS.length + WEIGHTS.length][];
@@ -96,10 +105,10 @@ final class WeightedAStar {
             System.arraycopy(WEIGHTS, 0, weights, GREEDY_WEIGHTS.length, WEIGHTS.length);
         }
         for (int[] weight : weights) {
-            if (System.nanoTime() >= deadline) {
+            if (System.nanoTime() >= deadline || stopped.getAsBoolean()) {
                 break;
             }
-            byte[] found = run(weight[0], weight[1], bound, deadline);
+            byte[] found = run(weight[0], weight[1], bound, deadline, stopped);
             if (found != null) {
                 best = found;
                 bound = found.length - 2; // every solution of a board has the same parity
@@ -149,8 +158,18 @@ final class WeightedAStar {
         }
     }
 
+    /**
+     * The most heap one search of a board of n cells takes with a node store capped at {@code storeBytes}: per
+     * node its state (n bytes) and 21 bytes of figures, times 1.5 while the store doubles (old and new copies),
+     * 16 bytes of the duplicate table (4 slots a node) and 8 of the bucket queue (with its doubling).
+     */
+    static long peakBytes(int n, long storeBytes) {
+        long nodes = Math.max(1 << 10, Math.min(8_000_000, Math.min(MAX_STORE_BYTES, storeBytes) / (n + 17)));
+        return nodes * ((3 * (n + 21L)) / 2 + 16 + 8);
+    }
+
     /** One weighted run: the first solution of at most {@code bound} slides it reaches, or {@code null}. */
-    private byte[] run(int p, int q, int bound, long deadline) {
+    private byte[] run(int p, int q, int bound, long deadline, BooleanSupplier stopped) {
         allocate();
         int startH = lowerBound.estimate(start);
         if (startH > bound) {
@@ -174,7 +193,7 @@ final class WeightedAStar {
             }
             int g = pathCost[id];
             int h = estimate[id];
-            if ((expansions++ & 1023) == 0 && System.nanoTime() >= deadline) {
+            if ((expansions++ & 1023) == 0 && (System.nanoTime() >= deadline || stopped.getAsBoolean())) {
                 return null;
             }
             if (h == 0) {

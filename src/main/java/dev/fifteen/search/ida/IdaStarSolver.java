@@ -8,6 +8,8 @@ import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
@@ -100,6 +102,10 @@ public final class IdaStarSolver implements Solver {
         try {
             length = search.run();
         } catch (Stopped stopped) {
+            if (deadline.cancelled()) {
+                throw new SearchCancelledException(weight == 1 ? search.bound : search.startEstimate, search.nodes,
+                        deadline.elapsed().toMillis());
+            }
             throw new SearchTimeoutException(weight == 1 ? search.bound : search.startEstimate, search.nodes,
                     deadline.elapsed().toMillis(), deadline.timeout().toMillis(), choice.heuristic().name());
         }
@@ -135,6 +141,7 @@ public final class IdaStarSolver implements Solver {
         private final Heuristic.Evaluator evaluator;
         private final int weight;
         private final Deadline deadline;
+        private final SearchProgress progress;
         private final int parity;
         private int blank;
         int[] path = new int[256];
@@ -151,6 +158,7 @@ public final class IdaStarSolver implements Solver {
             this.evaluator = heuristic.evaluator();
             this.weight = weight;
             this.deadline = deadline;
+            this.progress = deadline.progress();
             this.parity = grid.manhattan(blank, goalBlank) & 1;
         }
 
@@ -166,6 +174,10 @@ public final class IdaStarSolver implements Solver {
                 if (weight == 1 && (bound & 1) != parity) {
                     bound++;
                 }
+                if (weight == 1) {
+                    // no solution is shorter than the threshold of an iteration about to run
+                    progress.lowerBound(bound, nodes);
+                }
                 if (path.length < bound + 2) {
                     path = new int[bound * 2 + 2];
                 }
@@ -180,13 +192,21 @@ public final class IdaStarSolver implements Solver {
             }
         }
 
+        /** Every 16,384 nodes: stop at the deadline, a cancellation or an interrupt; report the nodes. */
+        private void poll() {
+            if (deadline.expired() || Thread.currentThread().isInterrupted()) {
+                throw new Stopped();
+            }
+            progress.nodes(nodes);
+        }
+
         /**
          * Searches below the current node at depth {@code g}. Returns {@code -(length + 1)} when a solution is
          * found, else the smallest f beyond the bound.
          */
         private int depthFirst(int g, int previous) {
-            if ((++nodes & 0x3FFF) == 0 && (deadline.expired() || Thread.currentThread().isInterrupted())) {
-                throw new Stopped();
+            if ((++nodes & 0x3FFF) == 0) {
+                poll();
             }
             int from = blank;
             int[] around = neighbours[from];

@@ -85,7 +85,14 @@ public final class PatternDatabaseCatalog {
         if (existing != null) {
             return existing;
         }
-        executor.execute(() -> complete(key, created));
+        try {
+            executor.execute(() -> complete(key, created));
+        } catch (RuntimeException refused) {
+            // nothing will complete it: forget it, so that a later request builds again instead of waiting
+            built.remove(key, created);
+            created.completeExceptionally(refused);
+            throw refused;
+        }
         return created;
     }
 

@@ -5,6 +5,7 @@ import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.NotSolvableException;
+import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
@@ -25,7 +26,8 @@ import java.util.Optional;
  *   <li>{@link Strategy#AUTO}: optimal for boards of at most {@code autoOptimalMaxCells} cells, given
  *       {@code optimalShare} of the deadline when a fast solver can take over; if the optimal search runs out,
  *       the fast answer, flagged not optimal and carrying the better of the two lower bounds. Larger boards go
- *       to the fast solvers directly.</li>
+ *       to the fast solvers directly. When the deadline's {@link dev.fifteen.search.SearchProgress} wants early
+ *       solutions, the fast answer comes first (reported at once) and the optimal search follows.</li>
  * </ul>
  *
  * <p>Solvers plug in through the {@link Solver} interface: the list given here is searched in order, so a new
@@ -62,6 +64,7 @@ public final class SolvePlanner {
      * @throws NotSolvableException         when the parity invariant rules the goal out (no search is run)
      * @throws StrategyUnavailableException when no solver of the strategy handles the shape
      * @throws SearchTimeoutException       when the deadline passes without an answer
+     * @throws SearchCancelledException     when the deadline's cancellation stops the search first
      */
     public Solution solve(Board board, Board goal, Strategy strategy, Deadline deadline) {
         requireSolvable(board, goal);
@@ -114,10 +117,43 @@ public final class SolvePlanner {
         if (!canFallBack) {
             return optimal.get().solve(board, goal, deadline);
         }
+        if (deadline.progress().wantsEarlySolutions()) {
+            return fastThenOptimal(board, goal, optimal.get(), deadline);
+        }
         try {
             return optimal.get().solve(board, goal, deadline.portion(optimalShare));
         } catch (SearchTimeoutException timeout) {
+            requireNotCancelled(deadline, timeout);
             return fast(board, goal, deadline, timeout);
+        }
+    }
+
+    /**
+     * For a caller that watches the search: a fast answer first (reported at once), then the optimal search with
+     * the share of the deadline; if that runs out, the fast answer with the better lower bound.
+     */
+    private Solution fastThenOptimal(Board board, Board goal, Solver optimal, Deadline deadline) {
+        Solution early = fast(board, goal, deadline.portion(1 - optimalShare), null);
+        deadline.progress().solution(early);
+        if (early.optimal() || early.length() == early.lowerBound()) {
+            return new Solution(early.moves(), true, early.strategy(), early.heuristic(), early.lowerBound(),
+                    early.nodesExpanded(), early.elapsedNanos());
+        }
+        try {
+            return optimal.solve(board, goal, deadline.portion(optimalShare));
+        } catch (SearchTimeoutException timeout) {
+            requireNotCancelled(deadline, timeout);
+            int lowerBound = Math.max(early.lowerBound(), timeout.lowerBound());
+            return new Solution(early.moves(), false, early.strategy(), early.heuristic(), lowerBound,
+                    early.nodesExpanded() + timeout.nodesExpanded(), deadline.elapsed().toNanos());
+        }
+    }
+
+    /** A search that stopped because its caller cancelled is not a timeout to recover from. */
+    private static void requireNotCancelled(Deadline deadline, SearchTimeoutException timeout) {
+        if (deadline.cancelled()) {
+            throw new SearchCancelledException(timeout.lowerBound(), timeout.nodesExpanded(),
+                    deadline.elapsed().toMillis());
         }
     }
 

@@ -6,6 +6,7 @@ import dev.fifteen.search.SolverBusyException;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -22,7 +23,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * A bounded set of threads for searches, about one per core, so that a burst of hard boards cannot take every
  * core from the health check and the other endpoints. A caller waits up to the admission wait for a free slot,
  * then gets {@link SolverBusyException} (the service answers 503 with Retry-After). A slot is held until its
- * search really ends, so the count of busy slots is the true load.
+ * search really ends, so the count of busy slots is the true load; a search stopped through its deadline's
+ * {@link dev.fifteen.search.Cancellation} gives its slot back within a poll of the search (about a millisecond).
+ *
+ * <p>Batches of boards queue for slots instead of being refused ({@link #submitBatchBoard}), but all batches
+ * together hold at most {@link #batchSlots()} slots, so the remaining ones always serve single requests.
  */
 public final class SolvePool implements AutoCloseable {
 
@@ -30,6 +35,8 @@ public final class SolvePool implements AutoCloseable {
     private final Duration admissionWait;
     private final int retryAfterSeconds;
     private final Semaphore slots;
+    private final Semaphore batchSlots;
+    private final int batchSlotCount;
     private final ExecutorService executor;
     private final AtomicLong rejected = new AtomicLong();
 
@@ -39,9 +46,24 @@ public final class SolvePool implements AutoCloseable {
      * @param retryAfterSeconds the Retry-After advice when none frees up
      */
     public SolvePool(int size, Duration admissionWait, int retryAfterSeconds) {
+        this(size, admissionWait, retryAfterSeconds, 1);
+    }
+
+    /**
+     * @param size              the number of searches that may run at once
+     * @param admissionWait     how long a caller waits for a free slot
+     * @param retryAfterSeconds the Retry-After advice when none frees up
+     * @param reservedForSingle slots batches never take (batches get at least one slot even so)
+     */
+    public SolvePool(int size, Duration admissionWait, int retryAfterSeconds, int reservedForSingle) {
         if (size < 1) {
             throw new IllegalArgumentException("a solve pool needs at least one thread, not " + size);
         }
+        if (reservedForSingle < 0) {
+            throw new IllegalArgumentException("reserved slots cannot be negative: " + reservedForSingle);
+        }
+        this.batchSlotCount = Math.max(1, size - reservedForSingle);
+        this.batchSlots = new Semaphore(batchSlotCount, true);
         this.size = size;
         this.admissionWait = admissionWait;
         this.retryAfterSeconds = retryAfterSeconds;
@@ -103,6 +125,77 @@ public final class SolvePool implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for a search", e);
         }
+    }
+
+    /**
+     * Starts a search in the pool without waiting for its end: the caller gets a future and may cancel the search
+     * through its deadline's cancellation. Waits up to the admission wait for a slot.
+     *
+     * @throws SolverBusyException when no slot frees up within the admission wait
+     */
+    public <T> CompletableFuture<T> submit(Callable<T> search) {
+        try {
+            if (!slots.tryAcquire(admissionWait.toNanos(), TimeUnit.NANOSECONDS)) {
+                rejected.incrementAndGet();
+                throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
+        }
+        return start(search, null);
+    }
+
+    /**
+     * Starts one board of a batch once a batch slot and a pool slot are free, waiting at most {@code wait}; never
+     * refuses for good, so the batch goes at the pool's pace.
+     *
+     * @return the search's future, or {@code null} when no slot freed up within {@code wait} (ask again)
+     * @throws InterruptedException when the waiting thread is interrupted
+     */
+    public <T> CompletableFuture<T> submitBatchBoard(Callable<T> search, Duration wait) throws InterruptedException {
+        long until = System.nanoTime() + wait.toNanos();
+        if (!batchSlots.tryAcquire(wait.toNanos(), TimeUnit.NANOSECONDS)) {
+            return null;
+        }
+        if (!slots.tryAcquire(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+            batchSlots.release();
+            return null;
+        }
+        return start(search, batchSlots);
+    }
+
+    private <T> CompletableFuture<T> start(Callable<T> search, Semaphore alsoRelease) {
+        CompletableFuture<T> result = new CompletableFuture<>();
+        try {
+            executor.execute(() -> {
+                try {
+                    T value = search.call();
+                    release(alsoRelease);
+                    result.complete(value);
+                } catch (Throwable failure) {
+                    release(alsoRelease);
+                    result.completeExceptionally(failure);
+                }
+            });
+        } catch (RuntimeException e) {
+            release(alsoRelease);
+            throw e;
+        }
+        return result;
+    }
+
+    /** Frees the slot before the caller hears of the result, so that a caller seeing the end sees the slot free. */
+    private void release(Semaphore alsoRelease) {
+        slots.release();
+        if (alsoRelease != null) {
+            alsoRelease.release();
+        }
+    }
+
+    /** The most slots all batches together may hold. */
+    public int batchSlots() {
+        return batchSlotCount;
     }
 
     /** The number of searches that may run at once. */

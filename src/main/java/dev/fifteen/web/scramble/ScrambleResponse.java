@@ -27,19 +27,22 @@ record ScrambleResponse(
         String method,
         @Schema(description = "For `walk`: the number of slides made", example = "2")
         Integer moves,
-        @Schema(description = "For `walk`: the tile moved by each slide, in order, from the goal to the board. Absent"
+        @Schema(implementation = int[].class, description = "For `walk`: the tile moved by each slide, in order, from the goal to the board. Absent"
                 + " for walks of more than 10,000 slides unless `includeSlides` is true, or when it is false",
                 example = "[8, 5]")
-        int[] slides,
+        WalkSlides slides,
         @Schema(description = "For `distance`: the board's exact optimal distance from the goal", example = "20")
         Integer distance,
         @Schema(description = "The parity invariant of the board against the goal, as `/solvability` answers it:"
                 + " always solvable")
         SolvabilityResponse solvability) {
 
-    static ScrambleResponse of(Scramble scramble, SolvabilityResponse solvability) {
+    /**
+     * @param slides the slides of a walk to list (written by replaying the walk), or {@code null}
+     */
+    static ScrambleResponse of(Scramble scramble, WalkSlides slides, SolvabilityResponse solvability) {
         return new ScrambleResponse(scramble.board().toRows(), scramble.board().toText(), scramble.goal().toRows(),
                 scramble.board().rows(), scramble.board().columns(), scramble.seed(), scramble.method().wireName(),
-                scramble.moves(), scramble.slides(), scramble.distance(), solvability);
+                scramble.moves(), slides, scramble.distance(), solvability);
     }
 }

@@ -5,12 +5,15 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.BoardViolation;
 import dev.fifteen.puzzle.InvalidBoardException;
+import dev.fifteen.scramble.DistanceTable;
 import dev.fifteen.scramble.Scramble;
 import dev.fifteen.scramble.ScrambleException;
 import dev.fifteen.scramble.ScrambleMethod;
 import dev.fifteen.scramble.Scrambler;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.SolvabilityResponse;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import org.springframework.stereotype.Component;
 
 /**
@@ -18,7 +21,8 @@ import org.springframework.stereotype.Component;
  * method, then the scramble and its solvability proof. The request's limits are checked here, before the scramble
  * is drawn: the board's size ({@code fifteen.board.max-cells}, through {@link BoardInput}) and the slides of a walk
  * ({@code fifteen.scramble.max-slides}). The distance method's own bounds (at most 10 cells, a distance the shape
- * reaches) are properties of the puzzle, not settings, and the domain reports them.
+ * reaches) are properties of the puzzle, not settings, and the domain reports them. The memory the scramble and
+ * its answer need is admitted from the memory budget before the work starts (see {@link #scrambleBytes}).
  */
 @Component
 class ScrambleService {
@@ -32,9 +36,11 @@ class ScrambleService {
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
     private final ScrambleProperties scrambleLimits;
+    private final RequestMemory memory;
 
     ScrambleService(Scrambler scrambler, SolvabilityCheck solvabilityCheck, BoardInput boardInput,
-            ScrambleProperties scrambleLimits) {
+            ScrambleProperties scrambleLimits, RequestMemory memory) {
+        this.memory = memory;
         this.scrambler = scrambler;
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
@@ -51,23 +57,90 @@ class ScrambleService {
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
                 : ScrambleMethod.ofWireName(method);
         long usedSeed = seed != null ? seed : Scrambler.freshSeed();
+        WalkSlides listedSlides = null;
         Scramble scramble = switch (chosen) {
             case WALK -> {
                 int slides = moves == null ? DEFAULT_MOVES : moves;
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
-                yield scrambler.walk(target, slides, usedSeed, listed);
+                // the slides are not kept: the answer replays the walk while it writes them
+                memory.admit(scrambleBytes(target), "a walk of " + slides + " slides on a " + target.rows() + " x "
+                        + target.columns() + " board");
+                if (listed) {
+                    listedSlides = new WalkSlides(scrambler, target, slides, usedSeed);
+                }
+                yield scrambler.walk(target, slides, usedSeed, false);
             }
-            case UNIFORM -> scrambler.uniform(target, usedSeed);
+            case UNIFORM -> {
+                // the shuffled cells and, when their parity is wrong, the board with two tiles exchanged
+                memory.admit(scrambleBytes(target) + Footprint.board(target.size()), "a uniform scramble of a "
+                        + target.rows() + " x " + target.columns() + " board");
+                yield scrambler.uniform(target, usedSeed);
+            }
             case DISTANCE -> {
                 if (distance == null) {
                     throw ScrambleException.distanceRequired();
                 }
+                if (!scrambler.hasDistanceTable(target)) {
+                    memory.admit(DistanceTable.buildBytes(target.size()), "the distance table of a " + target.rows()
+                            + " x " + target.columns() + " board");
+                }
                 yield scrambler.atDistance(target, distance, usedSeed);
             }
         };
-        return ScrambleResponse.of(scramble,
+        return ScrambleResponse.of(scramble, listedSlides,
                 SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal())));
+    }
+
+    /**
+     * What every scramble of a goal's shape holds at its peak, the goal itself admitted by {@link BoardInput}: the
+     * scrambled cells and the board built from them ({@link BoardInput#boardBytes}), the parity check (copies of
+     * both boards' cells and a Fenwick tree, 3 {@code int[n]}), and the answer: the board and the goal as rows and
+     * the board's text.
+     */
+    static long scrambleBytes(Board goal) {
+        long cells = goal.size();
+        return Footprint.ints(cells) + BoardInput.boardBytes(cells) + 3 * Footprint.ints(cells)
+                + 2 * Footprint.rows(goal.rows(), goal.columns()) + Footprint.text(cells);
+    }
+
+    /**
+     * {@code count} scrambles with the seeds {@code seed, seed + 1, ...} (a fresh first seed when {@code null}),
+     * each handed to {@code sink} as soon as it is drawn. The first is drawn before this returns the writer, so a
+     * request that cannot be served fails as a plain 4xx before anything is streamed.
+     *
+     * @return the writer of the scrambles after the first: give it the sink when the response is ready
+     */
+    CountedScrambles scrambles(Integer rows, Integer cols, Board goal, String method, Integer moves, Integer distance,
+            Long seed, Boolean includeSlides, int count) {
+        if (count > scrambleLimits.maxCount()) {
+            throw new LimitExceededException("count-too-large", "fifteen.scramble.max-count", scrambleLimits.maxCount(),
+                    count, "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
+                            + " (fifteen.scramble.max-count)");
+        }
+        long firstSeed = seed != null ? seed : Scrambler.freshSeed();
+        ScrambleResponse first = scramble(rows, cols, goal, method, moves, distance, firstSeed, includeSlides);
+        long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
+        long work = (long) count * ((long) first.rows() * first.cols() + walk);
+        if (work > scrambleLimits.maxCountWork()) {
+            throw new LimitExceededException("count-too-much-work", "fifteen.scramble.max-count-work",
+                    scrambleLimits.maxCountWork(), work, "count: " + count + " scrambles of " + first.rows() + " x "
+                            + first.cols() + " cells" + (walk > 0 ? " and " + walk + " slides" : "") + " are " + work
+                            + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
+                            + " (fifteen.scramble.max-count-work)");
+        }
+        return sink -> {
+            sink.accept(first);
+            for (int i = 1; i < count; i++) {
+                sink.accept(scramble(rows, cols, goal, method, moves, distance, firstSeed + i, includeSlides));
+            }
+        };
+    }
+
+    /** The scrambles of a {@code count} request, written to a sink one at a time. */
+    @FunctionalInterface
+    interface CountedScrambles {
+        void writeTo(java.util.function.Consumer<ScrambleResponse> sink);
     }
 
     private Board standardGoal(Integer rows, Integer cols) {

@@ -44,7 +44,8 @@ class SlidingGameController {
             + " `fifteen.sliding-game.max-prime-limit`",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     @ApiResponse(responseCode = "503", description = "`fifteen.sliding-game.max-concurrent-large-counts` large counts"
-            + " (limits from `fifteen.sliding-game.large-count-from`) are already running; retry after the"
+            + " (limits from `fifteen.sliding-game.large-count-from`) are already running"
+            + " (`too-many-large-counts`), or the memory budget stayed taken (`memory-busy`); retry after the"
             + " Retry-After header's seconds",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SlidingGameCountResponse count(

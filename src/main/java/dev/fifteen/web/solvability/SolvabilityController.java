@@ -4,6 +4,9 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.SolvabilityResponse;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.MemoryBudget;
+import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -31,10 +34,18 @@ class SolvabilityController {
 
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
+    private final RequestMemory memory;
 
-    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput) {
+    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput, RequestMemory memory) {
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
+        this.memory = memory;
+    }
+
+    /** The check copies both boards' cells and counts inversions in a Fenwick tree: 3 {@code int[n]}. */
+    private SolvabilityResponse verdict(Board board, Board goal) {
+        memory.admit(3 * Footprint.ints(board.size()), "the parity check of " + board.size() + " cells");
+        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
     }
 
     @PostMapping("/solvability")
@@ -43,10 +54,12 @@ class SolvabilityController {
     @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
             + " another shape, or a board over the size limit",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
+        return verdict(board, goal);
     }
 
     @GetMapping("/solvability")
@@ -55,6 +68,8 @@ class SolvabilityController {
     @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
             + " of another shape, or a board over the size limit",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
+            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
     SolvabilityResponse check(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
                     example = "1,2,3/4,5,6/8,7,0")
@@ -64,6 +79,6 @@ class SolvabilityController {
             @RequestParam(required = false) String goal) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        return SolvabilityResponse.of(solvabilityCheck.check(parsedBoard, parsedGoal));
+        return verdict(parsedBoard, parsedGoal);
     }
 }

@@ -12,6 +12,9 @@ import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.memory.MemoryBudget;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.slf4j.Logger;
@@ -27,6 +30,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.integration.support.locks.LockRegistry;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -106,14 +110,23 @@ class SolveConfiguration {
     @Bean
     @Order(10)
     Solver weightedSolver(PatternDatabaseCatalog catalog) {
-        return new IdaStarSolver(catalog, 2, 16);
+        return new IdaStarSolver(catalog, 2, SolveService.WEIGHTED_IDA_MAX_CELLS);
+    }
+
+    /**
+     * The line-by-line reduction with its bounded search, whose node store takes at most a sixteenth of the memory
+     * budget (and 160 MB), so that the searches of the pool fit in the budget beside other requests.
+     */
+    @Bean
+    FastSolver fastSolver(MemoryBudget memoryBudget) {
+        return new FastSolver(memoryBudget.capacity() / 16);
     }
 
     /** The fast strategy for every shape; the boards it may take are checked before, by {@link SolveLimits}. */
     @Bean
     @Order(20)
-    Solver reductionSolver(SolveProperties properties) {
-        return new ReductionSolver(new FastSolver(), properties.fastSearchBudget());
+    Solver reductionSolver(FastSolver fastSolver, SolveProperties properties) {
+        return new ReductionSolver(fastSolver, properties.fastSearchBudget());
     }
 
     @Bean
@@ -124,9 +137,9 @@ class SolveConfiguration {
     }
 
     @Bean(destroyMethod = "close")
-    SolvePool solvePool(SolveProperties properties, MeterRegistry registry) {
+    SolvePool solvePool(SolveProperties properties, SolveBatchProperties batchProperties, MeterRegistry registry) {
         SolvePool pool = new SolvePool(properties.effectivePoolSize(), properties.admissionWait(),
-                properties.retryAfterSeconds());
+                properties.retryAfterSeconds(), batchProperties.reservedSlots());
         Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
                 .description("Search slots taken").register(registry);
         Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
@@ -146,9 +159,16 @@ class SolveConfiguration {
 
     @Bean
     SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
-            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry) {
+            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry, FastSolver fastSolver,
+            RequestMemory memory) {
         return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), locks, new SolveLimits(properties),
-                registry);
+                registry, fastSolver, memory);
+    }
+
+    @Bean(destroyMethod = "close")
+    SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
+            SolveProperties properties, SolveBatchProperties batchProperties) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

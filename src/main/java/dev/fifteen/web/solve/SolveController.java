@@ -2,6 +2,8 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
@@ -20,14 +22,27 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.async.DeferredResult;
 
 import java.time.Duration;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 
 @RestController
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
 class SolveController {
 
-    private static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
+    /** What {@code Accept: text/event-stream} changes (the same operation, answered by the watched variant). */
+    static final String WATCHED = "With `Accept: text/event-stream` the answer is a stream of Server-Sent Events"
+            + " instead: `bound` (`{lowerBound, nodesExpanded, elapsedMs}`) each time the optimal search proves a"
+            + " higher lower bound (IDA* raising its threshold: the bounds never decrease and the last is the optimal"
+            + " length), `progress` (the same figures) every 250 ms, `solution` (an answer like this one, `optimal:"
+            + " false`) as soon as a fast answer is known for `auto`, then the last event, `answer` (exactly the JSON"
+            + " answer) or `problem` (the Problem Details members of the JSON answer, refusals included). A client"
+            + " that closes the stream cancels the search within about a quarter of a second and frees its slot;"
+            + " comment lines keep the stream busy between events.";
+
+    static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
             + " blank-aware pattern databases (the 4 x 4 6-6-3 split by default, 7-8 when configured; the exact"
             + " table on the 8-puzzle; the mirror lookup where the goal allows it) and proves the length minimal;"
             + " `fast` answers at once without that proof (`optimal: false`, with Manhattan distance plus linear"
@@ -40,9 +55,17 @@ class SolveController {
             + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
-            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal.";
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. " + WATCHED;
+
+
+    /** The 200 answer of both variants. */
+    static final String ANSWERED = "A solution and the figures of the search; with `Accept: text/event-stream`,"
+            + " `bound`, `progress` and `solution` events, then `answer` or `problem`";
 
     private static final String STRATEGIES = "auto|optimal|fast";
+
+    /** How long past its deadline an answer may take before the container gives up on it. */
+    private static final Duration ANSWER_GRACE = Duration.ofSeconds(5);
 
     private final SolveService solveService;
     private final BoardInput boardInput;
@@ -54,7 +77,7 @@ class SolveController {
 
     @PostMapping("/solve")
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "200", description = ANSWERED)
     @ApiResponse(responseCode = "400", description = "Malformed JSON, an invalid board, goal, strategy or timeout,"
             + " a timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`"
             + " (`board-too-large-to-solve`) or boards along the way over `fifteen.solve.boards-max-cells`"
@@ -64,19 +87,20 @@ class SolveController {
             + " parity proof), the deadline passed (`solve-timeout`, with the lower bound proven), or no solver"
             + " of the strategy handles the shape (`strategy-unavailable`)",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`); retry after the"
-            + " Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`), or the memory"
+            + " budget stayed taken (`memory-busy`); retry after the Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
-    SolveResponse solve(@Valid @RequestBody SolveRequest request) {
+    DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return solveService.answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
-                Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
+        return answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
+                outcome -> solveService.shape(outcome, board, Boolean.TRUE.equals(request.includeBoards()),
+                        request.includeTiles()));
     }
 
     @GetMapping("/solve")
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = "A solution and the figures of the search")
+    @ApiResponse(responseCode = "200", description = ANSWERED)
     @ApiResponse(responseCode = "400", description = "A missing or invalid board, goal, strategy or timeout, a"
             + " timeout over the limit, a board over `fifteen.solve.fast-max-cells` or `fifteen.solve.fast-max-side`,"
             + " or boards along the way over `fifteen.solve.boards-max-cells`", content = @Content(
@@ -85,10 +109,10 @@ class SolveController {
     @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), past the deadline (with"
             + " the lower bound proven), or no solver for the shape", content = @Content(
             mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy; retry after the Retry-After"
-            + " header's seconds", content = @Content(mediaType = "application/problem+json",
+    @ApiResponse(responseCode = "503", description = "Every search slot stayed busy, or the memory budget stayed"
+            + " taken; retry after the Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
-    SolveResponse solve(
+    DeferredResult<SolveResponse> solve(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
                     example = "8,6,7/2,5,4/3,0,1")
             @RequestParam String board,
@@ -108,8 +132,37 @@ class SolveController {
             @RequestParam(required = false) Boolean includeTiles) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        return solveService.answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs), includeBoards,
-                includeTiles);
+        return answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs),
+                outcome -> solveService.shape(outcome, parsedBoard, includeBoards, includeTiles));
+    }
+
+    /**
+     * Answers asynchronously, so that the container watches the connection while the search runs: a client that
+     * disconnects is reported through the servlet's async listener, which cancels the search and frees its slot.
+     * Refusals known before the search starts (limits, parity, a full pool) are thrown here, as plain answers.
+     */
+    private DeferredResult<SolveResponse> answer(Board board, Board goal, Strategy strategy, Duration timeout,
+            Function<SolveService.Outcome, SolveResponse> response) {
+        Duration chosen = solveService.requireTimeout(timeout);
+        Cancellation cancellation = new Cancellation();
+        DeferredResult<SolveResponse> result = new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
+        result.onError(failure -> cancellation.cancel());
+        result.onTimeout(cancellation::cancel);
+        result.onCompletion(cancellation::cancel);
+        solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE)
+                .whenComplete((outcome, failure) -> {
+                    if (failure != null) {
+                        result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
+                                ? failure.getCause() : failure);
+                        return;
+                    }
+                    try {
+                        result.setResult(response.apply(outcome));
+                    } catch (RuntimeException e) {
+                        result.setErrorResult(e);
+                    }
+                });
+        return result;
     }
 
     @GetMapping("/solve/hint")

@@ -7,7 +7,6 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 
 import java.time.Duration;
-import java.util.List;
 
 /**
  * Every limit of {@code /solve}, in one place. Checked before any work: the deadline a request asks for
@@ -73,13 +72,13 @@ final class SolveLimits {
     }
 
     /**
-     * The boards along a solution in the text form. This is the one limit checked after the search, because it
-     * depends on the solution's length.
+     * The boards along a solution, to be written in the text form one at a time. This is the one limit checked
+     * after the search, because it depends on the solution's length.
      *
      * @throws LimitExceededException ({@code boards-too-many}) when they would hold more than
      *                                {@code fifteen.solve.boards-max-cells} cells
      */
-    List<String> boardsAlong(Solution solution, Board board) {
+    SolutionListing.Boards boardsAlong(Solution solution, Board board) {
         long cells = (solution.length() + 1L) * board.size();
         if (cells > properties.boardsMaxCells()) {
             throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
@@ -88,7 +87,7 @@ final class SolveLimits {
                             + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
                             + " includeBoards and replay the moves");
         }
-        return solution.boards(board).stream().map(Board::toText).toList();
+        return new SolutionListing.Boards(solution, board);
     }
 
     /**

@@ -2,8 +2,8 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.search.Solution;
 import io.swagger.v3.oas.annotations.media.Schema;
+import tools.jackson.databind.annotation.JsonSerialize;
 
-import java.util.List;
 
 /**
  * A solution with the figures that show the work.
@@ -28,12 +28,14 @@ record SolveResponse(
         @Schema(description = "The same slides as the direction in which the BLANK moves (the opposite letters)",
                 example = "DLURRDLLURRDLLDRULURDLULDRRULLDRUULDLLURDLDRRULURD")
         String blankMoves,
-        @Schema(description = "The tiles moved, in order; absent for solutions over `fifteen.solve.tiles-max-length`"
+        @Schema(implementation = int[].class, description = "The tiles moved, in order; absent for solutions over `fifteen.solve.tiles-max-length`"
                 + " slides unless `includeTiles` asks for them", example = "[5, 4, 1]")
-        int[] tiles,
-        @Schema(description = "The boards along the way in the text form, from the board to the goal; only with"
+        @JsonSerialize(using = SolutionListing.TilesWriter.class)
+        SolutionListing.Tiles tiles,
+        @Schema(implementation = String[].class, description = "The boards along the way in the text form, from the board to the goal; only with"
                 + " `includeBoards`", example = "[\"1,2,3/4,5,6/7,0,8\", \"1,2,3/4,5,6/7,8,0\"]")
-        List<String> boards,
+        @JsonSerialize(using = SolutionListing.BoardsWriter.class)
+        SolutionListing.Boards boards,
         @Schema(description = "Search nodes expanded", example = "1024")
         long nodesExpanded,
         @Schema(description = "Milliseconds the search took (when cached, the original search's)", example = "3")
@@ -42,14 +44,14 @@ record SolveResponse(
         boolean cached) {
 
     /**
-     * @param boards the boards along the way in the text form, or {@code null} when not asked for
+     * @param boards the boards along the way (written from the solution), or {@code null} when not asked for
      * @param tiles  whether to list the tiles slid
      */
-    static SolveResponse of(SolveService.Outcome outcome, List<String> boards, boolean tiles) {
+    static SolveResponse of(SolveService.Outcome outcome, SolutionListing.Boards boards, boolean tiles) {
         Solution solution = outcome.solution();
         return new SolveResponse(solution.length(), solution.optimal(), solution.strategy().wireName(),
                 solution.heuristic(), solution.lowerBound(), solution.tileDirections(), solution.blankDirections(),
-                tiles ? solution.tiles() : null, boards, solution.nodesExpanded(), solution.elapsedNanos() / 1_000_000,
-                outcome.cached());
+                tiles ? new SolutionListing.Tiles(solution) : null, boards, solution.nodesExpanded(),
+                solution.elapsedNanos() / 1_000_000, outcome.cached());
     }
 }

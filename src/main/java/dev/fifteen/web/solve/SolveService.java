@@ -1,12 +1,18 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.planning.SolvePlanner;
+import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -15,6 +21,8 @@ import org.springframework.integration.support.locks.LockRegistry;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 
@@ -22,7 +30,14 @@ import java.util.concurrent.locks.Lock;
  * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
  * search), the cache of optimal solutions
  * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
- * strategy, cache hits through the cache's own meters, pool saturation through gauges).
+ * strategy, cache hits through the cache's own meters, pool saturation through gauges). Solves run either on the
+ * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
+ * {@link Cancellation} stops them when their client goes away; the background ones do not wait for the key's lock
+ * (a thread of the pool must not block on another request's search), so identical requests at the same moment
+ * may both search, and later ones find the cache. A solve that may take the fast solver (boards over
+ * {@value #WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}) first admits the solver's peak memory
+ * from the memory budget ({@link FastSolver#peakBytes(int, int)}), and its answer what it holds
+ * ({@link #answerBytes}).
  *
  * <p>Concurrent requests for the same board and goal that may end in a cached (optimal) answer take the key's lock
  * from the {@link LockRegistry} while the cache is empty: the first searches, the others wait within their own
@@ -40,9 +55,16 @@ public class SolveService {
     private final LockRegistry<? extends Lock> locks;
     private final SolveLimits limits;
     private final MeterRegistry registry;
+    private final FastSolver fastSolver;
+    private final RequestMemory memory;
+
+    /** The fast strategy solves boards up to this many cells by weighted IDA*, in little memory. */
+    static final int WEIGHTED_IDA_MAX_CELLS = 16;
 
     SolveService(SolvePlanner planner, SolvePool pool, Cache cache, LockRegistry<? extends Lock> locks,
-            SolveLimits limits, MeterRegistry registry) {
+            SolveLimits limits, MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
+        this.fastSolver = fastSolver;
+        this.memory = memory;
         this.planner = planner;
         this.pool = pool;
         this.cache = cache;
@@ -52,17 +74,24 @@ public class SolveService {
     }
 
     /**
-     * Solves a board and shapes the answer: the boards along the way when asked for (within their limit), the
-     * tiles slid as asked or by default.
-     *
-     * @param includeTiles whether to list the tiles; {@code null}: as {@link SolveLimits#listsTiles} decides
+     * The answer of a solve: the boards along the way when asked for (within their limit), the tiles slid as asked
+     * or by default.
      */
-    SolveResponse answer(Board board, Board goal, Strategy strategy, Duration timeout, boolean includeBoards,
-            Boolean includeTiles) {
-        Outcome outcome = solve(board, goal, strategy, timeout);
+    SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
         Solution solution = outcome.solution();
-        List<String> boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
+        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
+                + " slides");
         return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
+    }
+
+    /**
+     * The answer of a solution of L slides: the blank's letters (a string of L); the tiles and the boards along the
+     * way are written from the solution (see {@link SolutionListing}), one board and its text at a time.
+     */
+    static long answerBytes(int length, Board board, boolean includeBoards) {
+        return Footprint.string(length)
+                + (includeBoards ? Footprint.board(board.size()) + Footprint.text(board.size()) : 0);
     }
 
     /**
@@ -75,8 +104,7 @@ public class SolveService {
         Deadline deadline = limits.deadline(timeout);
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-        // Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously.
-        String key = board.toText() + " " + goal.toText();
+        String key = key(board, goal);
         Solution cached = cache.get(key, Solution.class);
         if (cached != null) {
             return new Outcome(cached, true);
@@ -105,15 +133,103 @@ public class SolveService {
         }
     }
 
+    /**
+     * Starts solving a board in the pool and returns at once; {@code cancellation} stops the search (a client that
+     * went away) and {@code progress} hears of it while it runs. A cached answer is a completed future.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
+     * @throws dev.fifteen.search.SolverBusyException when no slot frees up within the admission wait
+     */
+    public CompletableFuture<Outcome> start(Board board, Board goal, Strategy strategy, Duration timeout,
+            Cancellation cancellation, SearchProgress progress) {
+        Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
+        limits.requireSolvableInSize(board, strategy);
+        planner.requireSolvable(board, goal);
+        String key = key(board, goal);
+        Solution cached = cache.get(key, Solution.class);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(new Outcome(cached, true));
+        }
+        admitFastSolve(board, strategy);
+        long start = System.nanoTime();
+        return finish(pool.submit(() -> planner.solveReachable(board, goal, strategy, deadline)), key, strategy, start);
+    }
+
+    /**
+     * One board of a batch: answered from the cache at once, or started in the pool's batch share once a slot frees
+     * up within {@code wait}. The board's deadline starts when its search does, not while it waits.
+     *
+     * @param timeout a timeout already checked by {@link #requireTimeout}
+     * @return the answer's future, or {@code null} when no slot freed up within {@code wait} (ask again)
+     */
+    public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
+            Cancellation cancellation, Duration wait) throws InterruptedException {
+        limits.requireSolvableInSize(board, strategy);
+        planner.requireSolvable(board, goal);
+        String key = key(board, goal);
+        Solution cached = cache.get(key, Solution.class);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(new Outcome(cached, true));
+        }
+        long start = System.nanoTime();
+        CompletableFuture<Solution> search = pool.submitBatchBoard(
+                () -> planner.solveReachable(board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)), wait);
+        return search == null ? null : finish(search, key, strategy, start);
+    }
+
+    /**
+     * The timeout in force for a request: the given one or the default.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException ({@code timeout-too-long}) over the maximum
+     */
+    public Duration requireTimeout(Duration timeout) {
+        return limits.deadline(timeout).timeout();
+    }
+
+    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, String key, Strategy strategy,
+            long start) {
+        return search.handle((solution, failure) -> {
+            if (failure == null) {
+                return solved(key, solution, start);
+            }
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                    ? failure.getCause() : failure;
+            if (cause instanceof SearchTimeoutException timeoutException) {
+                record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
+            } else if (cause instanceof SearchCancelledException) {
+                record(strategy, "cancelled", System.nanoTime() - start, 0);
+            }
+            throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
+        });
+    }
+
+    private Outcome solved(String key, Solution solution, long start) {
+        record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
+        if (solution.optimal()) {
+            cache.put(key, solution);
+        }
+        return new Outcome(solution, false);
+    }
+
+    /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
+    private static String key(Board board, Board goal) {
+        return board.toText() + " " + goal.toText();
+    }
+
+    /** Takes the fast solver's peak memory from the request's budget when the fast solver may answer. */
+    private void admitFastSolve(Board board, Strategy strategy) {
+        if (board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL) {
+            memory.admit(fastSolver.peakBytes(board.rows(), board.columns()), "a fast solve of a " + board.rows()
+                    + " x " + board.columns() + " board");
+        }
+    }
+
     private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
+        admitFastSolve(board, strategy);
         long start = System.nanoTime();
         try {
             Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
-            record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
-            if (solution.optimal()) {
-                cache.put(key, solution);
-            }
-            return new Outcome(solution, false);
+            return solved(key, solution, start);
         } catch (SearchTimeoutException timeoutException) {
             record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
             throw timeoutException;

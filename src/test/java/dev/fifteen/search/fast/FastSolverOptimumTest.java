@@ -1,7 +1,10 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.BreadthFirstDistances;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -42,7 +45,7 @@ class FastSolverOptimumTest {
     @ParameterizedTest(name = "{0} x {1}, blank first {2}, seed {3}")
     @MethodSource("smallBoards")
     void neverBelowTheOptimumAndTheBoundNeverAbove(int rows, int columns, boolean blankFirst, long seed) {
-        Board goal = blankFirst ? blankFirstGoal(rows, columns) : Board.standardGoal(rows, columns);
+        Board goal = blankFirst ? Goals.blankFirst(rows, columns) : Board.standardGoal(rows, columns);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(seed));
         int optimum = breadthFirstDistance(board, goal);
 
@@ -50,7 +53,7 @@ class FastSolverOptimumTest {
         FastSolution searched = solver.solve(board, goal, Duration.ofMillis(200));
 
         for (FastSolution solution : List.of(constructive, searched)) {
-            assertThat(RandomBoards.replay(board, solution.directions())).containsExactly(goal.cells());
+            assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
             assertThat(solution.length()).isGreaterThanOrEqualTo(optimum);
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(optimum);
             FastSolverTest.assertNoSlideUndoneByTheNext(solution.directions());
@@ -63,14 +66,6 @@ class FastSolverOptimumTest {
             // the whole board is one small region, solved exactly
             assertThat(constructive.length()).isEqualTo(optimum);
         }
-    }
-
-    private static Board blankFirstGoal(int rows, int columns) {
-        int[] cells = new int[rows * columns];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        return Board.of(rows, columns, cells);
     }
 
     /** Distance by the independent breadth-first search, kept per goal. */

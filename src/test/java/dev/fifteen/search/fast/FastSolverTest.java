@@ -2,6 +2,8 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -45,7 +47,7 @@ class FastSolverTest {
         boolean search = rows * columns <= FastSolver.SEARCH_MAX_CELLS && seed % 3 == 0;
         FastSolution solution = solver.solve(board, goal, Duration.ofMillis(search ? 30 : 0));
 
-        assertThat(RandomBoards.replay(board, solution.directions())).containsExactly(goal.cells());
+        assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
         assertThat(solution.length()).isGreaterThanOrEqualTo(solution.lowerBound());
         assertNoSlideUndoneByTheNext(solution.directions());
         assertThat(solution.length()).isLessThanOrEqualTo(solution.constructiveLength());

@@ -2,7 +2,8 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
-import dev.fifteen.search.BreadthFirstDistances;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.api.Test;
 
 import java.util.SplittableRandom;

@@ -4,17 +4,13 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -29,20 +25,11 @@ class KorfInstancesTest {
 
     private static final Set<Integer> EASIEST = Set.of(12, 47, 30, 97, 55, 71, 94, 79, 42, 58);
     private static final IdaStarSolver SOLVER = IdaStarSolver.optimal(new PatternDatabaseCatalog(), 16);
-    private static final Board KORF_GOAL = Board.of(4, 4,
-            new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+    private static final Board KORF_GOAL = Goals.blankFirst(4, 4);
 
-    static Stream<Arguments> easiestTen() throws IOException {
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(Objects.requireNonNull(
-                KorfInstancesTest.class.getResourceAsStream("/bench/korf100.txt")), StandardCharsets.UTF_8))) {
-            List<String> lines = reader.lines().filter(line -> !line.startsWith("#") && !line.isBlank()).toList();
-            return lines.stream().map(line -> line.split("\t"))
-                    .filter(fields -> EASIEST.contains(Integer.parseInt(fields[0])))
-                    .map(fields -> Arguments.of(Integer.parseInt(fields[0]), Board.of(4, 4,
-                                    Arrays.stream(fields[1].trim().split("\\s+")).mapToInt(Integer::parseInt).toArray()),
-                            Integer.parseInt(fields[2])))
-                    .toList().stream();
-        }
+    static Stream<Arguments> easiestTen() {
+        return BenchmarkFiles.korf100().stream().filter(instance -> EASIEST.contains(instance.number()))
+                .map(instance -> Arguments.of(instance.number(), instance.board(), instance.optimum()));
     }
 
     @ParameterizedTest(name = "Korf #{0} needs {2}")
@@ -50,7 +37,7 @@ class KorfInstancesTest {
     void solvesToThePublishedOptimum(int number, Board board, int optimum) {
         Solution solution = SOLVER.solve(board, KORF_GOAL, Deadline.none());
         assertThat(solution.length()).isEqualTo(optimum);
-        assertThat(solution.replay(board)).isEqualTo(KORF_GOAL);
+        Slides.assertSolves(solution, board, KORF_GOAL);
         assertThat(solution.lowerBound()).isLessThanOrEqualTo(optimum);
 
         // the same position for the standard goal: turned half round, tile t relabelled 16 - t
@@ -62,6 +49,6 @@ class KorfInstancesTest {
         Board standardBoard = Board.of(4, 4, turned);
         Solution standard = SOLVER.solve(standardBoard, Board.standardGoal(4, 4), Deadline.none());
         assertThat(standard.length()).isEqualTo(optimum);
-        assertThat(standard.replay(standardBoard)).isEqualTo(Board.standardGoal(4, 4));
+        Slides.assertSolves(standard, standardBoard, Board.standardGoal(4, 4));
     }
 }

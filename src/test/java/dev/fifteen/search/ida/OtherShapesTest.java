@@ -1,11 +1,13 @@
 package dev.fifteen.search.ida;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Direction;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,7 +32,7 @@ class OtherShapesTest {
         int[][] shapes = {{3, 4}, {4, 3}, {2, 6}, {2, 7}, {2, 8}};
         for (int[] shape : shapes) {
             Board standard = Board.standardGoal(shape[0], shape[1]);
-            Board blankFirst = blankFirst(shape[0], shape[1]);
+            Board blankFirst = Goals.blankFirst(shape[0], shape[1]);
             for (Board goal : List.of(standard, blankFirst)) {
                 for (long seed = 1; seed <= 2; seed++) {
                     cases.add(Arguments.of(shape[0] + " x " + shape[1] + ", goal " + goal.toText() + ", seed " + seed,
@@ -51,13 +53,13 @@ class OtherShapesTest {
         RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         for (int i = 0; i < 3; i++) {
             int walk = 24 + random.nextInt(10);
-            Board board = walk(goal, walk, random);
+            Board board = RandomBoards.walk(goal, walk, random);
             Solution standard = Tables.SOLVER.solve(board, goal, Deadline.none());
             Solution check = weak.solve(board, goal, Deadline.none());
             assertThat(standard.length()).as("from %s", board.toText()).isEqualTo(check.length())
                     .isLessThanOrEqualTo(walk);
-            assertThat(standard.replay(board)).isEqualTo(goal);
-            assertThat(check.replay(board)).isEqualTo(goal);
+            Slides.assertSolves(standard, board, goal);
+            Slides.assertSolves(check, board, goal);
             assertThat(standard.lowerBound()).isLessThanOrEqualTo(standard.length());
             assertThat(check.lowerBound()).isLessThanOrEqualTo(standard.length());
         }
@@ -66,30 +68,5 @@ class OtherShapesTest {
     /** One catalog for the class, so each shape's standard tables are built once. */
     private static final class Tables {
         static final IdaStarSolver SOLVER = IdaStarSolver.optimal(new PatternDatabaseCatalog(), 16);
-    }
-
-    private static Board blankFirst(int rows, int columns) {
-        int[] cells = new int[rows * columns];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = i;
-        }
-        return Board.of(rows, columns, cells);
-    }
-
-    /** A random walk from the goal that never undoes its last slide. */
-    private static Board walk(Board goal, int slides, RandomGenerator random) {
-        Board board = goal;
-        Direction last = null;
-        int made = 0;
-        while (made < slides) {
-            Direction direction = Direction.values()[random.nextInt(4)];
-            if (direction.opposite() == last || board.move(direction).isEmpty()) {
-                continue;
-            }
-            board = board.slide(direction);
-            last = direction;
-            made++;
-        }
-        return board;
     }
 }

@@ -1,10 +1,10 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.BreadthFirstDistances;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.testing.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

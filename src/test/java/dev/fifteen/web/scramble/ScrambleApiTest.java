@@ -2,6 +2,7 @@ package dev.fifteen.web.scramble;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +16,7 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
 import java.util.List;
 import java.util.stream.Stream;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasSize;
@@ -23,7 +25,6 @@ import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -91,11 +92,17 @@ class ScrambleApiTest {
     void getAndPostGiveTheSameBoard() throws Exception {
         String viaGet = mockMvc.perform(get("/scramble").param("method", "uniform").param("seed", "9")
                         .param("goal", "1,2,3/4,5,6/7,8,0"))
+                .andExpect(status().isOk())
+                .andExpect(content().contentType(MediaType.APPLICATION_JSON))
+                .andExpect(jsonPath("$.seed").value(9))
                 .andReturn().getResponse().getContentAsString();
         String viaPost = mockMvc.perform(post("/scramble").contentType(MediaType.APPLICATION_JSON)
                         .content("{\"method\": \"uniform\", \"seed\": 9, \"rows\": 3, \"cols\": 3}"))
+                .andExpect(status().isOk())
                 .andReturn().getResponse().getContentAsString();
         assertThat(viaPost).isEqualTo(viaGet);
+        Board board = Board.parse(JsonPath.read(viaGet, "$.text"));
+        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).reaches(board)).isTrue();
     }
 
     @Test
@@ -109,7 +116,7 @@ class ScrambleApiTest {
                 .andExpect(jsonPath("$.solvability.solvable").value(true))
                 .andReturn().getResponse().getContentAsString();
         Board board = Board.parse(JsonPath.read(body, "$.text"));
-        assertThat(dev.fifteen.puzzle.BreadthFirstOracle.distancesTo(Board.standardGoal(3, 3)).get(board))
+        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).distance(board))
                 .isEqualTo(20);
     }
 
@@ -218,9 +225,7 @@ class ScrambleApiTest {
 
     private void expectProblem(MockHttpServletRequestBuilder request, String type, String detailPart) throws Exception {
         mockMvc.perform(request)
-                .andExpect(status().isBadRequest())
-                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.title").isNotEmpty())
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
                 .andExpect(content().string(not(containsString("Exception"))));

@@ -19,12 +19,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -123,9 +123,7 @@ class SlidingGameApiTest {
             "10000000000001, prime-limit-too-large, fifteen.sliding-game.max-prime-limit"})
     void invalidPrimeLimitsAreProblemDetails(String primeLimit, String type, String detailPart) throws Exception {
         mockMvc.perform(get("/sliding-game/count").param("primeLimit", primeLimit))
-                .andExpect(status().isBadRequest())
-                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
                 .andExpect(content().string(not(containsString("Exception"))));
     }
@@ -142,8 +140,7 @@ class SlidingGameApiTest {
     @Test
     void aMissingPrimeLimitIsNamed() throws Exception {
         mockMvc.perform(get("/sliding-game/count"))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:missing-parameter"))
+                .andExpect(problem(400, "missing-parameter"))
                 .andExpect(jsonPath("$.parameter").value("primeLimit"));
     }
 
@@ -206,8 +203,7 @@ class SlidingGameApiTest {
     void invalidBoardsAreProblemDetails(String rows, String cols, String sequence, String type, String detailPart)
             throws Exception {
         mockMvc.perform(get("/sliding-game/moves").param("rows", rows).param("cols", cols).param("sequence", sequence))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
     }
 }

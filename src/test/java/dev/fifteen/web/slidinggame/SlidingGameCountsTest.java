@@ -7,12 +7,15 @@ import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import dev.fifteen.web.KeyedLocks;
+import dev.fifteen.web.memory.MemoryBudget;
+import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.cache.caffeine.CaffeineCacheManager;
 
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -77,7 +80,7 @@ class SlidingGameCountsTest {
         cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
                 Caffeine.newBuilder().maximumSize(100).recordStats().build());
         return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new KeyedLocks(),
-                new SimpleMeterRegistry());
+                new SimpleMeterRegistry(), new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
     }
 
     @Test

@@ -11,12 +11,12 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import java.util.stream.Stream;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
-import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
@@ -124,9 +124,7 @@ class SolvabilityApiTest {
     @MethodSource("invalidBodies")
     void invalidBodiesAreProblemDetails(String name, String body, String type, String detailPart) throws Exception {
         mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON).content(body))
-                .andExpect(status().isBadRequest())
-                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.title").isNotEmpty())
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
                 .andExpect(content().string(not(containsString("Exception"))))
@@ -154,16 +152,14 @@ class SolvabilityApiTest {
             request = request.param("goal", goal);
         }
         mockMvc.perform(request)
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
     }
 
     @Test
     void aMissingBoardParameterIsNamed() throws Exception {
         mockMvc.perform(get("/solvability"))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:missing-parameter"))
+                .andExpect(problem(400, "missing-parameter"))
                 .andExpect(jsonPath("$.detail").value(containsString("'board'")));
     }
 
@@ -180,8 +176,7 @@ class SolvabilityApiTest {
         }
         json.append("]}");
         mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON).content(json.toString()))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:board-too-large"))
+                .andExpect(problem(400, "board-too-large"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.board.max-cells"))
                 .andExpect(jsonPath("$.limit").value(1_000_000))
                 .andExpect(jsonPath("$.detail").value(containsString("1000000")));
@@ -190,7 +185,6 @@ class SolvabilityApiTest {
     @Test
     void anUnknownPathIsAProblemDetailsNotFound() throws Exception {
         mockMvc.perform(get("/no-such-thing"))
-                .andExpect(status().isNotFound())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:not-found"));
+                .andExpect(problem(404, "not-found"));
     }
 }

@@ -1,6 +1,11 @@
 package dev.fifteen.web.solve;
 
+import com.jayway.jsonpath.JsonPath;
+import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.Goals;
+import dev.fifteen.testing.Slides;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,10 +20,13 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
+import static dev.fifteen.testing.ProblemDetails.problem;
+import static dev.fifteen.web.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.hasLength;
+import static org.hamcrest.Matchers.lessThanOrEqualTo;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
@@ -30,7 +38,7 @@ class SolveApiTest {
 
     /** One of the 15-puzzle positions that need 80 moves, for the blank-first goal. */
     private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
-    private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
+    private static final String BLANK_FIRST = Goals.blankFirst(4, 4).toText();
 
     @Autowired
     private MockMvc mockMvc;
@@ -40,7 +48,7 @@ class SolveApiTest {
 
     @Test
     void aHardestEightPuzzleIsSolvedOptimallyIn31() throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON)
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON)
                         .content("{\"board\": [[8,6,7],[2,5,4],[3,0,1]], \"timeoutMs\": 20000}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(31))
@@ -57,7 +65,7 @@ class SolveApiTest {
     @Test
     void theTextFormListsTheBoardsOnRequestAndARepeatIsCached() throws Exception {
         String board = "1,2,3/4,5,6/0,7,8";
-        mockMvc.perform(get("/solve").param("board", board).param("includeBoards", "true"))
+        answer(mockMvc, get("/solve").param("board", board).param("includeBoards", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(2))
                 .andExpect(jsonPath("$.moves").value("LL"))
@@ -66,27 +74,31 @@ class SolveApiTest {
                 .andExpect(jsonPath("$.tiles[1]").value(8))
                 .andExpect(jsonPath("$.boards[0]").value(board))
                 .andExpect(jsonPath("$.boards[2]").value("1,2,3/4,5,6/7,8,0"));
-        mockMvc.perform(get("/solve").param("board", board))
+        answer(mockMvc, get("/solve").param("board", board))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.cached").value(true))
                 .andExpect(jsonPath("$.length").value(2));
     }
 
     @Test
-    void aKorfInstanceReachesItsGoalWithTheBlankFirst() throws Exception {
-        // Korf's instance 71, optimum 44
-        mockMvc.perform(get("/solve").param("board", "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6")
+    void korfsInstance71IsSolvedInItsPublishedOptimumOf44() throws Exception {
+        BenchmarkFiles.Instance korf71 = BenchmarkFiles.number(BenchmarkFiles.korf100(), 71);
+        assertThat(korf71.optimum()).isEqualTo(44);
+        String body = answer(mockMvc, get("/solve").param("board", korf71.board().toText())
                         .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
-                .andExpect(jsonPath("$.optimal").value(true));
+                .andExpect(jsonPath("$.optimal").value(true))
+                .andExpect(jsonPath("$.length").value(44))
+                .andExpect(jsonPath("$.lowerBound").value(lessThanOrEqualTo(44)))
+                .andReturn().getResponse().getContentAsString();
+        String moves = JsonPath.read(body, "$.moves");
+        assertThat(Slides.play(korf71.board(), moves)).containsExactly(Board.parse(BLANK_FIRST).cells());
     }
 
     @Test
     void anUnsolvableBoardIs422WithTheParityProof() throws Exception {
-        mockMvc.perform(get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
-                .andExpect(status().isUnprocessableContent())
-                .andExpect(header().string("Content-Type", containsString("application/problem+json")))
-                .andExpect(jsonPath("$.type").value("urn:problem-type:not-solvable"))
+        answer(mockMvc, get("/solve").param("board", "1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
+                .andExpect(problem(422, "not-solvable"))
                 .andExpect(jsonPath("$.detail").value(containsString("N + r = 1 is odd")))
                 .andExpect(jsonPath("$.rule").value("even-width"))
                 .andExpect(jsonPath("$.board.inversions").value(1))
@@ -96,17 +108,22 @@ class SolveApiTest {
 
     @Test
     void aTinyDeadlineIs422WithTheLowerBoundProven() throws Exception {
-        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
+        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
                         .param("strategy", "optimal").param("timeoutMs", "5"))
-                .andExpect(status().isUnprocessableContent())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:solve-timeout"))
-                .andExpect(jsonPath("$.lowerBound").value(greaterThanOrEqualTo(1)))
-                .andExpect(jsonPath("$.timeoutMs").value(5));
+                .andExpect(problem(422, "solve-timeout"))
+                .andExpect(jsonPath("$.timeoutMs").value(5))
+                .andExpect(result -> {
+                    // proven: at least the start's Manhattan distance, at most the 80 it needs, and of the
+                    // parity of every solution's length (the blank's distance to its goal cell is even)
+                    int lowerBound = JsonPath.read(result.getResponse().getContentAsString(), "$.lowerBound");
+                    assertThat(lowerBound).isBetween(Slides.manhattan(Board.parse(HARD), Board.parse(BLANK_FIRST)), 80);
+                    assertThat(lowerBound % 2).isZero();
+                });
     }
 
     @Test
     void autoAnswersATinyDeadlineWithAFastSolution() throws Exception {
-        mockMvc.perform(get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
+        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -115,7 +132,7 @@ class SolveApiTest {
 
     @Test
     void aFiveByFiveBoardGetsAFastAnswer() throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(
                         "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -125,12 +142,12 @@ class SolveApiTest {
 
     @Test
     void theHintGivesTheDistanceAndTheNextSlide() throws Exception {
-        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,0,8"))
+        answer(mockMvc, get("/solve/hint").param("board", "1,2,3/4,5,6/7,0,8"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.distance").value(1))
                 .andExpect(jsonPath("$.tile").value(8))
                 .andExpect(jsonPath("$.direction").value("L"));
-        mockMvc.perform(get("/solve/hint").param("board", "1,2,3/4,5,6/7,8,0"))
+        answer(mockMvc, get("/solve/hint").param("board", "1,2,3/4,5,6/7,8,0"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.distance").value(0))
                 .andExpect(jsonPath("$.tile").doesNotExist())
@@ -153,15 +170,14 @@ class SolveApiTest {
     @ParameterizedTest(name = "{0} is a 400 {2}")
     @MethodSource("invalidRequests")
     void invalidRequestsAre400(String name, String body, String type, String detailPart) throws Exception {
-        mockMvc.perform(post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
-                .andExpect(status().isBadRequest())
-                .andExpect(jsonPath("$.type").value("urn:problem-type:" + type))
+        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
+                .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
     }
 
     @Test
     void anUnknownStrategyInTheQueryIs400() throws Exception {
-        mockMvc.perform(get("/solve").param("board", "1,2/3,0").param("strategy", "greedy"))
+        answer(mockMvc, get("/solve").param("board", "1,2/3,0").param("strategy", "greedy"))
                 .andExpect(status().isBadRequest());
     }
 
@@ -182,10 +198,9 @@ class SolveApiTest {
         }
         try {
             // a board nothing else asks for, so that the cache cannot answer it
-            mockMvc.perform(get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
-                    .andExpect(status().isServiceUnavailable())
+            answer(mockMvc, get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))
+                    .andExpect(problem(503, "solver-busy"))
                     .andExpect(header().string("Retry-After", "2"))
-                    .andExpect(jsonPath("$.type").value("urn:problem-type:solver-busy"))
                     .andExpect(jsonPath("$.retryAfterSeconds").value(2));
         } finally {
             for (CompletableFuture<Integer> hog : hogs) {
@@ -203,7 +218,7 @@ class SolveApiTest {
 
     private int statusOf(org.springframework.test.web.servlet.RequestBuilder request) {
         try {
-            return mockMvc.perform(request).andReturn().getResponse().getStatus();
+            return answer(mockMvc, request).andReturn().getResponse().getStatus();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

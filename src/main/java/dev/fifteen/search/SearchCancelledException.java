@@ -1,0 +1,27 @@
+package dev.fifteen.search;
+
+import dev.fifteen.problem.ProblemException;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The caller cancelled the search (its client went away) before it found an answer. Carries the lower bound proven
+ * until then, like a timeout.
+ */
+public class SearchCancelledException extends ProblemException {
+
+    public SearchCancelledException(int lowerBound, long nodesExpanded, long elapsedMs) {
+        super(Category.DEADLINE_EXCEEDED, "solve-cancelled", "Search cancelled",
+                "the search was cancelled after " + elapsedMs + " ms; every solution needs at least " + lowerBound
+                        + " moves", properties(lowerBound, nodesExpanded, elapsedMs));
+    }
+
+    private static Map<String, Object> properties(int lowerBound, long nodes, long elapsedMs) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("lowerBound", lowerBound);
+        properties.put("nodesExpanded", nodes);
+        properties.put("elapsedMs", elapsedMs);
+        return properties;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.problem.ProblemException;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.web.BoardInput;
+import org.springframework.http.MediaType;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.InputStream;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs {@code POST /solve/batch}: each batch on a thread of its own (at most {@code maxConcurrent} at once, one more
+ * is refused with 503 and Retry-After before anything is read), answering through a {@link ResponseBodyEmitter} so
+ * that the container's async listener reports a client that goes away and the batch's searches are cancelled.
+ */
+class SolveBatchService implements AutoCloseable {
+
+    static final MediaType NDJSON = MediaType.parseMediaType("application/x-ndjson");
+
+    /** How long past its limits a batch may take before the container gives up on it. */
+    private static final Duration GRACE = Duration.ofSeconds(10);
+
+    private final SolveService solveService;
+    private final BoardInput boardInput;
+    private final JsonMapper mapper;
+    private final SolveProperties solveProperties;
+    private final SolveBatchProperties limits;
+    private final Semaphore running;
+    private final ExecutorService drivers;
+
+    SolveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
+            SolveProperties solveProperties, SolveBatchProperties limits) {
+        this.solveService = solveService;
+        this.boardInput = boardInput;
+        this.mapper = mapper;
+        this.solveProperties = solveProperties;
+        this.limits = limits;
+        this.running = new Semaphore(limits.maxConcurrent());
+        AtomicInteger counter = new AtomicInteger();
+        this.drivers = Executors.newCachedThreadPool(task -> {
+            Thread thread = new Thread(task, "solve-batch-" + counter.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * Starts a batch read from {@code body} and returns the emitter its lines go to.
+     *
+     * @throws ProblemException ({@code timeout-too-long}) for a per-board timeout over the maximum, or
+     *                          ({@code too-many-batches}, 503) when {@code maxConcurrent} batches are running
+     */
+    ResponseBodyEmitter start(InputStream body, boolean ndjson, Strategy strategy, Duration timeout) {
+        Duration perBoard = solveService.requireTimeout(timeout);
+        if (!running.tryAcquire()) {
+            throw new ProblemException(ProblemException.Category.UNAVAILABLE, "too-many-batches", "Too many batches",
+                    "all " + limits.maxConcurrent() + " batches that may run at once are running"
+                            + " (fifteen.solve.batch.max-concurrent); retry in " + solveProperties.retryAfterSeconds()
+                            + " s", Map.of("limitProperty", "fifteen.solve.batch.max-concurrent",
+                    "limit", limits.maxConcurrent(), "retryAfterSeconds", solveProperties.retryAfterSeconds()));
+        }
+        Cancellation cancellation = new Cancellation();
+        ResponseBodyEmitter emitter = new ResponseBodyEmitter(limits.maxTime().plus(perBoard).plus(GRACE).toMillis());
+        emitter.onError(failure -> cancellation.cancel());
+        emitter.onTimeout(cancellation::cancel);
+        emitter.onCompletion(cancellation::cancel);
+        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy,
+                perBoard, cancellation);
+        try {
+            drivers.execute(() -> {
+                try {
+                    BatchBoards input = ndjson ? BatchBoards.ndjson(body, mapper, limits.maxLineLength())
+                            : BatchBoards.jsonArray(body, mapper);
+                    batch.run(input, line -> emitter.send(line + "\n", NDJSON));
+                    emitter.complete();
+                } catch (RuntimeException e) {
+                    cancellation.cancel();
+                    emitter.completeWithError(e);
+                } finally {
+                    running.release();
+                }
+            });
+        } catch (RuntimeException e) {
+            running.release();
+            throw e;
+        }
+        return emitter;
+    }
+
+    @Override
+    public void close() {
+        drivers.shutdownNow();
+    }
+}

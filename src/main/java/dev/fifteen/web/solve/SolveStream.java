@@ -1,0 +1,164 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.problem.ProblemException;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.Solution;
+import dev.fifteen.web.ProblemMembers;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.MediaType;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Function;
+
+/**
+ * The Server-Sent Events of one watched solve. The search reports to it on its own thread (a bound, the nodes, an
+ * early answer: stored, never written there); a ticker publishes at a steady rate: the {@code bound} events in the
+ * order they were proven, a {@code solution} event for an early non-optimal answer, then one {@code progress}
+ * event. The last event is {@code answer} (the {@code /solve} answer) or {@code problem} (Problem Details members).
+ * A write that fails means the client went away: the search is cancelled and its slot freed.
+ */
+final class SolveStream implements SearchProgress {
+
+    private static final Logger log = LoggerFactory.getLogger(SolveStream.class);
+
+    private record Pending(String name, Object data) {
+    }
+
+    private final SseEmitter emitter;
+    private final Cancellation cancellation;
+    private final Function<SolveService.Outcome, SolveResponse> response;
+    private final long startNanos = System.nanoTime();
+    private final Queue<Pending> pending = new ConcurrentLinkedQueue<>();
+    private volatile long nodes;
+    private volatile int lowerBound = -1;
+    private volatile boolean finished;
+    private long ticks;
+
+    SolveStream(SseEmitter emitter, Cancellation cancellation, Function<SolveService.Outcome, SolveResponse> response) {
+        this.emitter = emitter;
+        this.cancellation = cancellation;
+        this.response = response;
+    }
+
+    @Override
+    public void lowerBound(int bound, long nodesExpanded) {
+        lowerBound = Math.max(lowerBound, bound);
+        nodes = nodesExpanded;
+        pending.add(new Pending("bound", figures(bound, nodesExpanded)));
+    }
+
+    @Override
+    public void nodes(long nodesExpanded) {
+        nodes = nodesExpanded;
+    }
+
+    @Override
+    public void solution(Solution solution) {
+        pending.add(new Pending("solution", response.apply(new SolveService.Outcome(solution, false))));
+    }
+
+    @Override
+    public boolean wantsEarlySolutions() {
+        return true;
+    }
+
+    /**
+     * Publishes what the search reported since the last tick; on every other tick the figures now, and on the others
+     * a comment. Something is written every tick because a failed write is how a closed connection shows.
+     */
+    synchronized void tick() {
+        if (finished) {
+            return;
+        }
+        try {
+            flush();
+            if ((ticks++ & 1) == 1) {
+                emitter.send(SseEmitter.event().name("progress").data(figures(lowerBound, nodes),
+                        MediaType.APPLICATION_JSON));
+            } else {
+                emitter.send(SseEmitter.event().comment("searching"));
+            }
+        } catch (IOException | IllegalStateException e) {
+            clientGone();
+        }
+    }
+
+    /** Sends the final event: the answer, or the problem that ended the solve. */
+    synchronized void finish(SolveService.Outcome outcome, Throwable failure) {
+        if (finished) {
+            return;
+        }
+        try {
+            flush();
+            if (failure == null) {
+                SolveResponse answer;
+                try {
+                    answer = response.apply(outcome);
+                } catch (ProblemException problem) {
+                    sendProblem(problem);
+                    return;
+                }
+                emitter.send(SseEmitter.event().name("answer").data(answer, MediaType.APPLICATION_JSON));
+                finished = true;
+                emitter.complete();
+                return;
+            }
+            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                    ? failure.getCause() : failure;
+            if (cause instanceof ProblemException problem) {
+                sendProblem(problem);
+            } else {
+                log.error("Unexpected failure of a watched solve", cause);
+                sendProblem(new ProblemException(ProblemException.Category.UNPROCESSABLE, "internal-error",
+                        "Internal error", "The service failed unexpectedly; the failure has been logged"));
+            }
+        } catch (IOException | IllegalStateException e) {
+            clientGone();
+        }
+    }
+
+    /** Sends a problem as the last event; used also for refusals before the search starts. */
+    synchronized void sendProblem(ProblemException problem) throws IOException {
+        Map<String, Object> members = ProblemMembers.of(problem, "/solve");
+        if ("internal-error".equals(problem.type())) {
+            members.put("status", 500);
+        }
+        emitter.send(SseEmitter.event().name("problem").data(members, MediaType.APPLICATION_JSON));
+        finished = true;
+        emitter.complete();
+    }
+
+    boolean finished() {
+        return finished;
+    }
+
+    void clientGone() {
+        finished = true;
+        cancellation.cancel();
+    }
+
+    private void flush() throws IOException {
+        Pending next;
+        while ((next = pending.poll()) != null) {
+            emitter.send(SseEmitter.event().name(next.name()).data(next.data(), MediaType.APPLICATION_JSON));
+        }
+    }
+
+    private Map<String, Object> figures(int bound, long nodesExpanded) {
+        Map<String, Object> figures = new LinkedHashMap<>();
+        if (bound >= 0) {
+            figures.put("lowerBound", bound);
+        }
+        figures.put("nodesExpanded", nodesExpanded);
+        figures.put("elapsedMs", (System.nanoTime() - startNanos) / 1_000_000);
+        return figures;
+    }
+}

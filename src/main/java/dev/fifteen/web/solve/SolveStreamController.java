@@ -1,0 +1,148 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.problem.ProblemException;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.web.BoardInput;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Pattern;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * {@code /solve} for clients that ask for {@code text/event-stream}: the same solve, watched. Every refusal arrives
+ * as a {@code problem} event, so an EventSource sees it too.
+ */
+@RestController
+@Tag(name = "Solve")
+class SolveStreamController implements AutoCloseable {
+
+    /** How often a watched solve writes: its figures every other tick, a comment on the others. */
+    static final Duration TICK = Duration.ofMillis(125);
+
+    private static final Duration GRACE = Duration.ofSeconds(5);
+
+    private static final String EVENTS_EXAMPLE = "event:bound\ndata:{\"lowerBound\":66,\"nodesExpanded\":0,"
+            + "\"elapsedMs\":2}\n\nevent:solution\ndata:{\"length\":88,\"optimal\":false,...}\n\n"
+            + "event:progress\ndata:{\"lowerBound\":70,\"nodesExpanded\":1589248,\"elapsedMs\":250}\n\n"
+            + "event:answer\ndata:{\"length\":80,\"optimal\":true,...}\n\n";
+
+    private final SolveService solveService;
+    private final BoardInput boardInput;
+    private final SolveProperties properties;
+    private final ScheduledExecutorService ticker;
+
+    SolveStreamController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+        this.solveService = solveService;
+        this.boardInput = boardInput;
+        this.properties = properties;
+        this.ticker = Executors.newScheduledThreadPool(2, task -> {
+            Thread thread = new Thread(task, "solve-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveController.DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+            schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
+    SseEmitter solveWatched(@Valid @RequestBody SolveRequest request) {
+        return watch(() -> boardInput.board(request.board(), "board"),
+                board -> boardInput.goal(request.goal(), board), request.strategy(), request.timeoutMs(),
+                Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
+    }
+
+    @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @Operation(operationId = "solveText", summary = "Solve a board (text board)",
+            description = SolveController.DESCRIPTION)
+    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+            schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
+    SseEmitter solveWatched(
+            @Parameter(description = "The board in the text form", example = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0")
+            @RequestParam String board,
+            @Parameter(description = "The goal in the same form; the standard goal when absent",
+                    example = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15")
+            @RequestParam(required = false) String goal,
+            @Parameter(description = "`auto` (default), `optimal` or `fast`", example = "auto")
+            @RequestParam(defaultValue = "auto") @Pattern(regexp = "(?i)auto|optimal|fast",
+                    message = "must be auto, optimal or fast") String strategy,
+            @Parameter(description = "The deadline in milliseconds (default 10000, at most 60000)", example = "30000")
+            @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs,
+            @Parameter(description = "Whether the answer lists the boards along the way", example = "false")
+            @RequestParam(defaultValue = "false") boolean includeBoards,
+            @Parameter(description = "Whether the answer lists the tile numbers slid", example = "true")
+            @RequestParam(required = false) Boolean includeTiles) {
+        return watch(() -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed), strategy,
+                timeoutMs, includeBoards, includeTiles);
+    }
+
+    private interface BoardSource {
+        Board board();
+    }
+
+    private SseEmitter watch(BoardSource boardSource, Function<Board, Board> goalOf, String strategy, Long timeoutMs,
+            boolean includeBoards, Boolean includeTiles) {
+        Cancellation cancellation = new Cancellation();
+        Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
+        SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
+        emitter.onError(failure -> cancellation.cancel());
+        emitter.onTimeout(cancellation::cancel);
+        emitter.onCompletion(cancellation::cancel);
+        Board[] start = new Board[1];
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
+                includeBoards, includeTiles));
+        try {
+            Board board = boardSource.board();
+            start[0] = board;
+            Board goal = goalOf.apply(board);
+            solveService.start(board, goal, strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy),
+                    timeout, cancellation, stream).whenComplete(stream::finish);
+        } catch (ProblemException problem) {
+            try {
+                stream.sendProblem(problem);
+            } catch (IOException e) {
+                stream.clientGone();
+            }
+            return emitter;
+        }
+        if (!stream.finished()) {
+            ScheduledFuture<?>[] ticks = new ScheduledFuture<?>[1];
+            ticks[0] = ticker.scheduleAtFixedRate(() -> {
+                if (stream.finished()) {
+                    ticks[0].cancel(false);
+                } else {
+                    stream.tick();
+                }
+            }, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return emitter;
+    }
+
+    @Override
+    public void close() {
+        ticker.shutdownNow();
+    }
+}

@@ -1,0 +1,278 @@
+package dev.fifteen.bench;
+
+import dev.fifteen.FifteenApplication;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.scramble.UniformScramble;
+import dev.fifteen.search.planning.SolvePool;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.cache.CacheManager;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryMXBean;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Many boards over HTTP: {@code N} uniformly random 15-puzzles (default 1,000) solved optimally through one
+ * {@code POST /solve/batch} against the same boards sent as single {@code GET /solve} requests by 2 concurrent
+ * clients (the cache emptied in between), with total time, errors, time to the first line and heap; then the time
+ * from a client's disconnect to its search slot being free, for searches that would run 30 s (event stream, batch),
+ * and for plain {@code /solve}.
+ *
+ * <pre>
+ * nice -n 10 ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.BatchBench -Dexec.args="1000 1"
+ * </pre>
+ * Arguments: the number of boards (0: only the cancel figures) and the slots kept from batches
+ * ({@code fifteen.solve.batch.reserved-slots}).
+ */
+public final class BatchBench {
+
+    /** One of the positions that need 80 moves: the default tables search it far longer than 30 s. */
+    private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
+    private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
+
+    private BatchBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int boards = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+        String reserved = args.length > 1 ? args[1] : "1";
+        ConfigurableApplicationContext context = SpringApplication.run(FifteenApplication.class,
+                "--server.port=0", "--server.address=127.0.0.1",
+                "--fifteen.solve.batch.reserved-slots=" + reserved, "--logging.level.root=WARN");
+        try {
+            int port = ((WebServerApplicationContext) context).getWebServer().getPort();
+            SolvePool pool = context.getBean(SolvePool.class);
+            CacheManager caches = context.getBean(CacheManager.class);
+            HttpClient client = HttpClient.newHttpClient();
+            awaitReady(client, port);
+            System.out.printf("pool: %d slots, batches take at most %d%n", pool.size(), pool.batchSlots());
+
+            Board goal = Board.standardGoal(4, 4);
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < boards; i++) {
+                texts.add(UniformScramble.draw(goal, 20_000 + i).board().toText());
+            }
+            if (boards > 0) {
+                warmUp(client, port);
+                caches.getCache("solutions").clear();
+                batch(client, port, texts);
+                caches.getCache("solutions").clear();
+                singles(client, port, texts);
+            }
+
+            for (int round = 0; round < 5; round++) {
+                System.out.printf("cancel, event stream, round %d: %s%n", round + 1,
+                        disconnectToFree(port, pool, "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                                + "&strategy=optimal&timeoutMs=30000 HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n",
+                                "event:progress", 35_000));
+            }
+            for (int round = 0; round < 5; round++) {
+                String body = "{\"id\":\"easy\",\"board\":\"1,2,3/4,5,6/0,7,8\"}\n{\"board\":\"" + HARD
+                        + "\",\"goal\":\"" + BLANK_FIRST + "\"}\n";
+                System.out.printf("cancel, batch, round %d: %s%n", round + 1, disconnectToFree(port, pool,
+                        "POST /solve/batch?strategy=optimal&timeoutMs=30000 HTTP/1.1\r\nHost: x\r\n"
+                                + "Content-Type: application/x-ndjson\r\nContent-Length: "
+                                + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body, "\"easy\"", 35_000));
+            }
+            System.out.printf("cancel, plain /solve (deadline 5 s): %s%n", disconnectToFree(port, pool,
+                    "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                            + "&strategy=optimal&timeoutMs=5000 HTTP/1.1\r\nHost: x\r\n\r\n", null, 10_000));
+        } finally {
+            context.close();
+        }
+    }
+
+    private static void awaitReady(HttpClient client, int port) throws Exception {
+        long start = System.nanoTime();
+        while (client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/actuator/health/readiness"))
+                .build(), HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+            Thread.sleep(200);
+        }
+        System.out.printf("ready (4 x 4 tables built) after %d ms%n", (System.nanoTime() - start) / 1_000_000);
+    }
+
+    private static void warmUp(HttpClient client, int port) throws Exception {
+        Board goal = Board.standardGoal(4, 4);
+        for (int i = 0; i < 30; i++) {
+            client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/solve?strategy=optimal&board="
+                    + UniformScramble.draw(goal, 90_000 + i).board().toText())).build(), HttpResponse.BodyHandlers.discarding());
+        }
+    }
+
+    private static void batch(HttpClient client, int port, List<String> texts) throws Exception {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < texts.size(); i++) {
+            body.append("{\"id\":").append(i).append(",\"board\":\"").append(texts.get(i)).append("\"}\n");
+        }
+        long heapBefore = usedHeapAfterGc();
+        HeapSampler sampler = new HeapSampler();
+        sampler.start();
+        long start = System.nanoTime();
+        HttpResponse<InputStream> response = client.send(HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + port + "/solve/batch?strategy=optimal&timeoutMs=30000"))
+                .header("Content-Type", "application/x-ndjson")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(), HttpResponse.BodyHandlers.ofInputStream());
+        long firstLine = -1;
+        int solved = 0;
+        int problems = 0;
+        long totalLength = 0;
+        String summary = null;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (line.isEmpty()) {
+                    continue;
+                }
+                if (firstLine < 0) {
+                    firstLine = System.nanoTime() - start;
+                }
+                if (line.startsWith("{\"summary\"")) {
+                    summary = line;
+                } else if (line.contains("\"type\"")) {
+                    problems++;
+                } else {
+                    solved++;
+                    int at = line.indexOf("\"length\":") + 9;
+                    totalLength += Integer.parseInt(line.substring(at, line.indexOf(',', at)));
+                }
+            }
+        }
+        long total = System.nanoTime() - start;
+        sampler.halt();
+        System.out.printf("batch:   %d boards, status %d, %d solved, %d problem lines, total %.1f s, first line after"
+                        + " %d ms, mean length %.2f; heap used %d MB before, peak %d MB during, %d MB after%n",
+                texts.size(), response.statusCode(), solved, problems, total / 1e9, firstLine / 1_000_000,
+                (double) totalLength / Math.max(1, solved), heapBefore >> 20, sampler.peak.get() >> 20,
+                usedHeapAfterGc() >> 20);
+        System.out.println("         " + summary);
+    }
+
+    private static void singles(HttpClient client, int port, List<String> texts) throws Exception {
+        long heapBefore = usedHeapAfterGc();
+        HeapSampler sampler = new HeapSampler();
+        sampler.start();
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger ok = new AtomicInteger();
+        List<Integer> failures = Collections.synchronizedList(new ArrayList<>());
+        AtomicLong firstAnswer = new AtomicLong(-1);
+        long start = System.nanoTime();
+        Runnable worker = () -> {
+            int i;
+            while ((i = next.getAndIncrement()) < texts.size()) {
+                try {
+                    int status = client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                            + "/solve?strategy=optimal&timeoutMs=30000&board=" + texts.get(i))).build(),
+                            HttpResponse.BodyHandlers.discarding()).statusCode();
+                    firstAnswer.compareAndSet(-1, System.nanoTime() - start);
+                    if (status == 200) {
+                        ok.incrementAndGet();
+                    } else {
+                        failures.add(status);
+                    }
+                } catch (Exception e) {
+                    failures.add(-1);
+                }
+            }
+        };
+        Thread first = new Thread(worker);
+        Thread second = new Thread(worker);
+        first.start();
+        second.start();
+        first.join();
+        second.join();
+        long total = System.nanoTime() - start;
+        sampler.halt();
+        System.out.printf("singles: %d boards by 2 clients, %d answered 200, %d errors %s, total %.1f s, first answer"
+                        + " after %d ms; heap used %d MB before, peak %d MB during, %d MB after%n",
+                texts.size(), ok.get(), failures.size(), failures.stream().distinct().toList(), total / 1e9,
+                firstAnswer.get() / 1_000_000, heapBefore >> 20, sampler.peak.get() >> 20, usedHeapAfterGc() >> 20);
+    }
+
+    /**
+     * Sends a raw request, reads until {@code marker} (or until the search holds a slot), closes the connection and
+     * measures the time until every slot is free again.
+     */
+    private static String disconnectToFree(int port, SolvePool pool, String request, String marker, long giveUpMs)
+            throws IOException, InterruptedException {
+        while (pool.busy() > 0) {
+            Thread.sleep(5);
+        }
+        long closed;
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            OutputStream out = socket.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            if (marker != null) {
+                BufferedReader reader = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                        StandardCharsets.UTF_8));
+                String line;
+                while ((line = reader.readLine()) != null && !line.contains(marker)) {
+                    // until the marker
+                }
+            }
+            while (pool.busy() == 0) {
+                Thread.sleep(1);
+            }
+            Thread.sleep(300);
+            closed = System.nanoTime();
+        }
+        long giveUp = closed + giveUpMs * 1_000_000;
+        while (pool.busy() > 0 && System.nanoTime() < giveUp) {
+            Thread.sleep(1);
+        }
+        long freed = System.nanoTime() - closed;
+        return pool.busy() > 0 ? "slot still busy after " + giveUpMs + " ms"
+                : String.format("slot free %.0f ms after the disconnect", freed / 1e6);
+    }
+
+    private static long usedHeapAfterGc() {
+        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+        System.gc();
+        return memory.getHeapMemoryUsage().getUsed();
+    }
+
+    /** Samples the used heap every 50 ms and keeps the largest value. */
+    private static final class HeapSampler extends Thread {
+        final AtomicLong peak = new AtomicLong();
+        private volatile boolean running = true;
+
+        HeapSampler() {
+            setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
+            while (running) {
+                peak.accumulateAndGet(memory.getHeapMemoryUsage().getUsed(), Math::max);
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        void halt() {
+            running = false;
+        }
+    }
+}

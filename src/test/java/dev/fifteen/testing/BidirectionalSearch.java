@@ -1,0 +1,105 @@
+package dev.fifteen.testing;
+
+import dev.fifteen.puzzle.Board;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The exact distance between two boards of up to 16 cells by bidirectional breadth-first search: the test
+ * side's yardstick of optimality for shapes too large for {@link BreadthFirstDistances} (11 to 16 cells), on
+ * boards of moderate depth (up to about 30 slides on 4 x 4; each side explores about half of it). States are
+ * the cells packed four bits each into a {@code long}; the moves are {@link Slides}'s, shared with no production
+ * code. Layers are expanded whole, alternately from the smaller frontier, so the first layer in which the two
+ * searches meet gives the minimum.
+ */
+public final class BidirectionalSearch {
+
+    private static final char[] DIRECTIONS = {'U', 'D', 'L', 'R'};
+
+    private BidirectionalSearch() {
+    }
+
+    /**
+     * The fewest slides from {@code start} to {@code goal}.
+     *
+     * @throws AssertionError when the boards do not meet within {@code maxDepth} slides
+     */
+    public static int distance(Board start, Board goal, int maxDepth) {
+        if (start.size() > 16 || !start.hasSameShape(goal)) {
+            throw new IllegalArgumentException("up to 16 cells, one shape: " + start + " and " + goal);
+        }
+        int rows = start.rows();
+        int columns = start.columns();
+        long from = pack(start.cells());
+        long to = pack(goal.cells());
+        if (from == to) {
+            return 0;
+        }
+        Map<Long, Integer> forward = new HashMap<>(Map.of(from, 0));
+        Map<Long, Integer> backward = new HashMap<>(Map.of(to, 0));
+        List<Long> forwardLayer = List.of(from);
+        List<Long> backwardLayer = List.of(to);
+        int forwardDepth = 0;
+        int backwardDepth = 0;
+        while (forwardDepth + backwardDepth < maxDepth && !forwardLayer.isEmpty() && !backwardLayer.isEmpty()) {
+            boolean ahead = forwardLayer.size() <= backwardLayer.size();
+            Map<Long, Integer> mine = ahead ? forward : backward;
+            Map<Long, Integer> theirs = ahead ? backward : forward;
+            List<Long> layer = ahead ? forwardLayer : backwardLayer;
+            int depth = (ahead ? forwardDepth : backwardDepth) + 1;
+            int best = Integer.MAX_VALUE;
+            List<Long> next = new ArrayList<>();
+            int[] cells = new int[rows * columns];
+            for (long state : layer) {
+                unpack(state, cells);
+                int blank = Slides.indexOf(cells, 0);
+                for (char direction : DIRECTIONS) {
+                    int tile = Slides.tileCell(rows, columns, blank, direction);
+                    if (tile < 0) {
+                        continue;
+                    }
+                    cells[blank] = cells[tile];
+                    cells[tile] = 0;
+                    long neighbour = pack(cells);
+                    cells[tile] = cells[blank];
+                    cells[blank] = 0;
+                    if (mine.putIfAbsent(neighbour, depth) == null) {
+                        next.add(neighbour);
+                        Integer other = theirs.get(neighbour);
+                        if (other != null) {
+                            best = Math.min(best, depth + other);
+                        }
+                    }
+                }
+            }
+            if (best != Integer.MAX_VALUE) {
+                return best;
+            }
+            if (ahead) {
+                forwardLayer = next;
+                forwardDepth = depth;
+            } else {
+                backwardLayer = next;
+                backwardDepth = depth;
+            }
+        }
+        throw new AssertionError(start + " and " + goal + " do not meet within " + maxDepth + " slides");
+    }
+
+    private static long pack(int[] cells) {
+        long state = 0;
+        for (int i = cells.length - 1; i >= 0; i--) {
+            state = state << 4 | cells[i];
+        }
+        return state;
+    }
+
+    private static void unpack(long state, int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (int) (state >>> 4 * i & 0xF);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.fifteen.web.scramble;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.web.FifteenIntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static dev.fifteen.web.AsyncAnswer.answer;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+@FifteenIntegrationTest
+class ScrambleCountApiTest {
+
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    @Autowired
+    private MockMvc mockMvc;
+
+    @Test
+    void countScramblesAreTheSingleAnswersOfConsecutiveSeedsAtTheExactDistance() throws Exception {
+        String body = answer(mockMvc, get("/scramble").param("count", "6").param("rows", "3").param("cols", "3")
+                .param("method", "distance").param("distance", "14").param("seed", "7"))
+                .andExpect(status().isOk())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.parseMediaType("application/x-ndjson")))
+                .andReturn().getResponse().getContentAsString();
+        List<JsonNode> lines = new ArrayList<>();
+        for (String line : body.split("\n")) {
+            lines.add(MAPPER.readTree(line));
+        }
+        assertThat(lines).hasSize(6);
+        BreadthFirstDistances distances = new BreadthFirstDistances(Board.standardGoal(3, 3));
+        for (int i = 0; i < lines.size(); i++) {
+            JsonNode line = lines.get(i);
+            assertThat(line.get("seed").asLong()).isEqualTo(7 + i);
+            assertThat(distances.distance(Board.parse(line.get("text").asString()))).isEqualTo(14);
+            String single = mockMvc.perform(get("/scramble").param("rows", "3").param("cols", "3")
+                            .param("method", "distance").param("distance", "14").param("seed", String.valueOf(7 + i)))
+                    .andReturn().getResponse().getContentAsString();
+            assertThat(line).isEqualTo(MAPPER.readTree(single));
+        }
+    }
+
+    @Test
+    void tooManyScramblesOrABadFirstScrambleAreRefusedBeforeStreaming() throws Exception {
+        mockMvc.perform(get("/scramble").param("count", "100000000"))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-large"))
+                .andExpect(jsonPath("$.limitProperty").value("fifteen.scramble.max-count"));
+        mockMvc.perform(get("/scramble").param("count", "10").param("rows", "3").param("cols", "3")
+                        .param("method", "distance").param("distance", "99"))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:distance-out-of-range"));
+        mockMvc.perform(get("/scramble").param("count", "0"))
+                .andExpect(status().isBadRequest());
+        mockMvc.perform(get("/scramble").param("count", "100000").param("rows", "100").param("cols", "100"))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-much-work"));
+    }
+}

@@ -1,0 +1,236 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.scramble.UniformScramble;
+import dev.fifteen.search.planning.SolvePool;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The streamed answers over a real connection: the event stream of a hard board, a batch larger than the pool beside
+ * single requests, and clients that disconnect mid-stream and mid-batch (their slots come back). Its own
+ * context: a real port, and a pool of two slots (one kept from batches) whatever the machine.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"fifteen.solve.pool-size=2", "fifteen.solve.batch.reserved-slots=1",
+                "fifteen.solve.admission-wait=2s"})
+class SolveStreamingTest {
+
+    /** Korf's instance 22, optimum 59 toward the blank-first goal (the published figure). */
+    private static final String KORF_22 = "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6";
+    private static final int KORF_22_OPTIMUM = 59;
+    /** One of the positions that need 80 moves: the default tables search it far longer than these tests wait. */
+    private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
+    private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+    @LocalServerPort
+    private int port;
+
+    @Autowired
+    private SolvePool pool;
+
+    private final HttpClient client = HttpClient.newHttpClient();
+
+    @Test
+    void theEventStreamOfAHardBoardShowsRisingBoundsEndingAtTheOptimum() throws Exception {
+        HttpResponse<Stream<String>> response = client.send(HttpRequest.newBuilder(uri("/solve?board=" + KORF_22
+                        + "&goal=" + BLANK_FIRST + "&strategy=optimal&timeoutMs=60000"))
+                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofLines());
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
+        List<String[]> events = events(response.body());
+        List<Integer> bounds = new ArrayList<>();
+        long lastNodes = -1;
+        for (String[] event : events.subList(0, events.size() - 1)) {
+            JsonNode data = MAPPER.readTree(event[1]);
+            assertThat(event[0]).isIn("bound", "progress");
+            if (data.has("lowerBound")) {
+                bounds.add(data.get("lowerBound").asInt());
+            }
+            if (event[0].equals("progress")) {
+                assertThat(data.get("nodesExpanded").asLong()).isGreaterThanOrEqualTo(lastNodes);
+                lastNodes = data.get("nodesExpanded").asLong();
+            }
+        }
+        String[] last = events.get(events.size() - 1);
+        assertThat(last[0]).isEqualTo("answer");
+        JsonNode answer = MAPPER.readTree(last[1]);
+        assertThat(answer.get("length").asInt()).isEqualTo(KORF_22_OPTIMUM);
+        assertThat(answer.get("optimal").asBoolean()).isTrue();
+        assertThat(NdjsonLines.replay(NdjsonLines.cells(KORF_22), 4, answer.get("moves").asString()))
+                .containsExactly(NdjsonLines.cells(BLANK_FIRST));
+        assertThat(bounds).isNotEmpty().isSorted();
+        assertThat(bounds.get(bounds.size() - 1)).isEqualTo(KORF_22_OPTIMUM);
+    }
+
+    @Test
+    void aRefusalIsAProblemEvent() throws Exception {
+        HttpResponse<Stream<String>> response = client.send(HttpRequest.newBuilder(
+                        uri("/solve?board=1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
+                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofLines());
+        List<String[]> events = events(response.body());
+        assertThat(events).hasSize(1);
+        assertThat(events.get(0)[0]).isEqualTo("problem");
+        JsonNode problem = MAPPER.readTree(events.get(0)[1]);
+        assertThat(problem.get("type").asString()).isEqualTo("urn:problem-type:not-solvable");
+        assertThat(problem.get("status").asInt()).isEqualTo(422);
+    }
+
+    @Test
+    void aClientThatDisconnectsMidStreamStopsItsSearch() throws Exception {
+        awaitIdle();
+        try (Socket socket = connect()) {
+            send(socket, "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                    + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
+            BufferedReader reader = reader(socket);
+            String line;
+            while ((line = reader.readLine()) != null && !line.startsWith("event:progress")) {
+                // headers, then bound events, until the first progress event
+            }
+            assertThat(line).isNotNull();
+            assertThat(pool.busy()).isEqualTo(1);
+        }
+        assertThat(awaitIdle()).isZero();
+    }
+
+    @Test
+    void aClientThatDisconnectsMidBatchFreesItsSlots() throws Exception {
+        awaitIdle();
+        StringBuilder body = new StringBuilder("{\"id\": \"easy\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n");
+        for (int i = 0; i < 6; i++) {
+            body.append("{\"board\": \"").append(HARD).append("\", \"goal\": \"").append(BLANK_FIRST).append("\"}\n");
+        }
+        byte[] content = body.toString().getBytes(StandardCharsets.UTF_8);
+        try (Socket socket = connect()) {
+            send(socket, "POST /solve/batch?strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n\r\n");
+            socket.getOutputStream().write(content);
+            socket.getOutputStream().flush();
+            BufferedReader reader = reader(socket);
+            String line;
+            while ((line = reader.readLine()) != null && !line.contains("\"easy\"")) {
+                // headers and chunk sizes, until the easy board's line
+            }
+            assertThat(line).isNotNull();
+            awaitBusy(1);
+        }
+        assertThat(awaitIdle()).isZero();
+    }
+
+    @Test
+    void aBatchLargerThanThePoolCompletesWhileSingleRequestsStillGetASlot() throws Exception {
+        awaitIdle();
+        Board goal = Board.parse(BLANK_FIRST);
+        StringBuilder body = new StringBuilder();
+        int boards = 24;
+        for (int i = 0; i < boards; i++) {
+            body.append("{\"id\": ").append(i).append(", \"board\": \"")
+                    .append(UniformScramble.draw(goal, 5000 + i).board().toText()).append("\", \"goal\": \"")
+                    .append(BLANK_FIRST).append("\"}\n");
+        }
+        CompletableFuture<HttpResponse<String>> batch = client.sendAsync(HttpRequest.newBuilder(
+                        uri("/solve/batch?strategy=optimal&timeoutMs=60000"))
+                .header("Content-Type", "application/x-ndjson")
+                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(), HttpResponse.BodyHandlers.ofString());
+        awaitBusy(1);
+        List<Integer> singles = new ArrayList<>();
+        for (int seed = 0; seed < 5 && !batch.isDone(); seed++) {
+            String single = UniformScramble.draw(Board.standardGoal(3, 3), 9000 + seed).board().toText();
+            singles.add(client.send(HttpRequest.newBuilder(uri("/solve?board=" + single)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode());
+        }
+        HttpResponse<String> answer = batch.get();
+        assertThat(answer.statusCode()).isEqualTo(200);
+        List<JsonNode> lines = NdjsonLines.parse(answer.body());
+        assertThat(lines).hasSize(boards + 1);
+        for (JsonNode line : lines.subList(0, boards)) {
+            assertThat(line.has("status")).as("no problem line: %s", line).isFalse();
+            String board = UniformScramble.draw(goal, 5000 + line.get("id").asInt()).board().toText();
+            assertThat(NdjsonLines.replay(NdjsonLines.cells(board), 4, line.get("moves").asString()))
+                    .containsExactly(goal.cells());
+        }
+        JsonNode summary = lines.get(boards).get("summary");
+        assertThat(summary.get("solved").asInt()).isEqualTo(boards);
+        assertThat(summary.get("failed").asInt()).isZero();
+        assertThat(singles).isNotEmpty().containsOnly(200);
+        assertThat(pool.rejected()).isZero();
+    }
+
+    private URI uri(String pathAndQuery) {
+        return URI.create("http://127.0.0.1:" + port + pathAndQuery);
+    }
+
+    private Socket connect() throws IOException {
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+        socket.setSoTimeout(120_000);
+        return socket;
+    }
+
+    private static void send(Socket socket, String text) throws IOException {
+        OutputStream out = socket.getOutputStream();
+        out.write(text.getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+    }
+
+    private static BufferedReader reader(Socket socket) throws IOException {
+        return new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    private void awaitBusy(int busy) throws InterruptedException {
+        long giveUp = System.nanoTime() + 120_000_000_000L;
+        while (pool.busy() < busy && System.nanoTime() < giveUp) {
+            Thread.sleep(2);
+        }
+        assertThat(pool.busy()).isGreaterThanOrEqualTo(busy);
+    }
+
+    /** Waits (at most 20 s, well below the searches' 60 s deadlines) for every slot to be free; the busy count. */
+    private int awaitIdle() throws InterruptedException {
+        long giveUp = System.nanoTime() + 20_000_000_000L;
+        while (pool.busy() > 0 && System.nanoTime() < giveUp) {
+            Thread.sleep(2);
+        }
+        return pool.busy();
+    }
+
+    /** The events of a stream as (name, data) pairs. */
+    private static List<String[]> events(Stream<String> lines) {
+        List<String[]> events = new ArrayList<>();
+        String[] current = new String[2];
+        for (String line : (Iterable<String>) lines::iterator) {
+            if (line.startsWith("event:")) {
+                current[0] = line.substring("event:".length()).strip();
+            } else if (line.startsWith("data:")) {
+                current[1] = line.substring("data:".length()).strip();
+            } else if (line.isEmpty() && current[0] != null) {
+                events.add(current);
+                current = new String[2];
+            }
+        }
+        return events;
+    }
+}
