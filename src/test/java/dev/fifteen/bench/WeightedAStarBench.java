@@ -19,17 +19,20 @@ import java.util.function.BooleanSupplier;
  * to the goal; a wrong one ends the bench with status 1. The search is package-private, so it is reached by
  * reflection. Run:
  * {@code nice -n 10 ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.WeightedAStarBench},
- * optionally with {@code -Druns=15}.
+ * optionally with {@code -Druns=15} (the short boards) and {@code -DheavyRuns=3} (the uniform 4x4, seconds a run).
  */
 public final class WeightedAStarBench {
 
     private static final Direction[] DIRECTIONS = Direction.values();
 
-    private record Case(String name, Board board, Board goal) {
+    private record Case(String name, Board board, Board goal, int runs) {
+
+        Case(String name, Board board, Board goal) {
+            this(name, board, goal, Integer.getInteger("runs", 15));
+        }
     }
 
     public static void main(String[] args) throws ReflectiveOperationException {
-        int runs = Integer.getInteger("runs", 15);
         Class<?> type = Class.forName("dev.fifteen.search.fast.WeightedAStar");
         Constructor<?> constructor = type.getDeclaredConstructor(int.class, int.class, int[].class, int[].class);
         constructor.setAccessible(true);
@@ -46,10 +49,13 @@ public final class WeightedAStarBench {
                     Board.standardGoal(4, 4)),
             new Case("5x5 walk of 60, seed 31", RandomBoards.walk(Board.standardGoal(5, 5), 60, RandomBoards.seeded(31)),
                     Board.standardGoal(5, 5)),
+            // seconds a run: fewer runs
+            new Case("4x4 uniform, seed 22", RandomBoards.solvableToward(Board.standardGoal(4, 4), RandomBoards.seeded(22)),
+                    Board.standardGoal(4, 4), Integer.getInteger("heavyRuns", 3)),
         };
         FastSolver constructive = new FastSolver();
-        System.out.printf("Weighted A* to completion, median of %d runs after one warm-up%n", runs);
-        System.out.printf("%-26s %7s %7s   %s%n", "board", "bound", "found", "median");
+        System.out.println("Weighted A* to completion, median of the runs after one warm-up");
+        System.out.printf("%-26s %7s %7s %5s   %s%n", "board", "bound", "found", "runs", "median");
         for (Case c : cases) {
             int bound = constructive.solve(c.board(), c.goal()).length() - 1;
             int[] goalCellOfTile = new int[c.goal().size()];
@@ -57,7 +63,7 @@ public final class WeightedAStarBench {
                 goalCellOfTile[c.goal().tileAt(cell)] = cell;
             }
             int[] found = new int[1];
-            Timing.Medians medians = Timing.measure(c.name(), 1, runs, false, i -> {
+            Timing.Medians medians = Timing.measure(c.name(), 1, c.runs(), false, i -> {
                 try {
                     Object solver = constructor.newInstance(c.board().rows(), c.board().columns(), c.board().cells(),
                             goalCellOfTile);
@@ -69,7 +75,7 @@ public final class WeightedAStarBench {
                 found[0] = moves == null ? -1 : moves.length;
                 return moves != null && reaches(c.board(), c.goal(), moves);
             });
-            System.out.printf("%-26s %7d %7d   %s%n", c.name(), bound, found[0], medians);
+            System.out.printf("%-26s %7d %7d %5d   %s%n", c.name(), bound, found[0], c.runs(), medians);
         }
         Timing.exitOnWrong();
     }
