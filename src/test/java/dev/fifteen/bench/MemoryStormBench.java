@@ -1,8 +1,8 @@
 package dev.fifteen.bench;
 
+import dev.fifteen.testing.LoopbackPorts;
+
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -56,7 +56,7 @@ public final class MemoryStormBench {
         int[] levels = Arrays.stream((args.length > 1 ? args[1] : "4,8,16,32").split(","))
                 .mapToInt(Integer::parseInt).toArray();
         String extraJvmOptions = args.length > 2 ? args[2] : "";
-        int port = freePort();
+        int port = LoopbackPorts.free();
         Path log = Files.createTempFile("fifteen-storm-", ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-Xmx512m"));
@@ -205,12 +205,6 @@ public final class MemoryStormBench {
             Thread.sleep(500);
         }
         throw new IllegalStateException("the service was not ready within 3 minutes");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 
     private static int[] shuffled(Random random, int cells) {
