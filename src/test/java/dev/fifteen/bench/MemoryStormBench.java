@@ -1,6 +1,7 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.testing.LoopbackPorts;
+import dev.fifteen.testing.RandomBoards;
 
 import java.io.IOException;
 import java.net.URI;
@@ -212,12 +213,7 @@ public final class MemoryStormBench {
         for (int i = 0; i < cells; i++) {
             tiles[i] = i;
         }
-        for (int i = cells - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = tiles[i];
-            tiles[i] = tiles[j];
-            tiles[j] = t;
-        }
+        RandomBoards.shuffle(tiles, random);
         return tiles;
     }
 
