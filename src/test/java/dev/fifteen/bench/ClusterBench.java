@@ -1,5 +1,7 @@
 package dev.fifteen.bench;
 
+import dev.fifteen.testing.RandomBoards;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -249,32 +251,10 @@ public final class ClusterBench {
         }
     }
 
-    /** A random solvable 3 x 3 board with the blank last (an even permutation of the tiles). */
+    /** A random solvable 3 x 3 board with the blank last, as text. */
     private String newBoard() {
         synchronized (random) {
-            int[] tiles = IntStream.rangeClosed(1, 8).toArray();
-            for (int k = tiles.length - 1; k > 0; k--) {
-                int j = random.nextInt(k + 1);
-                int swap = tiles[k];
-                tiles[k] = tiles[j];
-                tiles[j] = swap;
-            }
-            int inversions = 0;
-            for (int i = 0; i < tiles.length; i++) {
-                for (int j = i + 1; j < tiles.length; j++) {
-                    inversions += tiles[i] > tiles[j] ? 1 : 0;
-                }
-            }
-            if (inversions % 2 == 1) {
-                int swap = tiles[0];
-                tiles[0] = tiles[1];
-                tiles[1] = swap;
-            }
-            StringBuilder board = new StringBuilder();
-            for (int k = 0; k < 8; k++) {
-                board.append(tiles[k]).append(k % 3 == 2 ? "/" : ",");
-            }
-            return board.append('0').toString();
+            return RandomBoards.solvableBlankLast(3, 3, random).toText();
         }
     }
 

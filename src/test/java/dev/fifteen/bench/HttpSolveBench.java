@@ -1,14 +1,13 @@
 package dev.fifteen.bench;
 
-import java.io.BufferedReader;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.BenchmarkFiles.Instance;
+
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,9 +47,9 @@ public final class HttpSolveBench {
         int wrong = 0;
         long total = 0;
         List<String> heuristics = new ArrayList<>();
-        for (int[] instance : read(set)) {
-            int[] tiles = Arrays.copyOfRange(instance, 1, 17);
-            int optimum = instance[17];
+        for (Instance instance : BenchmarkFiles.named(set)) {
+            int[] tiles = instance.board().cells();
+            int optimum = instance.optimum();
             URI uri = URI.create(base + "/solve?strategy=optimal&timeoutMs=60000&board=" + text(tiles) + "&goal="
                     + goal);
             long start = System.nanoTime();
@@ -70,8 +69,8 @@ public final class HttpSolveBench {
             if (!heuristics.contains(heuristic)) {
                 heuristics.add(heuristic);
             }
-            System.out.printf(Locale.ROOT, "%4d %4d %8.1f ms %s%s%n", instance[0], optimum, nanos / 1e6, heuristic,
-                    right ? "" : "  WRONG: " + response.statusCode() + " " + body);
+            System.out.printf(Locale.ROOT, "%4d %4d %8.1f ms %s%s%n", instance.number(), optimum, nanos / 1e6,
+                    heuristic, right ? "" : "  WRONG: " + response.statusCode() + " " + body);
         }
         System.out.printf(Locale.ROOT, "%s over HTTP, one at a time: %.2f s in all, %d wrong; heuristics %s%n", set,
                 total / 1e9, wrong, heuristics);
@@ -115,29 +114,5 @@ public final class HttpSolveBench {
             text.append(i == 0 ? "" : i % 4 == 0 ? "/" : ",").append(tiles[i]);
         }
         return text.toString();
-    }
-
-    /** Each instance as its number, the 16 cells and the optimum. */
-    private static List<int[]> read(String set) throws IOException {
-        String resource = "/bench/" + set + ".txt";
-        List<int[]> instances = new ArrayList<>();
-        try (InputStream in = Objects.requireNonNull(HttpSolveBench.class.getResourceAsStream(resource), resource);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] fields = line.split("\t");
-                String tiles = set.equals("hard80") ? fields[2] : fields[1];
-                int[] instance = new int[18];
-                instance[0] = Integer.parseInt(fields[0]);
-                int[] cells = Arrays.stream(tiles.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
-                System.arraycopy(cells, 0, instance, 1, 16);
-                instance[17] = Integer.parseInt(fields[fields.length - 1]);
-                instances.add(instance);
-            }
-        }
-        return instances;
     }
 }

@@ -1,8 +1,9 @@
 package dev.fifteen.bench;
 
+import dev.fifteen.testing.LoopbackPorts;
+import dev.fifteen.testing.RandomBoards;
+
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -56,7 +57,7 @@ public final class MemoryStormBench {
         int[] levels = Arrays.stream((args.length > 1 ? args[1] : "4,8,16,32").split(","))
                 .mapToInt(Integer::parseInt).toArray();
         String extraJvmOptions = args.length > 2 ? args[2] : "";
-        int port = freePort();
+        int port = LoopbackPorts.free();
         Path log = Files.createTempFile("fifteen-storm-", ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-Xmx512m"));
@@ -207,23 +208,12 @@ public final class MemoryStormBench {
         throw new IllegalStateException("the service was not ready within 3 minutes");
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
-    }
-
     private static int[] shuffled(Random random, int cells) {
         int[] tiles = new int[cells];
         for (int i = 0; i < cells; i++) {
             tiles[i] = i;
         }
-        for (int i = cells - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = tiles[i];
-            tiles[i] = tiles[j];
-            tiles[j] = t;
-        }
+        RandomBoards.shuffle(tiles, random);
         return tiles;
     }
 

@@ -1,12 +1,12 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.FifteenApplication;
+import dev.fifteen.testing.LoopbackPorts;
 import dev.fifteen.web.RawHttp;
 
 import java.io.File;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -45,8 +45,8 @@ public final class SlowUploadBench {
     public static void main(String[] args) throws Exception {
         int sockets = args.length > 0 ? Integer.parseInt(args[0]) : 500;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 40;
-        int port = freePort();
-        int managementPort = freePort();
+        int port = LoopbackPorts.free();
+        int managementPort = LoopbackPorts.free();
         Process service = start(port, managementPort);
         try {
             awaitLiveness(managementPort);
@@ -209,11 +209,5 @@ public final class SlowUploadBench {
             Thread.sleep(250);
         }
         throw new IllegalStateException("the service did not come up; see target/slow-upload-bench.log");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        }
     }
 }

@@ -7,21 +7,17 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
+import dev.fifteen.testing.BenchmarkFiles;
+import dev.fifteen.testing.BenchmarkFiles.Instance;
 import dev.fifteen.testing.Slides;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Runs a benchmark set through the optimal domain solver and prints, per instance, the length found (checked
@@ -43,9 +39,6 @@ import java.util.Objects;
  * </pre>
  */
 public final class SolveBench {
-
-    private record Instance(int number, Board board, int optimum) {
-    }
 
     private SolveBench() {
     }
@@ -142,7 +135,7 @@ public final class SolveBench {
         }
     }
 
-    private static List<Instance> read(String set) throws IOException {
+    private static List<Instance> read(String set) {
         if (set.startsWith("random-")) {
             java.util.random.RandomGenerator random = new java.util.SplittableRandom(15);
             Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
@@ -152,23 +145,6 @@ public final class SolveBench {
             }
             return instances;
         }
-        String resource = "/bench/" + set + ".txt";
-        List<Instance> instances = new ArrayList<>();
-        try (InputStream in = Objects.requireNonNull(SolveBench.class.getResourceAsStream(resource), resource);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] fields = line.split("\t");
-                // korf100: number, tiles, optimum; hard80: number, blank-last tiles, blank-first tiles, optimum
-                String tiles = set.equals("hard80") ? fields[2] : fields[1];
-                int[] cells = Arrays.stream(tiles.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
-                instances.add(new Instance(Integer.parseInt(fields[0]), Board.of(4, 4, cells),
-                        Integer.parseInt(fields[fields.length - 1])));
-            }
-        }
-        return instances;
+        return BenchmarkFiles.named(set);
     }
 }

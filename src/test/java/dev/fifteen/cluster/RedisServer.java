@@ -1,6 +1,7 @@
 package dev.fifteen.cluster;
 
 import dev.fifteen.testing.Components;
+import dev.fifteen.testing.LoopbackPorts;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -8,7 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,7 +40,7 @@ final class RedisServer implements AutoCloseable {
     static RedisServer start() throws IOException, InterruptedException {
         Path binary = BINARIES.stream().filter(Files::isExecutable).findFirst()
                 .orElseThrow(() -> new IllegalStateException("redis-server is not installed"));
-        RedisServer server = new RedisServer(binary, freePort());
+        RedisServer server = new RedisServer(binary, LoopbackPorts.free());
         server.restart();
         return server;
     }
@@ -98,12 +98,6 @@ final class RedisServer implements AutoCloseable {
             return new String(reply, 0, read, StandardCharsets.US_ASCII).startsWith("+PONG");
         } catch (IOException notYet) {
             return false;
-        }
-    }
-
-    static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
         }
     }
 

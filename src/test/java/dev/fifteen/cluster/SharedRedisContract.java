@@ -1,5 +1,6 @@
 package dev.fifteen.cluster;
 
+import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -91,7 +92,7 @@ abstract class SharedRedisContract {
 
     @Test
     void aLargeCountAskedOfBothReplicasAtOnceIsComputedOnce() throws Exception {
-        long primeLimit = 100_000_000_000L;
+        long primeLimit = 1_000_000_000_000L; // a count of over a second on any machine, so the two requests overlap
         double computationsBefore = first.meter("fifteen.sliding-game.computations")
                 + second.meter("fifteen.sliding-game.computations");
         CyclicBarrier start = new CyclicBarrier(2);
@@ -188,28 +189,9 @@ abstract class SharedRedisContract {
         return response;
     }
 
-    /** A random solvable 3 x 3 board: a shuffle with an even number of inversions and the blank last. */
+    /** A random solvable 3 x 3 board with the blank last, as text. */
     private String newBoard() {
-        int[] tiles = IntStream.rangeClosed(1, 8).toArray();
-        for (int k = tiles.length - 1; k > 0; k--) {
-            int j = boards.nextInt(k + 1);
-            int swap = tiles[k];
-            tiles[k] = tiles[j];
-            tiles[j] = swap;
-        }
-        int inversions = 0;
-        for (int i = 0; i < tiles.length; i++) {
-            for (int j = i + 1; j < tiles.length; j++) {
-                inversions += tiles[i] > tiles[j] ? 1 : 0;
-            }
-        }
-        if (inversions % 2 == 1) {
-            int swap = tiles[0];
-            tiles[0] = tiles[1];
-            tiles[1] = swap;
-        }
-        return tiles[0] + "," + tiles[1] + "," + tiles[2] + "/" + tiles[3] + "," + tiles[4] + "," + tiles[5] + "/"
-                + tiles[6] + "," + tiles[7] + ",0";
+        return RandomBoards.solvableBlankLast(3, 3, boards).toText();
     }
 
     private static String newKey() {

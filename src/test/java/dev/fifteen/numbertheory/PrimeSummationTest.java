@@ -128,13 +128,18 @@ class PrimeSummationTest {
     @Test
     void squareSumWordsMatchTheClosedFormInBigIntegers() {
         for (long v : new long[] {1, 2, 3, 4, 5, 6, 7, 1000, 3_162_277, 2_642_245, 4_000_000_000L, 9_999_999_999_999L}) {
-            BigInteger big = BigInteger.valueOf(v);
-            BigInteger expected = big.multiply(big.add(BigInteger.ONE)).multiply(big.shiftLeft(1).add(BigInteger.ONE))
-                    .divide(BigInteger.valueOf(6));
-            BigInteger actual = UnsignedInt128.toBigInteger(
-                    LucyHedgehogPrimeSummation.squareSumHigh(v), LucyHedgehogPrimeSummation.squareSumLow(v));
-            assertThat(actual).as("v = %d", v).isEqualTo(expected);
+            assertSquareSumMatchesTheClosedForm(v);
         }
+    }
+
+    /** The two words of 1^2 + ... + v^2 against v (v + 1) (2v + 1) / 6 computed in BigIntegers. */
+    static void assertSquareSumMatchesTheClosedForm(long v) {
+        BigInteger big = BigInteger.valueOf(v);
+        BigInteger expected = big.multiply(big.add(BigInteger.ONE)).multiply(big.shiftLeft(1).add(BigInteger.ONE))
+                .divide(BigInteger.valueOf(6));
+        BigInteger actual = UnsignedInt128.toBigInteger(
+                LucyHedgehogPrimeSummation.squareSumHigh(v), LucyHedgehogPrimeSummation.squareSumLow(v));
+        assertThat(actual).as("v = %d", v).isEqualTo(expected);
     }
 
     private static void assertLucyAgreesWithSieve(long[] bounds) {

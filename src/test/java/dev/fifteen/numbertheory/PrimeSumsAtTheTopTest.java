@@ -63,12 +63,7 @@ class PrimeSumsAtTheTopTest {
         for (int k = 0; k < 2000; k++) {
             long v = k == 0 ? LucyHedgehogPrimeSummation.MAX_BOUND
                     : (1L << 40) + random.nextLong(LucyHedgehogPrimeSummation.MAX_BOUND - (1L << 40));
-            BigInteger big = BigInteger.valueOf(v);
-            BigInteger expected = big.multiply(big.add(BigInteger.ONE)).multiply(big.shiftLeft(1).add(BigInteger.ONE))
-                    .divide(BigInteger.valueOf(6));
-            BigInteger actual = UnsignedInt128.toBigInteger(
-                    LucyHedgehogPrimeSummation.squareSumHigh(v), LucyHedgehogPrimeSummation.squareSumLow(v));
-            assertThat(actual).as("v = %d", v).isEqualTo(expected);
+            PrimeSummationTest.assertSquareSumMatchesTheClosedForm(v);
         }
         assertThat(UnsignedInt128.toBigInteger(LucyHedgehogPrimeSummation.squareSumHigh(9_000_000_000_000L), 0)
                 .testBit(127)).as("bit 127 in use").isTrue();

@@ -4,9 +4,11 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
+import java.util.stream.IntStream;
 
 /** Boards for tests: every arrangement of a small shape, or seeded random ones of any shape. */
 public final class RandomBoards {
@@ -49,6 +51,27 @@ public final class RandomBoards {
             cells[second] = swap;
         }
         return Board.of(goal.rows(), goal.columns(), cells);
+    }
+
+    /**
+     * A uniformly random solvable arrangement with the blank in the last cell: the tiles shuffled, then the first
+     * two exchanged when the permutation is odd (with the blank in place, exactly the even ones are solvable).
+     */
+    public static Board solvableBlankLast(int rows, int columns, RandomGenerator random) {
+        int[] tiles = IntStream.range(1, rows * columns).toArray();
+        shuffle(tiles, random);
+        int inversions = 0;
+        for (int i = 0; i < tiles.length; i++) {
+            for (int j = i + 1; j < tiles.length; j++) {
+                inversions += tiles[i] > tiles[j] ? 1 : 0;
+            }
+        }
+        if (inversions % 2 == 1) {
+            int swap = tiles[0];
+            tiles[0] = tiles[1];
+            tiles[1] = swap;
+        }
+        return Board.of(rows, columns, Arrays.copyOf(tiles, rows * columns));
     }
 
     /** A random walk of exactly {@code slides} slides from the goal that never undoes its last slide. */

@@ -84,15 +84,7 @@ public final class SolvePool implements AutoCloseable {
      * @throws SolverBusyException when no slot frees up within the admission wait
      */
     public <T> T run(Callable<T> search, Deadline deadline) {
-        try {
-            if (!slots.tryAcquire(admissionWait.toNanos(), TimeUnit.NANOSECONDS)) {
-                rejected.incrementAndGet();
-                throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
-        }
+        acquireSlot();
         Future<T> future;
         try {
             future = executor.submit(() -> {
@@ -134,6 +126,16 @@ public final class SolvePool implements AutoCloseable {
      * @throws SolverBusyException when no slot frees up within the admission wait
      */
     public <T> CompletableFuture<T> submit(Callable<T> search) {
+        acquireSlot();
+        return start(search, null);
+    }
+
+    /**
+     * Takes a pool slot, waiting up to the admission wait; a refusal is counted.
+     *
+     * @throws SolverBusyException when no slot frees up within the admission wait, or the wait is interrupted
+     */
+    private void acquireSlot() {
         try {
             if (!slots.tryAcquire(admissionWait.toNanos(), TimeUnit.NANOSECONDS)) {
                 rejected.incrementAndGet();
@@ -143,7 +145,6 @@ public final class SolvePool implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new SolverBusyException(size, admissionWait.toMillis(), retryAfterSeconds);
         }
-        return start(search, null);
     }
 
     /**

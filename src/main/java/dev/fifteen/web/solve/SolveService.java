@@ -102,12 +102,10 @@ public class SolveService {
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
         Deadline deadline = limits.deadline(timeout);
-        limits.requireSolvableInSize(board, strategy);
-        planner.requireSolvable(board, goal);
         String key = key(board, goal);
-        Solution cached = cache.get(key, Solution.class);
-        if (cached != null) {
-            return new Outcome(cached, true);
+        Outcome fromCache = checkedCachedOutcome(board, goal, strategy, key);
+        if (fromCache != null) {
+            return fromCache;
         }
         if (strategy == Strategy.FAST) {
             return search(board, goal, strategy, deadline, key); // never cached: nothing to wait for
@@ -121,7 +119,7 @@ public class SolveService {
         }
         // Not locked: the deadline passed while another request searched; the search below reports the timeout.
         try {
-            cached = locked ? cache.get(key, Solution.class) : null;
+            Solution cached = locked ? cache.get(key, Solution.class) : null;
             if (cached != null) {
                 return new Outcome(cached, true);
             }
@@ -143,12 +141,10 @@ public class SolveService {
     public CompletableFuture<Outcome> start(Board board, Board goal, Strategy strategy, Duration timeout,
             Cancellation cancellation, SearchProgress progress) {
         Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
-        limits.requireSolvableInSize(board, strategy);
-        planner.requireSolvable(board, goal);
         String key = key(board, goal);
-        Solution cached = cache.get(key, Solution.class);
+        Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
         if (cached != null) {
-            return CompletableFuture.completedFuture(new Outcome(cached, true));
+            return CompletableFuture.completedFuture(cached);
         }
         admitFastSolve(board, strategy);
         long start = System.nanoTime();
@@ -164,12 +160,10 @@ public class SolveService {
      */
     public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
             Cancellation cancellation, Duration wait) throws InterruptedException {
-        limits.requireSolvableInSize(board, strategy);
-        planner.requireSolvable(board, goal);
         String key = key(board, goal);
-        Solution cached = cache.get(key, Solution.class);
+        Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
         if (cached != null) {
-            return CompletableFuture.completedFuture(new Outcome(cached, true));
+            return CompletableFuture.completedFuture(cached);
         }
         long start = System.nanoTime();
         CompletableFuture<Solution> search = pool.submitBatchBoard(
@@ -212,6 +206,18 @@ public class SolveService {
     }
 
     /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
+    /**
+     * Checks the board against the size limit and against its goal, then looks its answer up in the cache.
+     *
+     * @return the cached answer, or {@code null} when the board must be searched
+     */
+    private Outcome checkedCachedOutcome(Board board, Board goal, Strategy strategy, String key) {
+        limits.requireSolvableInSize(board, strategy);
+        planner.requireSolvable(board, goal);
+        Solution cached = cache.get(key, Solution.class);
+        return cached == null ? null : new Outcome(cached, true);
+    }
+
     private static String key(Board board, Board goal) {
         return board.toText() + " " + goal.toText();
     }
