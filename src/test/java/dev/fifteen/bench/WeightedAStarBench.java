@@ -40,20 +40,18 @@ public final class WeightedAStarBench {
         constructor.setAccessible(true);
         Method search = type.getDeclaredMethod("search", int.class, long.class, BooleanSupplier.class);
         search.setAccessible(true);
+        Board goal34 = Board.standardGoal(3, 4);
+        Board goal44 = Board.standardGoal(4, 4);
+        Board goal55 = Board.standardGoal(5, 5);
         Case[] cases = {
-            new Case("3x4 uniform, seed 11", RandomBoards.solvableToward(Board.standardGoal(3, 4), RandomBoards.seeded(11)),
-                    Board.standardGoal(3, 4)),
-            new Case("3x4 uniform, seed 12", RandomBoards.solvableToward(Board.standardGoal(3, 4), RandomBoards.seeded(12)),
-                    Board.standardGoal(3, 4)),
-            new Case("4x4 walk of 60, seed 21", RandomBoards.walk(Board.standardGoal(4, 4), 60, RandomBoards.seeded(21)),
-                    Board.standardGoal(4, 4)),
-            new Case("4x4 walk of 120, seed 22", RandomBoards.walk(Board.standardGoal(4, 4), 120, RandomBoards.seeded(22)),
-                    Board.standardGoal(4, 4)),
-            new Case("5x5 walk of 60, seed 31", RandomBoards.walk(Board.standardGoal(5, 5), 60, RandomBoards.seeded(31)),
-                    Board.standardGoal(5, 5)),
+            new Case("3x4 uniform, seed 11", RandomBoards.solvableToward(goal34, RandomBoards.seeded(11)), goal34),
+            new Case("3x4 uniform, seed 12", RandomBoards.solvableToward(goal34, RandomBoards.seeded(12)), goal34),
+            new Case("4x4 walk of 60, seed 21", RandomBoards.walk(goal44, 60, RandomBoards.seeded(21)), goal44),
+            new Case("4x4 walk of 120, seed 22", RandomBoards.walk(goal44, 120, RandomBoards.seeded(22)), goal44),
+            new Case("5x5 walk of 60, seed 31", RandomBoards.walk(goal55, 60, RandomBoards.seeded(31)), goal55),
             // seconds a run: fewer runs
-            new Case("4x4 uniform, seed 22", RandomBoards.solvableToward(Board.standardGoal(4, 4), RandomBoards.seeded(22)),
-                    Board.standardGoal(4, 4), 1, Integer.getInteger("heavyRuns", 3)),
+            new Case("4x4 uniform, seed 22", RandomBoards.solvableToward(goal44, RandomBoards.seeded(22)), goal44,
+                    1, Integer.getInteger("heavyRuns", 3)),
         };
         FastSolver constructive = new FastSolver();
         System.out.println("Weighted A* to completion, median CPU of the timed runs after the warm-ups");
