@@ -9,7 +9,9 @@ package dev.fifteen.search.fast;
  *
  * <p>One instance serves one shape and goal. {@link #estimate} takes O(cells * log(max(rows, columns))) time;
  * {@link #change} updates it after one slide in O(max(rows, columns) * log) by recounting the two lines the
- * slide crosses. Neither allocates (the bound keeps its scratch arrays), so an instance belongs to one thread.
+ * slide crosses on a {@code byte[]} board (weighted A*'s nodes); both read a line's tiles into one scratch
+ * array that one counting routine serves. Neither allocates (the bound keeps its scratch arrays), so an
+ * instance belongs to one thread.
  * Cells are given in reading order, tiles as numbers {@code 1..n-1}, the blank as 0.
  */
 final class LinearConflictBound {
@@ -57,9 +59,11 @@ final class LinearConflictBound {
 
     /**
      * The change of the bound when {@code tile} slides from cell {@code from} into the blank at the adjacent cell
-     * {@code to}. {@code cells} holds the arrangement before the slide; it is used as scratch and left as given.
+     * {@code to}, on a board kept one byte a cell (at most 127 tiles) as weighted A* stores its nodes, so that it
+     * reads them without widening. {@code cells} holds the arrangement before the slide; it is used as scratch
+     * and left as given.
      */
-    int change(int[] cells, int tile, int from, int to) {
+    int change(byte[] cells, int tile, int from, int to) {
         int fromRow = from / columns;
         int fromColumn = from % columns;
         int toRow = to / columns;
@@ -70,19 +74,19 @@ final class LinearConflictBound {
         if (fromRow != toRow) {
             if (goalRow[tile] == fromRow || goalRow[tile] == toRow) {
                 int before = rowConflicts(cells, fromRow) + rowConflicts(cells, toRow);
-                cells[to] = tile;
+                cells[to] = (byte) tile;
                 cells[from] = 0;
                 int after = rowConflicts(cells, fromRow) + rowConflicts(cells, toRow);
-                cells[from] = tile;
+                cells[from] = (byte) tile;
                 cells[to] = 0;
                 delta += after - before;
             }
         } else if (goalColumn[tile] == fromColumn || goalColumn[tile] == toColumn) {
             int before = columnConflicts(cells, fromColumn) + columnConflicts(cells, toColumn);
-            cells[to] = tile;
+            cells[to] = (byte) tile;
             cells[from] = 0;
             int after = columnConflicts(cells, fromColumn) + columnConflicts(cells, toColumn);
-            cells[from] = tile;
+            cells[from] = (byte) tile;
             cells[to] = 0;
             delta += after - before;
         }
@@ -91,24 +95,55 @@ final class LinearConflictBound {
 
     /** Twice the tiles of row {@code r} that must leave it to let the others pass. */
     private int rowConflicts(int[] cells, int r) {
-        int k = 0;
-        for (int c = 0; c < columns; c++) {
-            int tile = cells[r * columns + c];
-            if (tile != 0 && goalRow[tile] == r) {
-                line[k++] = goalColumn[tile];
-            }
-        }
-        return 2 * (k - longestIncreasing(k));
+        return conflicts(lineOf(cells, r * columns, 1, columns, goalRow, r, goalColumn));
     }
 
     private int columnConflicts(int[] cells, int c) {
+        return conflicts(lineOf(cells, c, columns, rows, goalColumn, c, goalRow));
+    }
+
+    private int rowConflicts(byte[] cells, int r) {
+        return conflicts(lineOf(cells, r * columns, 1, columns, goalRow, r, goalColumn));
+    }
+
+    private int columnConflicts(byte[] cells, int c) {
+        return conflicts(lineOf(cells, c, columns, rows, goalColumn, c, goalRow));
+    }
+
+    /**
+     * Reads one line of {@code count} cells from {@code first} on, {@code stride} apart, into {@link #line}: the
+     * goal places {@code goalPlace[tile]} of the tiles whose goal line {@code goalLine[tile]} is {@code index}.
+     *
+     * @return how many it read
+     */
+    private int lineOf(int[] cells, int first, int stride, int count, int[] goalLine, int index, int[] goalPlace) {
         int k = 0;
-        for (int r = 0; r < rows; r++) {
-            int tile = cells[r * columns + c];
-            if (tile != 0 && goalColumn[tile] == c) {
-                line[k++] = goalRow[tile];
+        for (int i = 0, cell = first; i < count; i++, cell += stride) {
+            int tile = cells[cell];
+            if (tile != 0 && goalLine[tile] == index) {
+                line[k++] = goalPlace[tile];
             }
         }
+        return k;
+    }
+
+    /** {@link #lineOf(int[], int, int, int, int[], int, int[])} on a board kept one byte a cell. */
+    private int lineOf(byte[] cells, int first, int stride, int count, int[] goalLine, int index, int[] goalPlace) {
+        int k = 0;
+        for (int i = 0, cell = first; i < count; i++, cell += stride) {
+            int tile = cells[cell];
+            if (tile != 0 && goalLine[tile] == index) {
+                line[k++] = goalPlace[tile];
+            }
+        }
+        return k;
+    }
+
+    /**
+     * Twice the tiles of the line read into {@code line[0..k)} that must leave it: they keep their order while they
+     * stay, so all but a longest run already in goal order step out and back.
+     */
+    private int conflicts(int k) {
         return 2 * (k - longestIncreasing(k));
     }
 

@@ -54,8 +54,11 @@ final class WeightedAStar {
     private int[] bucketSize;
     private int lowestBucket;
 
-    /** The node being expanded; its children are made and undone in place. */
-    private final int[] work;
+    /**
+     * The node being expanded, one byte a cell like the store, so that loading, storing and comparing a node are
+     * bulk copies and comparisons; its children are made and undone in place.
+     */
+    private final byte[] work;
 
     WeightedAStar(int rows, int columns, int[] cells, int[] goalCellOfTile) {
         this(rows, columns, cells, goalCellOfTile, MAX_STORE_BYTES);
@@ -85,7 +88,7 @@ final class WeightedAStar {
                 tileCellOf[4 * cell + code] = MoveBuffer.direction(code).tileCell(cell, rows, columns);
             }
         }
-        this.work = new int[n];
+        this.work = new byte[n];
     }
 
     /**
@@ -182,8 +185,9 @@ final class WeightedAStar {
         long startHash = 0;
         for (int i = 0; i < n; i++) {
             startHash ^= zobrist[start[i]][i];
+            work[i] = (byte) start[i];
         }
-        int root = store(start, 0, startH, -1, (byte) -1, startHash);
+        int root = store(work, 0, startH, -1, (byte) -1, startHash);
         push(root, p * startH);
         int expansions = 0;
         while (true) {
@@ -199,9 +203,7 @@ final class WeightedAStar {
             if (h == 0) {
                 return path(id);
             }
-            for (int i = 0, base = id * n; i < n; i++) {
-                work[i] = states[base + i];
-            }
+            System.arraycopy(states, id * n, work, 0, n);
             int blank = 0;
             while (work[blank] != 0) {
                 blank++;
@@ -223,7 +225,7 @@ final class WeightedAStar {
                 }
                 long childHash = hashOf[id] ^ zobrist[tile][tileCell] ^ zobrist[tile][blank]
                         ^ zobrist[0][blank] ^ zobrist[0][tileCell];
-                work[blank] = tile;
+                work[blank] = (byte) tile;
                 work[tileCell] = 0;
                 int existing = find(childHash, work);
                 if (existing >= 0) {
@@ -240,11 +242,11 @@ final class WeightedAStar {
                     int child = store(work, childG, childH, id, (byte) code, childHash);
                     push(child, q * childG + p * childH);
                 } else {
-                    work[tileCell] = tile;
+                    work[tileCell] = (byte) tile;
                     work[blank] = 0;
                     return null; // out of memory for this run
                 }
-                work[tileCell] = tile;
+                work[tileCell] = (byte) tile;
                 work[blank] = 0;
             }
         }
@@ -261,11 +263,9 @@ final class WeightedAStar {
 
     // --- store and duplicate table ---
 
-    private int store(int[] state, int g, int h, int parentId, byte move, long hash) {
+    private int store(byte[] state, int g, int h, int parentId, byte move, long hash) {
         int id = nodes++;
-        for (int i = 0, base = id * n; i < n; i++) {
-            states[base + i] = (byte) state[i];
-        }
+        System.arraycopy(state, 0, states, id * n, n);
         pathCost[id] = g;
         estimate[id] = h;
         parent[id] = parentId;
@@ -283,27 +283,18 @@ final class WeightedAStar {
         table[slot] = id;
     }
 
-    private int find(long hash, int[] state) {
+    private int find(long hash, byte[] state) {
         int slot = (int) (hash ^ (hash >>> 32)) & tableMask;
         while (true) {
             int id = table[slot];
             if (id < 0) {
                 return -1;
             }
-            if (hashOf[id] == hash && holds(id, state)) {
+            if (hashOf[id] == hash && Arrays.equals(states, id * n, id * n + n, state, 0, n)) {
                 return id;
             }
             slot = (slot + 1) & tableMask;
         }
-    }
-
-    private boolean holds(int id, int[] state) {
-        for (int i = 0, base = id * n; i < n; i++) {
-            if (states[base + i] != state[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // --- bucket queue ---

@@ -58,14 +58,22 @@ class LinearConflictBoundTest {
                 if (tileCell < 0) {
                     continue;
                 }
-                int[] before = board.cells();
+                byte[] before = bytes(board.cells());
                 int change = bound.change(before, board.tileAt(tileCell), tileCell, board.blankIndex());
-                assertThat(before).isEqualTo(board.cells());
+                assertThat(before).isEqualTo(bytes(board.cells()));
                 Board after = board.slide(direction);
                 assertThat(bound.estimate(after.cells())).isEqualTo(bound.estimate(board.cells()) + change);
                 board = after;
             }
         }
+    }
+
+    private static byte[] bytes(int[] cells) {
+        byte[] bytes = new byte[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            bytes[i] = (byte) cells[i];
+        }
+        return bytes;
     }
 
     private static int[] goalCellOfTile(Board goal) {
