@@ -348,6 +348,18 @@ class HttpEdgeTest {
         assertThat(api.status()).isEqualTo(404);
     }
 
+    @Order(6)
+    @Test
+    void anUnknownManagementPathIsProblemDetails() throws IOException {
+        RawHttp.Response response = RawHttp.exchange(managementPort,
+                "GET /actuator/no-such-endpoint HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(response.header("Content-Type")).startsWith("application/problem+json");
+        assertThat(response.body()).contains("\"type\":\"urn:problem-type:not-found\"", "\"status\":404")
+                .doesNotContain("\"timestamp\"", "\"error\"");
+        assertThat(JAVA_NAME.matcher(response.body()).find()).as("names a Java class: " + response.body()).isFalse();
+    }
+
     /**
      * Four hundred uploads that declare 100,000 bytes and send one byte every half second, against 16 worker
      * threads: liveness on the management port answers, ordinary GET and POST requests succeed, and each slow
