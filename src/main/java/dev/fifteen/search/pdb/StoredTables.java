@@ -39,6 +39,11 @@ import java.util.function.Consumer;
  */
 public final class StoredTables {
 
+    /** Peak bytes per placement of a build: {@link PackedPatternDatabaseBuilder}'s word, frontier bits, result. */
+    static final int BUILD_BYTES_PER_PLACEMENT = 3;
+    /** Heap left to the requests while a build runs. */
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+
     private final PatternDatabaseCatalog catalog;
     private final int rows;
     private final int columns;
@@ -156,6 +161,7 @@ public final class StoredTables {
                 log.accept("Building the " + partition.name() + " tables again: " + e.getMessage());
             }
         }
+        requireHeapToBuild(partition);
         if (file != null && writable(file.getParent())) {
             log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
             PatternDatabaseFile.write(file, partition, threads, priority, quiet());
@@ -177,10 +183,36 @@ public final class StoredTables {
     private AdditivePatternDatabase other(int blank) {
         long start = System.nanoTime();
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, blank, template);
+        requireHeapToBuild(partition);
         List<PatternDatabase> tables = build(partition, cornerTables);
         log.accept(String.format(Locale.ROOT, "Built the %s tables for the goal blank in cell %d in %.0f s; now in use",
                 partition.name(), blank, (System.nanoTime() - start) / 1e9));
         return partition.heuristic(tables);
+    }
+
+    /**
+     * Refuses a build the heap cannot hold beside the requests it serves: a build of a pattern of {@code k} tiles on
+     * {@code n} cells holds n! / (n - k)! placements at {@value #BUILD_BYTES_PER_PLACEMENT} bytes each at its peak
+     * (a 16-bit word, two frontier bits and the finished byte), and the service keeps
+     * {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB beside it. The 4 x 4 7-8 tables thus want a heap of about 2 GB; on a
+     * smaller one (a 512 MB container) the standard tables stay, and a prebuilt file is still mapped (off the heap).
+     */
+    private void requireHeapToBuild(PatternPartition partition) {
+        long largest = 0;
+        for (int[] pattern : partition.patterns()) {
+            double placements = 1;
+            for (int i = 0; i < pattern.length; i++) {
+                placements *= rows * columns - i;
+            }
+            largest = Math.max(largest, (long) Math.min(placements, Long.MAX_VALUE / 4));
+        }
+        long needed = largest * BUILD_BYTES_PER_PLACEMENT + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (heap < needed) {
+            throw new IllegalStateException(String.format(Locale.ROOT, "building them needs a heap of %d MiB"
+                    + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see the README)", needed >> 20,
+                    heap >> 20));
+        }
     }
 
     /** Builds the tables of a split in memory, reusing any of {@code known} that is the same table. */

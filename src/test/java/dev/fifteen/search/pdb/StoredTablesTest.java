@@ -146,6 +146,19 @@ class StoredTablesTest {
         assertThat(Files.readString(notAFolder)).isEqualTo("a file, not a folder");
     }
 
+    @Test
+    void aBuildLargerThanTheHeapCanHoldIsRefusedAndTheStandardTablesStay(@TempDir Path directory) {
+        // one pattern of all 15 tiles: 16! placements, far beyond any heap
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        StoredTables stored = new StoredTables(catalog, 4, 4, ".AAA/AAAA/AAAA/AAAA", directory, 1,
+                Thread.MIN_PRIORITY, log::add);
+        CompletableFuture<AdditivePatternDatabase> ready = stored.start(Runnable::run);
+        assertThat(ready).isCompletedExceptionally();
+        assertThat(log).singleElement().asString().contains("needs a heap of").contains("MiB");
+        assertThat(catalog.served(4, 4, 0)).isFalse();
+        assertThat(stored.file()).doesNotExist();
+    }
+
     private static List<Board> farthest(BreadthFirstDistances distances, int count) {
         List<Board> boards = new ArrayList<>();
         for (int index = 0; index < distances.states() && boards.size() < count; index++) {
