@@ -54,7 +54,7 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
             context.addLifecycleListener(event -> {
                 if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
                         && context.getParent() instanceof StandardHost host) {
-                    replaceErrorReport(host);
+                    replaceErrorReport(host, properties.contentSecurityPolicy());
                 }
             });
             });
@@ -77,7 +77,7 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
     }
 
     /** The host has installed its stock error valve by the time its contexts start; swap it before it starts. */
-    private void replaceErrorReport(StandardHost host) {
+    static void replaceErrorReport(StandardHost host, String contentSecurityPolicy) {
         host.setErrorReportValveClass(ProblemErrorReportValve.class.getName());
         for (Valve valve : host.getPipeline().getValves()) {
             if (valve instanceof ProblemErrorReportValve) {
@@ -87,7 +87,7 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
                 host.getPipeline().removeValve(valve);
             }
         }
-        host.getPipeline().addValve(new ProblemErrorReportValve(properties.contentSecurityPolicy()));
+        host.getPipeline().addValve(new ProblemErrorReportValve(contentSecurityPolicy));
     }
 
     /**

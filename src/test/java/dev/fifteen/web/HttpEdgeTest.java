@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.boot.availability.ApplicationAvailability;
@@ -346,6 +347,20 @@ class HttpEdgeTest {
         assertThat(management.body()).contains("\"components\"");
         RawHttp.Response api = RawHttp.exchange(port, "GET /actuator/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(api.status()).isEqualTo(404);
+    }
+
+    @Order(6)
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"GET /actuator/no-such-endpoint, 404, not-found", "GET /no-such-path, 404, not-found",
+            "GET /error, 404, not-found", "GET /a%2fb, 400, bad-request"})
+    void theManagementPortsErrorsAreProblemDetails(String line, int status, String slug) throws IOException {
+        RawHttp.Response response = RawHttp.exchange(managementPort,
+                line + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(response.status()).as(response.body()).isEqualTo(status);
+        assertThat(response.header("Content-Type")).as(response.body()).startsWith("application/problem+json");
+        assertThat(response.body()).contains("\"type\":\"urn:problem-type:" + slug + "\"", "\"status\":" + status)
+                .doesNotContain("\"timestamp\"", "<html");
+        assertThat(JAVA_NAME.matcher(response.body()).find()).as("names a Java class: " + response.body()).isFalse();
     }
 
     /**

@@ -1,0 +1,55 @@
+package dev.fifteen.web;
+
+import jakarta.servlet.DispatcherType;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import org.apache.catalina.Lifecycle;
+import org.apache.catalina.core.StandardHost;
+import org.springframework.boot.actuate.autoconfigure.web.ManagementContextConfiguration;
+import org.springframework.boot.actuate.autoconfigure.web.ManagementContextType;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.Ordered;
+
+import java.io.IOException;
+
+/**
+ * The management port's own error answers as the same Problem Details the service port gives, in place of
+ * Tomcat's HTML page (a request the container rejects) and Boot's default error body (its {@code /error} path).
+ * That port runs its own server in a child context, which the service port's customizers do not reach.
+ */
+@ManagementContextConfiguration(value = ManagementContextType.CHILD, proxyBeanMethods = false)
+class ManagementErrorConfiguration {
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> managementErrorReport(HttpEdgeProperties properties) {
+        return factory -> factory.addContextCustomizers(context -> context.addLifecycleListener(event -> {
+            if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
+                    && context.getParent() instanceof StandardHost host) {
+                HttpEdgeConfiguration.replaceErrorReport(host, properties.contentSecurityPolicy());
+            }
+        }));
+    }
+
+    /** Answers the error path, reached by the container's error dispatch or asked for directly, before Boot's. */
+    @Bean
+    FilterRegistrationBean<HttpFilter> managementProblemErrors(HttpEdgeProperties properties) {
+        ProblemErrorController errors = new ProblemErrorController(properties);
+        HttpFilter filter = new HttpFilter() {
+            @Override
+            protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+                    throws IOException {
+                errors.error(request, response);
+            }
+        };
+        FilterRegistrationBean<HttpFilter> registration = new FilterRegistrationBean<>(filter);
+        registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ERROR);
+        registration.addUrlPatterns("/error");
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        return registration;
+    }
+}
