@@ -58,8 +58,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
     /** The largest bound answered exactly (see the class comment for why). */
     public static final long MAX_BOUND = 10_000_000_000_000L;
 
-    /** {@code y = ALPHA x^(1/3)}: measured at 10^11 .. 10^13. */
-    private static final double ALPHA = 2.0;
+    /** {@code y = ALPHA x^(1/3)}: measured, within 10% from 1.5 to 4 at 10^12 and 10^13, best near 3. */
+    private static final double ALPHA = 3.0;
 
     /** The base-2 logarithm of the numbers per segment: 2^17 odd numbers, 16 KB of bits. */
     private static final int SEGMENT_LOG = 18;
@@ -123,6 +123,58 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         return new Computation(x).run();
     }
 
+    /**
+     * An upper estimate of the heap one call for {@code bound} holds at its peak, in bytes (arrays at 16 bytes of
+     * header plus their elements, objects at 16 bytes plus their fields): the primes up to {@code sqrt(bound)}
+     * with the sums of their squares and the sieve that finds them, the Moebius and least-factor table up to
+     * {@code y}, one segment's bits and word sums per thread, and every segment's result (six words per
+     * {@code b} up to its last, at most {@code pi(sqrt(bound / low))}, with {@code pi(t) < 1.25506 t / ln t}).
+     * About 10 MB at 10^13 on two threads.
+     */
+    @Override
+    public long workingBytes(long bound) {
+        requireBound(bound);
+        if (bound < 4) {
+            return 0;
+        }
+        long y = leafBound(bound);
+        long root = SquareRoot.floorSqrt(bound);
+        long z = bound / (y + 1);
+        int log = segmentLog(z);
+        long segments = (z >>> log) + 1;
+        long a = Math.min(y, primeCountAbove(y));
+        long primeLimit = Math.max(y, root);
+        long primeCount = Math.min(primeLimit, primeCountAbove(primeLimit));
+        long bytes = 16 + primeLimit + 1 + 16 + 4 * primeCount + 16 + 8 * (primeCount + 1);
+        bytes += 2 * (16 + 4 * (y + 1));
+        bytes += parallelism * (2 * 16 + (32L << log) / 128);
+        bytes += 16 + 4 * segments + 2 * (16 + 8 * a) + 16 + 16 * a;
+        for (long s = 0; s < segments; s++) {
+            long low = s << log;
+            long entries = low == 0 ? a : Math.min(a, primeCountAbove(SquareRoot.floorSqrt(bound / low)));
+            bytes += 16 + 8 * 14 + 4 * (16 + 4) + 48 * (entries + 1);
+        }
+        return bytes;
+    }
+
+    /** An upper bound on pi(t): t / ln t times 1.25506 (Rosser and Schoenfeld), plus one; t itself below 17. */
+    private static long primeCountAbove(long t) {
+        return t < 17 ? t : (long) (1.25506 * t / Math.log((double) t)) + 1;
+    }
+
+    /** y: {@code alpha x^(1/3)} within {@code [x^(1/3), min(sqrt x, 65535)]}, and at least 2. */
+    private int leafBound(long x) {
+        long root = SquareRoot.floorSqrt(x);
+        long cbrt = floorCbrt(x);
+        long chosen = (long) (alpha * cbrt);
+        return (int) Math.max(2, Math.max(cbrt, Math.min(chosen, Math.min(root, MAX_Y))));
+    }
+
+    /** The configured segment size, or less where [0, z] fits a smaller one (small bounds sieve one small segment). */
+    private int segmentLog(long z) {
+        return Math.min(segmentLog, Math.max(7, 64 - Long.numberOfLeadingZeros(z)));
+    }
+
     /** The integer cube root: the largest r with r^3 <= n. */
     static long floorCbrt(long n) {
         long r = (long) Math.cbrt((double) n);
@@ -184,15 +236,14 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         private final long[] squaresBefore;
         /** mu(m) * lpf(m) for m <= y: 0 when m is not squarefree, Integer.MAX_VALUE for m = 1. */
         private final int[] signedLeastFactor;
+        private final int segmentLog;
         private final int segmentSize;
         private final int segments;
 
         Computation(long x) {
             this.x = x;
             long root = SquareRoot.floorSqrt(x);
-            long cbrt = floorCbrt(x);
-            long chosen = (long) (alpha * cbrt);
-            y = (int) Math.max(2, Math.max(cbrt, Math.min(chosen, Math.min(root, MAX_Y))));
+            y = leafBound(x);
             z = x / (y + 1);
             primes = primesUpTo((int) Math.max(y, root));
             a = countAtMost(primes, y);
@@ -202,6 +253,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                 squaresBefore[i + 1] = squaresBefore[i] + (long) primes[i] * primes[i];
             }
             signedLeastFactor = signedLeastFactors(y);
+            segmentLog = segmentLog(z);
             segmentSize = 1 << segmentLog;
             segments = (int) (z >>> segmentLog) + 1;
         }
@@ -306,6 +358,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
             private final long[] bits = new long[half >>> 6];
             /** Per word, interleaved: the count, the sum of j and the sum of j^2 of its unsieved numbers. */
             private final long[] wordSums = new long[3 * (half >>> 6)];
+            /** The sum of squares {@link #absolute} returns, reused. */
+            private final Wide total = new Wide();
             private long low;
             private long high;
             private long totalCount;
@@ -463,7 +517,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
 
             /** count start^2 + 4 start sumJ + 4 sumJ^2: the sum of (start + 2 j)^2. */
             private Wide absolute(long count, long sumJ, long sumJSquared, long startSquared, long fourStart) {
-                Wide total = new Wide();
+                Wide total = this.total;
+                total.clear();
                 total.addUnsignedProduct(count, startSquared);
                 total.addUnsignedProduct(sumJ, fourStart);
                 total.addUnsignedProduct(sumJSquared, 4);
@@ -659,8 +714,26 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
 
         /** count += sign t and squares += sign weight F(t), F(t) = 1^2 + ... + t^2. */
         void addLeaf(boolean positive, long weight, long t) {
-            long fHigh = LucyHedgehogPrimeSummation.squareSumHigh(t);
-            long fLow = LucyHedgehogPrimeSummation.squareSumLow(t);
+            // t (t + 1) (2t + 1) / 6 with the 2 and the 3 divided out of the factors that hold them
+            long first = t;
+            long second = t + 1;
+            long third = 2 * t + 1;
+            if ((t & 1) == 0) {
+                first /= 2;
+            } else {
+                second /= 2;
+            }
+            if (first % 3 == 0) {
+                first /= 3;
+            } else if (second % 3 == 0) {
+                second /= 3;
+            } else {
+                third /= 3;
+            }
+            long pairLow = first * second;
+            long pairHigh = UnsignedInt128.multiplyHigh(first, second);
+            long fLow = pairLow * third;
+            long fHigh = UnsignedInt128.multiplyHigh(pairLow, third) + pairHigh * third;
             if (positive) {
                 count += t;
                 addProduct(fHigh, fLow, 0, weight);

@@ -26,6 +26,14 @@ public final class SegmentedSievePrimeSummation implements PrimeSummation {
         return MAX_BOUND;
     }
 
+    /** The base primes up to {@code sqrt(n)} with their next multiples (at most half the odd numbers), one segment. */
+    @Override
+    public long workingBytes(long n) {
+        requireBound(n);
+        long odd = SquareRoot.floorSqrt(n) / 2 + 1;
+        return 16 + 4 * odd + 16 + 8 * odd + 16 + SEGMENT_ODDS;
+    }
+
     @Override
     public PrimeSums sumUpTo(long n) {
         return sumsUpTo(new long[] {n}).get(0);
