@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code phi_f(x, a)} by the recurrence and stopping at the nodes {@code (n, b)} with {@code n > y} ("special
  * leaves", {@code n = m p_(b+1)} with {@code m <= y < n}, {@code m} squarefree with prime factors above
  * {@code p_(b+1)}) or with {@code b = 0} ("ordinary leaves", squarefree {@code n <= y}) gives
- * <pre>  phi_f(x, a) = sum over ordinary n of mu(n) f(n) F(x / n)  -  sum over special leaves of mu(m) f(m p_(b+1)) phi_f(x / (m p_(b+1)), b)</pre>
+ * <pre>  phi_f(x, a) = sum over ordinary n of mu(n) f(n) F(x / n)
+ *              - sum over special leaves of mu(m) f(m p_(b+1)) phi_f(x / (m p_(b+1)), b)</pre>
  * with {@code F(t) = f(1) + ... + f(t)} in closed form. The special leaves with {@code b = 0} are closed forms
  * too; the others need {@code phi_f(v, b)} for {@code v <= z = x / (y + 1)}: the interval {@code [0, z]} is sieved
  * in segments of odd numbers (2 is sieved out from the start), and in each segment the primes are crossed out
@@ -126,8 +127,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
     /**
      * An upper estimate of the heap one call for {@code bound} holds at its peak, in bytes (arrays at 16 bytes of
      * header plus their elements, objects at 16 bytes plus their fields): the primes up to {@code sqrt(bound)}
-     * with the sums of their squares and the sieve that finds them, the Moebius and least-factor table up to
-     * {@code y}, one segment's bits and word sums per thread, and every segment's result (six words per
+     * with the sums of their squares and the sieve that finds them, the Moebius, least-factor and reciprocal
+     * tables up to {@code y}, one segment's bits and word sums per thread, and every segment's result (six words per
      * {@code b} up to its last, at most {@code pi(sqrt(bound / low))}, with {@code pi(t) < 1.25506 t / ln t}).
      * About 10 MB at 10^13 on two threads.
      */
@@ -146,7 +147,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         long primeLimit = Math.max(y, root);
         long primeCount = Math.min(primeLimit, primeCountAbove(primeLimit));
         long bytes = 16 + primeLimit + 1 + 16 + 4 * primeCount + 16 + 8 * (primeCount + 1);
-        bytes += 2 * (16 + 4 * (y + 1));
+        bytes += 2 * (16 + 4 * (y + 1)) + 16 + 8 * (y + 1);
         bytes += parallelism * (2 * 16 + (32L << log) / 128);
         bytes += 16 + 4 * segments + 2 * (16 + 8 * a) + 16 + 16 * a;
         for (long s = 0; s < segments; s++) {
@@ -236,6 +237,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         private final long[] squaresBefore;
         /** mu(m) * lpf(m) for m <= y: 0 when m is not squarefree, Integer.MAX_VALUE for m = 1. */
         private final int[] signedLeastFactor;
+        /** 1.0 / m for m = 1..y: x / (m p) = (x / p) / m as a multiplication and one correction, not a division. */
+        private final double[] reciprocal;
         private final int segmentLog;
         private final int segmentSize;
         private final int segments;
@@ -253,6 +256,10 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                 squaresBefore[i + 1] = squaresBefore[i] + (long) primes[i] * primes[i];
             }
             signedLeastFactor = signedLeastFactors(y);
+            reciprocal = new double[y + 1];
+            for (int m = 1; m <= y; m++) {
+                reciprocal[m] = 1.0 / m;
+            }
             segmentLog = segmentLog(z);
             segmentSize = 1 << segmentLog;
             segments = (int) (z >>> segmentLog) + 1;
@@ -401,6 +408,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                     byCount.clear();
                     byJ.clear();
                     byJSquared.clear();
+                    long xOverP = x / p;
                     long mLow = Math.max(y / p, x / high / p);
                     long mHigh = low == 0 ? y : Math.min(y, x / low / p);
                     if (p * p <= y) {
@@ -410,7 +418,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                                 continue;
                             }
                             long mp = m * p;
-                            read(x / mp);
+                            read(quotient(xOverP, (int) m));
                             long weight = mp * mp;
                             if (code < 0) {
                                 weightCount++;
@@ -432,8 +440,9 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                         // m > p > sqrt(y) and m <= y: m is a prime q, mu(q) = -1, the leaf's sign +1
                         int first = countAtMost(primes, Math.max(mLow, p));
                         for (int i = countAtMost(primes, mHigh) - 1; i >= first; i--) {
-                            long mp = primes[i] * p;
-                            read(x / mp);
+                            int q = primes[i];
+                            long mp = q * p;
+                            read(quotient(xOverP, q));
                             long weight = mp * mp;
                             weightCount++;
                             leafCount += readCount;
@@ -509,6 +518,19 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                 Wide total = absolute(totalCount, totalJ, totalJSquared, startSquared, fourStart);
                 result.primeHigh = total.high;
                 result.primeLow = total.low;
+            }
+
+            /**
+             * floor(dividend / m) for m <= y, dividend < 2^44: the double estimate is within one of it (relative error
+             * below 2^-50), and one multiplication finds which way.
+             */
+            private long quotient(long dividend, int m) {
+                long estimate = (long) (dividend * reciprocal[m]);
+                long remainder = dividend - estimate * m;
+                if (remainder < 0) {
+                    return estimate - 1;
+                }
+                return remainder >= m ? estimate + 1 : estimate;
             }
 
             private long start() {

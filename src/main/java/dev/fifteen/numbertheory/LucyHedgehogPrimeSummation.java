@@ -9,7 +9,8 @@ import java.util.concurrent.ForkJoinTask;
 /**
  * Counts the primes up to {@code n} and sums their squares in {@code O(n^(3/4))} time and
  * {@code O(n^(1/2))} memory, by the prime-sum method Lucy_Hedgehog published in the Project Euler
- * forum (problem 10).
+ * forum (problem 10). The service counts with {@link LagariasMillerOdlyzkoPrimeSummation}, faster from 10^5 on;
+ * this simpler method stays as the independent reference the tests and the benches check it against.
  *
  * <p>For every value {@code v} of the form {@code floor(n / i)} it keeps {@code S(v)}: the sum of
  * {@code f(k)} over the {@code k} in {@code [2, v]} that are prime or have no prime factor among the primes

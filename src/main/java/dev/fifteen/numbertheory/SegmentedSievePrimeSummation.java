@@ -11,8 +11,8 @@ import java.util.List;
  * up to {@code sqrt(n)}, and every survivor is counted and its square added.
  *
  * <p>Time {@code O(n log log n)}, memory {@code O(sqrt(n))} plus one segment. This is the plain,
- * obviously correct baseline that the sublinear {@link LucyHedgehogPrimeSummation} is checked and
- * measured against; it is not used for large bounds.
+ * obviously correct baseline that the sublinear {@link LucyHedgehogPrimeSummation} and
+ * {@link LagariasMillerOdlyzkoPrimeSummation} are checked and measured against; it is not used for large bounds.
  */
 public final class SegmentedSievePrimeSummation implements PrimeSummation {
 

@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The Lagarias-Miller-Odlyzko prime sums against two independent methods: the segmented sieve (which enumerates
  * the primes) for thousands of bounds up to 10^8, and Lucy_Hedgehog's recurrence for a spread of bounds up to
- * 10^11 ({@code PrimeSumsAtTheTopTest} checks 10^12 and 10^13 against the test side's modular prime sums). Records compare the count and the whole 128-bit sum of squares. Besides the default settings, variants
+ * 10^11 ({@code PrimeSumsAtTheTopTest} checks 10^12 and 10^13 against the test side's modular prime sums).
+ * Records compare the count and the whole 128-bit sum of squares. Besides the default settings, variants
  * with tiny segments (many segments, leaves at their edges), the smallest and largest {@code y} (all leaves near
  * the start, or P2 terms everywhere) and several threads meet every check.
  */
@@ -57,7 +58,7 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(longs = {1_000_000_007L, 4_294_967_296L, 9_999_999_967L, 10_000_000_000L, 29_996_224_275_833L / 300})
+    @ValueSource(longs = {1_000_000_007L, 4_294_967_296L, 9_999_999_967L, 10_000_000_000L, 77_777_777_777L})
     void agreesWithLucyBeyondTheSieve(long n) {
         assertAgreesWithLucy(n);
     }
@@ -97,6 +98,35 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new LagariasMillerOdlyzkoPrimeSummation(1, 1, 21))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * The estimate covers what one call really allocates (counted by the JVM for the calling thread, one thread,
+     * so every array is the caller's), and is small: at most 16 MB at the largest bound.
+     */
+    @Test
+    void theMemoryEstimateCoversWhatACallAllocates() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
+                "the JVM does not count allocated bytes per thread");
+        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
+        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
+                "per-thread allocation counting is off");
+        LagariasMillerOdlyzkoPrimeSummation single = new LagariasMillerOdlyzkoPrimeSummation();
+        single.sumUpTo(1_000_000); // classes loaded before counting
+        for (long n : new long[] {100, 10_000, 1_000_000, 100_000_000, 10_000_000_000L, 100_000_000_000L}) {
+            long before = counting.getCurrentThreadAllocatedBytes();
+            PrimeSums sums = single.sumUpTo(n);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            assertThat(sums.primeCount()).isPositive();
+            assertThat(single.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096);
+        }
+        assertThat(single.workingBytes(0)).isZero();
+        assertThat(single.workingBytes(3)).isZero();
+        long largest = new LagariasMillerOdlyzkoPrimeSummation(2).workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
+        assertThat(largest).isGreaterThan(single.workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND))
+                .isBetween(4L << 20, 16L << 20);
+        assertThatThrownBy(() -> single.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
