@@ -367,6 +367,8 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
             private final long[] wordSums = new long[3 * (half >>> 6)];
             /** The sum of squares {@link #absolute} returns, reused. */
             private final Wide total = new Wide();
+            /** The leaves of one b, or the P2 terms, of this segment. */
+            private final Terms terms = new Terms();
             private long low;
             private long high;
             private long totalCount;
@@ -392,10 +394,6 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                 long startSquared = start * start; // below 2^63: low <= z < x^(2/3)
                 long fourStart = 4 * start;
                 Wide leafSquares = new Wide();
-                Wide weightSquares = new Wide();
-                Wide byCount = new Wide();
-                Wide byJ = new Wide();
-                Wide byJSquared = new Wide();
                 long leafCount = 0;
                 for (int b = 1; b <= lastB; b++) {
                     if (b >= 2) {
@@ -403,11 +401,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                     }
                     long p = primes[b];
                     rewind();
-                    long weightCount = 0;
-                    weightSquares.clear();
-                    byCount.clear();
-                    byJ.clear();
-                    byJSquared.clear();
+                    terms.clear();
                     long xOverP = x / p;
                     long mLow = Math.max(y / p, x / high / p);
                     long mHigh = low == 0 ? y : Math.min(y, x / low / p);
@@ -419,21 +413,10 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                             }
                             long mp = m * p;
                             read(quotient(xOverP, (int) m));
-                            long weight = mp * mp;
                             if (code < 0) {
-                                weightCount++;
-                                leafCount += readCount;
-                                weightSquares.add(0, weight);
-                                byCount.addUnsignedProduct(weight, readCount);
-                                byJ.addUnsignedProduct(weight, readJ);
-                                byJSquared.addUnsignedProduct(weight, readJSquared);
+                                terms.add(mp * mp, readCount, readJ, readJSquared);
                             } else {
-                                weightCount--;
-                                leafCount -= readCount;
-                                weightSquares.subtract(0, weight);
-                                byCount.subtractUnsignedProduct(weight, readCount);
-                                byJ.subtractUnsignedProduct(weight, readJ);
-                                byJSquared.subtractUnsignedProduct(weight, readJSquared);
+                                terms.subtract(mp * mp, readCount, readJ, readJSquared);
                             }
                         }
                     } else {
@@ -443,22 +426,14 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                             int q = primes[i];
                             long mp = q * p;
                             read(quotient(xOverP, q));
-                            long weight = mp * mp;
-                            weightCount++;
-                            leafCount += readCount;
-                            weightSquares.add(0, weight);
-                            byCount.addUnsignedProduct(weight, readCount);
-                            byJ.addUnsignedProduct(weight, readJ);
-                            byJSquared.addUnsignedProduct(weight, readJSquared);
+                            terms.add(mp * mp, readCount, readJ, readJSquared);
                         }
                     }
-                    // sum over the leaves of the weight times (count start^2 + 4 start sumJ + 4 sumJ^2)
-                    leafSquares.addProduct(byCount.high, byCount.low, 0, startSquared);
-                    leafSquares.addProduct(byJ.high, byJ.low, 0, fourStart);
-                    leafSquares.addProduct(byJSquared.high, byJSquared.low, 0, 4);
-                    result.weightCount[b] = weightCount;
-                    result.weightSquares[2 * b] = weightSquares.high;
-                    result.weightSquares[2 * b + 1] = weightSquares.low;
+                    leafCount += terms.readCount;
+                    terms.addSquaresTo(leafSquares, startSquared, fourStart);
+                    result.weightCount[b] = terms.number;
+                    result.weightSquares[2 * b] = terms.weights.high;
+                    result.weightSquares[2 * b + 1] = terms.weights.low;
                     result.totalCount[b] = totalCount;
                     Wide total = absolute(totalCount, totalJ, totalJSquared, startSquared, fourStart);
                     result.totalSquares[2 * b] = total.high;
@@ -487,31 +462,18 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
                 long pHigh = low == 0 ? Long.MAX_VALUE : x / low;
                 int first = countAtMost(primes, Math.max(y, x / high));
                 int last = Math.min(primesToRoot, countAtMost(primes, pHigh)) - 1;
-                long termCount = 0;
-                Wide termSquares = new Wide();
-                Wide byCount = new Wide();
-                Wide byJ = new Wide();
-                Wide byJSquared = new Wide();
-                long p2Count = 0;
+                terms.clear();
                 for (int i = last; i >= first; i--) {
                     long p = primes[i];
                     read(x / p);
-                    long weight = p * p;
-                    termCount++;
-                    p2Count += readCount;
-                    termSquares.add(0, weight);
-                    byCount.addUnsignedProduct(weight, readCount);
-                    byJ.addUnsignedProduct(weight, readJ);
-                    byJSquared.addUnsignedProduct(weight, readJSquared);
+                    terms.add(p * p, readCount, readJ, readJSquared);
                 }
                 Wide p2 = new Wide();
-                p2.addProduct(byCount.high, byCount.low, 0, startSquared);
-                p2.addProduct(byJ.high, byJ.low, 0, fourStart);
-                p2.addProduct(byJSquared.high, byJSquared.low, 0, 4);
-                result.termCount = termCount;
-                result.termHigh = termSquares.high;
-                result.termLow = termSquares.low;
-                result.p2Count = p2Count;
+                terms.addSquaresTo(p2, startSquared, fourStart);
+                result.termCount = terms.number;
+                result.termHigh = terms.weights.high;
+                result.termLow = terms.weights.low;
+                result.p2Count = terms.readCount;
                 result.p2High = p2.high;
                 result.p2Low = p2.low;
                 result.primeCount = totalCount;
@@ -686,10 +648,61 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
     }
 
     /**
+     * Weighted reads of a segment's running sums: terms {@code +- w phi} where {@code phi} is read as a count and
+     * the sums of {@code j} and {@code j^2} from the segment's start. Keeps their signed number, the signed sum of
+     * their weights and of the counts read, and the weighted reads, so that the squares
+     * {@code sum +- w (count start^2 + 4 start sumJ + 4 sumJ^2)} cost three products per pass, not per term.
+     */
+    private static final class Terms {
+        long number;
+        long readCount;
+        final Wide weights = new Wide();
+        private final Wide byCount = new Wide();
+        private final Wide byJ = new Wide();
+        private final Wide byJSquared = new Wide();
+
+        void clear() {
+            number = 0;
+            readCount = 0;
+            weights.clear();
+            byCount.clear();
+            byJ.clear();
+            byJSquared.clear();
+        }
+
+        /** One term {@code + weight phi}, {@code weight} an unsigned word. */
+        void add(long weight, long count, long sumJ, long sumJSquared) {
+            number++;
+            readCount += count;
+            weights.add(0, weight);
+            byCount.addUnsignedProduct(weight, count);
+            byJ.addUnsignedProduct(weight, sumJ);
+            byJSquared.addUnsignedProduct(weight, sumJSquared);
+        }
+
+        /** One term {@code - weight phi}. */
+        void subtract(long weight, long count, long sumJ, long sumJSquared) {
+            number--;
+            readCount -= count;
+            weights.subtract(0, weight);
+            byCount.subtractUnsignedProduct(weight, count);
+            byJ.subtractUnsignedProduct(weight, sumJ);
+            byJSquared.subtractUnsignedProduct(weight, sumJSquared);
+        }
+
+        /** Adds the terms' sum of squares, with {@code k = start + 2 j}, to {@code target}. */
+        void addSquaresTo(Wide target, long startSquared, long fourStart) {
+            target.addProduct(byCount.high, byCount.low, 0, startSquared);
+            target.addProduct(byJ.high, byJ.low, 0, fourStart);
+            target.addProduct(byJSquared.high, byJSquared.low, 0, 4);
+        }
+    }
+
+    /**
      * A 128-bit accumulator (high and low words, wrapping modulo 2^128) and, apart, a {@code long} count: the
      * mutable form the hot loops use without allocating.
      */
-    private static final class Wide {
+    static final class Wide {
         long high;
         long low;
         long count;
