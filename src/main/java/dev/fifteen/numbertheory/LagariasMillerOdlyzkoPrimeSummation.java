@@ -8,8 +8,8 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Counts the primes up to {@code x} and sums their squares in {@code O(x^(2/3))} time and {@code O(x^(1/3))}
- * memory per thread, by the combinatorial method of Lagarias, Miller and Odlyzko ("Computing pi(x): the
+ * Counts the primes up to {@code x} and sums their squares in about {@code O(x^(2/3))} time (see below for the
+ * one term above it) and {@code O(sqrt(x) / log x)} memory, by the combinatorial method of Lagarias, Miller and Odlyzko ("Computing pi(x): the
  * Meissel-Lehmer method", Math. Comp. 44, 1985), weighted by the completely multiplicative {@code f(k) = k^2}
  * as well as by {@code f(k) = 1}.
  *
@@ -32,8 +32,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * one at a time, {@code p_2, p_3, ...}, the leaves of each {@code b} read in increasing {@code v} by a running
  * sum over per-64-bit-word totals kept up to date as numbers are crossed out. After the last prime a leaf needs,
  * the same segment is sieved on to {@code sqrt} of its end, which leaves its primes: their running sums give the
- * {@code P2} terms whose {@code x / p} falls in it. Leaves number {@code O(y^2)} and the sieve costs
- * {@code O(z log log z)}; {@code y = ALPHA x^(1/3)} balances them (measured).
+ * {@code P2} terms whose {@code x / p} falls in it. Leaves number {@code O(y^2 / log^2 y)} and the sieve costs
+ * {@code O(z log log z)}, both {@code O(x^(2/3))}; {@code y = ALPHA x^(1/3)} balances them (measured). The
+ * running sums restart for every {@code b} of a segment, and a segment [low, low + S) serves at most
+ * {@code pi(sqrt(x / low))} of them, so they visit at most about {@code x / (32 sqrt(y) ln(x / z))} words in all:
+ * {@code O(x^(5/6) / log x)}, but with so small a constant that at 10^13 it is about 10^8 word visits, the order
+ * of the leaves (a profile splits the time about evenly between reading, crossing out and the leaves' loops).
  *
  * <p>Threads: each segment is computed on its own, as if the segments before it were empty, recording for every
  * {@code b} the total weight of its leaves and its own sieved total; the true {@code phi_f} of a leaf is its
@@ -43,16 +47,17 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Exactness: the count is a {@code long}, exact below 2^63. The sum of squares is kept in wrapping unsigned
  * 128-bit arithmetic (two {@code long} words): only additions, subtractions and multiplications are used, so
- * every value is right modulo 2^128 whatever the signs and sizes of the intermediate terms (some, like
- * {@code F(x)} near {@code 3.3 * 10^38} or the negative leaves, leave {@code [0, 2^128)}), and the result, whose
- * true value is below {@code x^3 / 3 < 2^127} for {@code x <= 10^13} ({@link #MAX_BOUND}; about
- * {@code 1.1 * 10^37} there), is then exact. Inside a segment the sums are kept relative to its start,
+ * every value is right modulo 2^128 whatever the signs and sizes of the intermediate terms (the ordinary
+ * leaves {@code +- n^2 F(x / n)}, each up to {@code F(x) ~ 3.3 * 10^38}, and the negative special leaves
+ * leave {@code [0, 2^128)} on the way), and the result, whose true value is below
+ * {@code F(x) < x^3 / 3 + x^2 < 2^128} for {@code x <= 10^13} ({@link #MAX_BOUND}; about {@code 1.1 * 10^37}
+ * there), is then exact. Inside a segment the sums are kept relative to its start,
  * {@code k = low + 1 + 2 j}, as the count and the sums of {@code j} and {@code j^2}, all below 2^63 for segments
  * of at most 2^20 numbers. {@code y < 2^16}, so {@code f(m p) = (m p)^2 < 2^64} is one unsigned word.
  *
- * <p>Memory per thread: a segment's bits and word totals (about {@code 32 segment / 128} bytes, 80 KB by
- * default), plus {@code O(y)} and {@code O(sqrt x)} tables (about 10 MB at 10^13: the primes below
- * {@code sqrt x}), plus per-segment results of {@code O(pi(sqrt(x / low)))} words.
+ * <p>Memory: per thread a segment's bits and word totals ({@code segment / 4} bytes, 64 KB by default); the
+ * primes up to {@code sqrt x} (for P2) and tables up to {@code y}; per segment a result of
+ * {@code O(pi(sqrt(x / low)))} words: about 10 MB in all at 10^13 ({@link #workingBytes}).
  */
 public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation {
 
