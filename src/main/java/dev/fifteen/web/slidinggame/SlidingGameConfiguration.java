@@ -21,7 +21,7 @@ class SlidingGameConfiguration {
 
     /**
      * The Lagarias-Miller-Odlyzko prime sums at every limit: PrimeSummationBench measures them faster than
-     * Lucy_Hedgehog's from 10^5 on (about 4 times at 10^12, 7 times at 10^13) and no slower below.
+     * Lucy_Hedgehog's from 10^5 on (about 6 times the processor time at 10^12 and 10^13) and no slower below.
      */
     @Bean
     PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {
