@@ -5,6 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.testing.BenchmarkFiles;
@@ -13,7 +14,6 @@ import dev.fifteen.testing.Slides;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +32,9 @@ import java.util.List;
  * 15-puzzles from a fixed seed, whose optimum is not known, so each answer is checked by replay and against the
  * heuristic's lower bound only), optionally a 7-8 table file made by {@code PatternDatabaseFile} ({@code -}: the
  * default 6-6-3 tables, built first), optionally the first and last instance numbers to run and a deadline per
- * instance in seconds. Exits non-zero when an answer is wrong.
+ * instance in seconds, and the threads one solve may use (default 1: the caller's alone; 2 as the service by
+ * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
+ * thread is within a percent of the search thread's own. Exits non-zero when an answer is wrong.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -60,12 +62,17 @@ public final class SolveBench {
         Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
         int stopped = 0;
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
+        SearchThreads searchThreads = SearchThreads.of(parallelism);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
+        System.out.printf("threads per solve: %d; load average at start: %.2f%n", parallelism,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         List<Long> times = new ArrayList<>();
         long totalNodes = 0;
         long totalNanos = 0;
         long totalCpuNanos = 0;
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        com.sun.management.OperatingSystemMXBean process =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         int wrong = 0;
         String heuristic = "";
         boolean quiet = instances.size() > 1000;
@@ -74,7 +81,7 @@ public final class SolveBench {
             if (instance.number() < first || instance.number() > last) {
                 continue;
             }
-            long cpuStart = threads.getCurrentThreadCpuTime();
+            long cpuStart = process.getProcessCpuTime();
             Solution solution;
             try {
                 solution = solver.solve(instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
@@ -82,10 +89,10 @@ public final class SolveBench {
                 stopped++;
                 System.out.printf("%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
                         instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded(),
-                        (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6);
+                        (process.getProcessCpuTime() - cpuStart) / 1e6);
                 continue;
             }
-            long cpuNanos = threads.getCurrentThreadCpuTime() - cpuStart;
+            long cpuNanos = process.getProcessCpuTime() - cpuStart;
             totalCpuNanos += cpuNanos;
             boolean known = instance.optimum() >= 0;
             if (!reaches(solution, instance.board(), goal) || known && solution.length() != instance.optimum()
@@ -104,6 +111,7 @@ public final class SolveBench {
                     solution.elapsedNanos() / 1e6, cpuNanos / 1e6,
                     solution.length() == instance.optimum() || !known ? "" : "  WRONG");
         }
+        searchThreads.close();
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
         System.out.printf("%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n", set,
                 heuristic, sorted.length, wrong, stopped);
@@ -111,6 +119,7 @@ public final class SolveBench {
                         + " worst %.1f ms (wall)%n", totalNanos / 1e9, totalCpuNanos / 1e9, totalNodes,
                 totalNodes / (totalCpuNanos / 1e3), median(sorted) / 1e6,
                 sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
+        System.out.printf("load average at the end: %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         if (wrong > 0) {
             System.exit(1);
         }

@@ -1,0 +1,95 @@
+package dev.fifteen.search.ida;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The extra threads one optimal search may borrow to work on its hard iterations beside its own thread, shared by
+ * every search of the process. A search asks for helpers with {@link #tryRun} and runs alone when none is idle, so
+ * a helper never makes a request wait: with the default of two threads per search and a pool of one search per
+ * core, at most one thread beyond the pool's is ever busy, and a burst of requests simply gets no helpers.
+ *
+ * <p>The threads are daemons, started on first use and ended after a minute idle; {@link #close} interrupts the
+ * ones at work, which the searches see at their next poll.
+ */
+public final class SearchThreads implements AutoCloseable {
+
+    private static final SearchThreads NONE = new SearchThreads(1);
+
+    private final int parallelism;
+    private final Semaphore idle;
+    private final ExecutorService executor;
+
+    private SearchThreads(int parallelism) {
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("a search needs at least its own thread, not " + parallelism);
+        }
+        this.parallelism = parallelism;
+        this.idle = new Semaphore(parallelism - 1);
+        AtomicInteger count = new AtomicInteger();
+        // the semaphore bounds the tasks at work; the executor only recycles threads
+        this.executor = parallelism == 1 ? null : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
+                new SynchronousQueue<>(), task -> {
+                    Thread thread = new Thread(task, "solve-helper-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    /** No helpers: every search runs on its caller's thread alone. */
+    public static SearchThreads none() {
+        return NONE;
+    }
+
+    /** Helpers enough for one search to use {@code parallelism} threads, its own included (1: none). */
+    public static SearchThreads of(int parallelism) {
+        return parallelism == 1 ? NONE : new SearchThreads(parallelism);
+    }
+
+    /** The threads one search may use, its own included. */
+    public int parallelism() {
+        return parallelism;
+    }
+
+    /** The helpers at work now (0 once every search that borrowed one has returned). */
+    public int busy() {
+        return parallelism - 1 - idle.availablePermits();
+    }
+
+    /**
+     * Runs {@code task} on an idle helper and returns {@code true}, or returns {@code false} at once when every
+     * helper is taken. The helper counts as busy until {@code task} has returned; {@code then} runs after that (so
+     * a caller it wakes sees the helper free again), even when {@code task} throws.
+     */
+    boolean tryRun(Runnable task, Runnable then) {
+        if (executor == null || !idle.tryAcquire()) {
+            return false;
+        }
+        try {
+            executor.execute(() -> {
+                try {
+                    task.run();
+                } finally {
+                    idle.release();
+                    then.run();
+                }
+            });
+            return true;
+        } catch (RuntimeException refused) {
+            // the executor was closed
+            idle.release();
+            return false;
+        }
+    }
+
+    @Override
+    public void close() {
+        if (executor != null) {
+            executor.shutdownNow();
+        }
+    }
+}
