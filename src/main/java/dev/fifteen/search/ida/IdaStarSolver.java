@@ -65,6 +65,8 @@ public final class IdaStarSolver implements Solver {
     private final int weight;
     private final int maxCells;
     private final SearchThreads threads;
+    private final long parallelFromNodes;
+    private final int frontierPaths;
 
     /**
      * A solver on its caller's thread alone.
@@ -84,6 +86,12 @@ public final class IdaStarSolver implements Solver {
      * @param threads  the helpers an optimal search may borrow (a weighted one never does)
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
+        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS);
+    }
+
+    /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
+    IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads,
+            long parallelFromNodes, int frontierPaths) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -91,6 +99,8 @@ public final class IdaStarSolver implements Solver {
         this.weight = weight;
         this.maxCells = maxCells;
         this.threads = weight == 1 ? threads : SearchThreads.none();
+        this.parallelFromNodes = parallelFromNodes;
+        this.frontierPaths = frontierPaths;
     }
 
     /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
@@ -131,7 +141,7 @@ public final class IdaStarSolver implements Solver {
             oriented[map[cell]] = map[state[cell]];
         }
         Search search = new Search(new Grid(rows, columns), oriented, map[goalBlank], choice.heuristic(), weight,
-                deadline, threads);
+                deadline, threads, parallelFromNodes, frontierPaths);
         int[] inverse = new int[map.length];
         for (int cell = 0; cell < map.length; cell++) {
             inverse[map[cell]] = cell;
@@ -185,11 +195,11 @@ public final class IdaStarSolver implements Solver {
             this.cells = new int[depth * count];
         }
 
-        /** The shallowest frontier of at least {@link #FRONTIER_PATHS} paths not deeper than {@code maxDepth}, or null. */
-        static Frontier of(int[][] neighbours, int blank, int maxDepth) {
+        /** The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}, or null. */
+        static Frontier of(int[][] neighbours, int blank, int maxDepth, int paths) {
             for (int depth = 1; depth <= maxDepth; depth++) {
                 long count = count(neighbours, blank, -1, depth);
-                if (count >= FRONTIER_PATHS) {
+                if (count >= paths) {
                     Frontier frontier = new Frontier(depth, (int) count);
                     frontier.fill(neighbours, blank, -1, 0, new int[depth], new int[1]);
                     return frontier;
@@ -281,6 +291,8 @@ public final class IdaStarSolver implements Solver {
         private final SearchProgress progress;
         private final int parity;
         private final SearchThreads threads;
+        private final long parallelFromNodes;
+        private final int frontierPaths;
         /** The caller's search, for a helper; null for the caller's own. */
         private final Search owner;
         /** The nodes of every helper, as far as they have reported them (the owner's only). */
@@ -297,7 +309,9 @@ public final class IdaStarSolver implements Solver {
         private long reported;
 
         Search(Grid grid, int[] state, int goalBlank, Heuristic heuristic, int weight, Deadline deadline,
-                SearchThreads threads) {
+                SearchThreads threads, long parallelFromNodes, int frontierPaths) {
+            this.parallelFromNodes = parallelFromNodes;
+            this.frontierPaths = frontierPaths;
             this.neighbours = grid.neighbours;
             this.tileAt = state;
             this.positionOf = GoalLabels.positions(state);
@@ -334,6 +348,8 @@ public final class IdaStarSolver implements Solver {
             this.parity = owner.parity;
             this.threads = owner.threads;
             this.owner = owner;
+            this.parallelFromNodes = owner.parallelFromNodes;
+            this.frontierPaths = owner.frontierPaths;
         }
 
         /** The nodes expanded by this search and its helpers. */
@@ -368,9 +384,9 @@ public final class IdaStarSolver implements Solver {
                 if (result == Integer.MAX_VALUE) {
                     throw new IllegalStateException("the goal cannot be reached from this board");
                 }
-                if (frontier == null && threads.parallelism() > 1 && nodes - before > PARALLEL_FROM_NODES) {
+                if (frontier == null && threads.parallelism() > 1 && nodes - before > parallelFromNodes) {
                     // every later solution is at least `result` long, so the frontier stays above it
-                    frontier = Frontier.of(neighbours, rootBlank, result - 2);
+                    frontier = Frontier.of(neighbours, rootBlank, result - 2, frontierPaths);
                 }
                 bound = result;
             }

@@ -6,6 +6,7 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The extra threads one optimal search may borrow to work on its hard iterations beside its own thread, shared by
@@ -23,6 +24,7 @@ public final class SearchThreads implements AutoCloseable {
     private final int parallelism;
     private final Semaphore idle;
     private final ExecutorService executor;
+    private final AtomicLong lent = new AtomicLong();
 
     private SearchThreads(int parallelism) {
         if (parallelism < 1) {
@@ -60,6 +62,11 @@ public final class SearchThreads implements AutoCloseable {
         return parallelism - 1 - idle.availablePermits();
     }
 
+    /** How many times a helper joined a search since start (one count per helper per parallel iteration). */
+    public long lent() {
+        return lent.get();
+    }
+
     /**
      * Runs {@code task} on an idle helper and returns {@code true}, or returns {@code false} at once when every
      * helper is taken. The helper counts as busy until {@code task} has returned; {@code then} runs after that (so
@@ -78,6 +85,7 @@ public final class SearchThreads implements AutoCloseable {
                     then.run();
                 }
             });
+            lent.incrementAndGet();
             return true;
         } catch (RuntimeException refused) {
             // the executor was closed

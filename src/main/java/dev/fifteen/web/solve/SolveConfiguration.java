@@ -6,6 +6,7 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
@@ -100,10 +101,16 @@ class SolveConfiguration {
         return catalog;
     }
 
+    /** The helpers a hard optimal search borrows when they are idle ({@code fifteen.solve.search-threads}). */
+    @Bean(destroyMethod = "close")
+    SearchThreads searchThreads(SolveProperties properties) {
+        return SearchThreads.of(properties.searchThreads());
+    }
+
     @Bean
     @Order(0)
-    Solver optimalSolver(PatternDatabaseCatalog catalog, SolveProperties properties) {
-        return IdaStarSolver.optimal(catalog, properties.optimalMaxCells());
+    Solver optimalSolver(PatternDatabaseCatalog catalog, SolveProperties properties, SearchThreads searchThreads) {
+        return IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
     }
 
     /** The fast strategy up to 16 cells: IDA* with weight 2, answers within about twice the optimum. */
