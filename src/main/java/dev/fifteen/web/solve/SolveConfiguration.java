@@ -103,8 +103,13 @@ class SolveConfiguration {
 
     /** The helpers a hard optimal search borrows when they are idle ({@code fifteen.solve.search-threads}). */
     @Bean(destroyMethod = "close")
-    SearchThreads searchThreads(SolveProperties properties) {
-        return SearchThreads.of(properties.searchThreads());
+    SearchThreads searchThreads(SolveProperties properties, MeterRegistry registry) {
+        SearchThreads threads = SearchThreads.of(properties.searchThreads());
+        Gauge.builder("fifteen.solve.helpers.busy", threads, SearchThreads::busy)
+                .description("Helper threads at work in an optimal search").register(registry);
+        Gauge.builder("fifteen.solve.helpers.lent", threads, SearchThreads::lent)
+                .description("Parallel iterations a helper thread joined since start").register(registry);
+        return threads;
     }
 
     @Bean
