@@ -101,10 +101,13 @@ class SolveConfiguration {
         return catalog;
     }
 
-    /** The helpers a hard optimal search borrows when they are idle ({@code fifteen.solve.search-threads}). */
+    /**
+     * The helpers a hard optimal search borrows ({@code fifteen.solve.search-threads}): only when one is idle and the
+     * solve pool has a free slot, so that the searches never run on more threads than the pool has slots.
+     */
     @Bean(destroyMethod = "close")
-    SearchThreads searchThreads(SolveProperties properties, MeterRegistry registry) {
-        SearchThreads threads = SearchThreads.of(properties.searchThreads());
+    SearchThreads searchThreads(SolveProperties properties, SolvePool pool, MeterRegistry registry) {
+        SearchThreads threads = SearchThreads.of(properties.searchThreads(), () -> pool.busy() < pool.size());
         Gauge.builder("fifteen.solve.helpers.busy", threads, SearchThreads::busy)
                 .description("Helper threads at work in an optimal search").register(registry);
         Gauge.builder("fifteen.solve.helpers.lent", threads, SearchThreads::lent)

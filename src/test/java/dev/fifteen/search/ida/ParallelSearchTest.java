@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 
@@ -199,6 +200,29 @@ class ParallelSearchTest {
             ended.await();
         }
         assertThat(threads.busy()).isZero();
+    }
+
+    @Test
+    void noHelperJoinsWhileNoCoreIsFreeAndOneDoesOnceOneIs() {
+        AtomicBoolean coreFree = new AtomicBoolean();
+        threads = SearchThreads.of(2, coreFree::get);
+        Board goal = Board.standardGoal(3, 3);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.register(3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
+        IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
+        BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
+        RandomGenerator random = RandomBoards.seeded(9);
+        for (boolean free : new boolean[] {false, true}) {
+            coreFree.set(free);
+            long lent = threads.lent();
+            for (int i = 0; i < 10; i++) {
+                Board board = RandomBoards.solvableToward(goal, random);
+                Solution solution = solver.solve(board, goal, Deadline.none());
+                assertThat(solution.length()).isEqualTo(distances.distance(board));
+                Slides.assertSolves(solution, board, goal);
+            }
+            assertThat(threads.lent() > lent).as("a helper joined with a core free: %s", free).isEqualTo(free);
+        }
     }
 
     /** The default 6-6-3 tables, built once for the class. */
