@@ -36,14 +36,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * cell, so bounds of the other parity are skipped.
  *
  * <p>An optimal search uses the idle {@link SearchThreads} for its expensive iterations (parallel IDA* over a
- * fixed frontier, in the spirit of Rao and Kumar's distributed tree search): once an iteration has expanded more
- * than {@value #PARALLEL_FROM_NODES} nodes, the root is expanded once to a frontier of a few thousand paths of one
- * depth (blank-back pruning only, in the order the depth-first search would visit them), and in each following
+ * fixed frontier, as in Reinefeld and Schnecke's AIDA*, 1994, with a shared counter for its load balancing): once
+ * an iteration has expanded more than {@value #PARALLEL_FROM_NODES} nodes, the root is expanded once to a frontier
+ * of at least {@value #FRONTIER_PATHS} paths of one depth (blank-back pruning only, in the order the depth-first search would visit them), and in each following
  * iteration every thread takes the next frontier path from a shared counter and searches below it with its own
  * state and evaluator. The iteration's bound is the same for all, so the first solution any thread finds has the
  * bound's length and is optimal; the others stop at their next poll. A path whose prefix already exceeds the bound
  * is pruned where the sequential search would prune it, so the next bound is the same as sequentially. The
  * deadline, a cancellation and an interrupt stop every thread; progress is reported from the caller's thread only.
+ * The paths' subtrees differ wildly in size, but two thousand of them share out evenly between two threads: on the
+ * 80-move positions the two finish an iteration within a few percent of each other. The caller's thread waits for
+ * its helpers at the end of each iteration, so no helper outlives the solve.
  *
  * <p>With a weight {@code w > 1} the bound is on {@code g + w h}: solutions are found much faster, at most about
  * {@code w} times too long, and not proven optimal; that variant serves as a fast strategy for small shapes.
