@@ -171,6 +171,12 @@ class SolveConfiguration {
         return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
     }
 
+    /** Probes the connections of solves that have nothing to write yet, so that a client's hang-up stops its search. */
+    @Bean(destroyMethod = "close")
+    DisconnectWatch disconnectWatch() {
+        return new DisconnectWatch();
+    }
+
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
     @Bean
     HealthIndicator solveTablesHealthIndicator(PatternDatabaseCatalog catalog, SolveProperties properties) {

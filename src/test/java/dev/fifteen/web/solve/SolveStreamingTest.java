@@ -3,6 +3,8 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -11,7 +13,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -52,6 +56,9 @@ class SolveStreamingTest {
 
     @Autowired
     private SolvePool pool;
+
+    @Autowired
+    private MeterRegistry registry;
 
     private final HttpClient client = HttpClient.newHttpClient();
 
@@ -115,6 +122,126 @@ class SolveStreamingTest {
             assertThat(pool.busy()).isEqualTo(1);
         }
         assertThat(awaitIdle()).isZero();
+    }
+
+    @Test
+    void aClientThatClosesAPlainGetSolveStopsItsSearch() throws Exception {
+        closesMidSearch("GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n\r\n");
+    }
+
+    @Test
+    void aClientThatClosesAPlainPostSolveStopsItsSearch() throws Exception {
+        String body = "{\"board\": " + rows(HARD) + ", \"goal\": " + rows(BLANK_FIRST)
+                + ", \"strategy\": \"optimal\", \"timeoutMs\": 60000}";
+        closesMidSearch("POST /solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length() + "\r\n\r\n" + body);
+    }
+
+    /**
+     * Sends a request whose search would run a minute, waits until it holds a slot, closes the connection without
+     * reading anything: the search is cancelled (the cancelled solves' timer counts it) and the slot comes back.
+     */
+    private void closesMidSearch(String request) throws Exception {
+        awaitIdle();
+        long cancelled = cancelledSolves();
+        try (Socket socket = connect()) {
+            send(socket, request);
+            awaitBusy(1);
+            Thread.sleep(3 * DisconnectWatch.PERIOD.toMillis()); // probes that find the connection open go by
+            assertThat(pool.busy()).isEqualTo(1);
+        }
+        assertThat(awaitIdle()).isZero();
+        long giveUp = System.nanoTime() + 20_000_000_000L;
+        while (cancelledSolves() == cancelled && System.nanoTime() < giveUp) {
+            Thread.sleep(2);
+        }
+        assertThat(cancelledSolves()).isEqualTo(cancelled + 1);
+    }
+
+    /**
+     * Two solves after each other on one kept-alive connection, then two sent at once (pipelined): the watch reads
+     * while each search runs, and every request is still answered, in order, with its own answer (a search of the
+     * hard board stopped by its 600 ms deadline, 422), none of them taken for a hang-up.
+     */
+    @Test
+    void keptAliveAndPipelinedRequestsAreAllAnswered() throws Exception {
+        awaitIdle();
+        long cancelled = cancelledSolves();
+        String get = "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                + "&strategy=optimal&timeoutMs=600 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+        String body = "{\"board\": " + rows(HARD) + ", \"goal\": " + rows(BLANK_FIRST)
+                + ", \"strategy\": \"optimal\", \"timeoutMs\": 700}";
+        String post = "POST /solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length() + "\r\n\r\n" + body;
+        try (Socket socket = connect()) {
+            InputStream in = socket.getInputStream();
+            send(socket, get);
+            assertTimedOut(readResponse(in), 600);
+            send(socket, post);
+            assertTimedOut(readResponse(in), 700);
+            send(socket, post + get);
+            assertTimedOut(readResponse(in), 700);
+            assertTimedOut(readResponse(in), 600);
+        }
+        assertThat(cancelledSolves()).isEqualTo(cancelled);
+    }
+
+    /** A board's text form as JSON rows. */
+    private static String rows(String text) {
+        return "[[" + text.replace("/", "],[") + "]]";
+    }
+
+    private static void assertTimedOut(String[] response, int timeoutMs) {
+        assertThat(response[0]).as(response[1]).contains(" 422 ");
+        JsonNode problem = MAPPER.readTree(response[1]);
+        assertThat(problem.get("type").asString()).isEqualTo("urn:problem-type:solve-timeout");
+        assertThat(problem.get("detail").asString()).contains(timeoutMs + " ms");
+    }
+
+    private long cancelledSolves() {
+        return registry.find("fifteen.solve.time").tag("outcome", "cancelled").timers().stream()
+                .mapToLong(Timer::count).sum();
+    }
+
+    /** One HTTP/1.1 response: its status line and its body (by Content-Length, or chunked). */
+    private static String[] readResponse(InputStream in) throws IOException {
+        String status = line(in);
+        long length = -1;
+        boolean chunked = false;
+        for (String header = line(in); !header.isEmpty(); header = line(in)) {
+            String name = header.substring(0, header.indexOf(':')).strip().toLowerCase(java.util.Locale.ROOT);
+            String value = header.substring(header.indexOf(':') + 1).strip();
+            if (name.equals("content-length")) {
+                length = Long.parseLong(value);
+            } else if (name.equals("transfer-encoding") && value.equalsIgnoreCase("chunked")) {
+                chunked = true;
+            }
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        if (chunked) {
+            for (int size = Integer.parseInt(line(in), 16); size > 0; size = Integer.parseInt(line(in), 16)) {
+                body.write(in.readNBytes(size));
+                line(in);
+            }
+            line(in);
+        } else if (length >= 0) {
+            body.write(in.readNBytes((int) length));
+        }
+        return new String[] {status, body.toString(StandardCharsets.UTF_8)};
+    }
+
+    private static String line(InputStream in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int b = in.read(); b != '\n'; b = in.read()) {
+            if (b < 0) {
+                throw new IOException("the connection ended within a response");
+            }
+            if (b != '\r') {
+                line.append((char) b);
+            }
+        }
+        return line.toString();
     }
 
     @Test
