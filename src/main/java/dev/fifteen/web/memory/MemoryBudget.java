@@ -67,6 +67,25 @@ public final class MemoryBudget {
      *                          {@code too-large-for-memory} when they exceed the whole budget
      */
     public Reservation reserve(long bytes, String purpose) {
+        Reservation reservation = tryReserve(bytes, purpose, waitNanos);
+        if (reservation == null) {
+            throw busy(bytes, purpose);
+        }
+        return reservation;
+    }
+
+    /**
+     * Takes {@code bytes} from the budget if they come free within {@code wait}, for work that waits its turn
+     * rather than being refused (a batch's boards): no refusal is counted when they do not.
+     *
+     * @return the bytes taken, or {@code null} when they did not come free in time (ask again)
+     * @throws ProblemException 400 {@code too-large-for-memory} when they exceed the whole budget
+     */
+    public Reservation tryReserve(long bytes, String purpose, Duration wait) {
+        return tryReserve(bytes, purpose, wait.toNanos());
+    }
+
+    private Reservation tryReserve(long bytes, String purpose, long waitNanos) {
         if (bytes <= 0) {
             return new Reservation(this, 0);
         }
@@ -82,14 +101,14 @@ public final class MemoryBudget {
             long remaining = waitNanos;
             while (used + bytes > capacity) {
                 if (remaining <= 0) {
-                    throw busy(bytes, purpose);
+                    return null;
                 }
                 remaining = released.awaitNanos(remaining);
             }
             used += bytes;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw busy(bytes, purpose);
+            return null;
         } finally {
             lock.unlock();
         }

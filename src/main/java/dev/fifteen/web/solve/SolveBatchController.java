@@ -87,7 +87,7 @@ class SolveBatchController {
             throws IOException {
         boolean ndjson = request.getContentType() != null
                 && MediaType.parseMediaType(request.getContentType()).isCompatibleWith(SolveBatchService.NDJSON);
-        ResponseBodyEmitter emitter = batchService.start(request.getInputStream(), ndjson,
+        ResponseBodyEmitter emitter = batchService.start(request, request.getInputStream(), ndjson,
                 Strategy.ofWireName(strategy), timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }

@@ -167,8 +167,8 @@ class SolveConfiguration {
 
     @Bean(destroyMethod = "close")
     SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties properties, SolveBatchProperties batchProperties) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
+            SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
     }
 
     /** Probes the connections of solves that have nothing to write yet, so that a client's hang-up stops its search. */

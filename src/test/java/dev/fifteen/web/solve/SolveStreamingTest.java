@@ -3,6 +3,7 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.memory.MemoryBudget;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
@@ -59,6 +60,9 @@ class SolveStreamingTest {
 
     @Autowired
     private MeterRegistry registry;
+
+    @Autowired
+    private MemoryBudget memoryBudget;
 
     private final HttpClient client = HttpClient.newHttpClient();
 
@@ -266,6 +270,68 @@ class SolveStreamingTest {
             awaitBusy(1);
         }
         assertThat(awaitIdle()).isZero();
+    }
+
+    /**
+     * A batch's boards take their memory from the budget: while the budget is spent, no board starts (no slot is
+     * taken, no line but keep-alives is written, nothing is refused), and once the bytes come back the batch
+     * completes; every board's bytes are given back at its end.
+     */
+    @Test
+    void batchBoardsWaitForTheMemoryBudgetAndGiveItBack() throws Exception {
+        awaitIdle();
+        long refused = memoryBudget.refusedBusy();
+        long before = memoryBudget.used();
+        MemoryBudget.Reservation spent = memoryBudget.reserve(memoryBudget.capacity() - before, "the test's hold");
+        StringBuilder body = new StringBuilder();
+        Board goal = Board.standardGoal(3, 3);
+        int boards = 6;
+        for (int i = 0; i < boards; i++) {
+            body.append("{\"id\": ").append(i).append(", \"board\": \"")
+                    .append(UniformScramble.draw(goal, 7000 + i).board().toText()).append("\"}\n");
+        }
+        byte[] content = body.toString().getBytes(StandardCharsets.UTF_8);
+        List<JsonNode> lines = new ArrayList<>();
+        try (Socket socket = connect()) {
+            send(socket, "POST /solve/batch?strategy=optimal HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n"
+                    + "Connection: close\r\n\r\n");
+            socket.getOutputStream().write(content);
+            socket.getOutputStream().flush();
+            BufferedReader reader = reader(socket);
+            String line;
+            while ((line = reader.readLine()) != null && !line.isEmpty()) {
+                // headers
+            }
+            int keepAlives = 0;
+            while (keepAlives < 5 && (line = reader.readLine()) != null) {
+                if (line.startsWith("{")) {
+                    lines.add(MAPPER.readTree(line));
+                } else if (line.isEmpty()) {
+                    keepAlives++;
+                }
+            }
+            assertThat(lines).as("no board starts while the budget is spent").isEmpty();
+            assertThat(pool.busy()).isZero();
+            spent.close();
+            while ((line = reader.readLine()) != null) {
+                if (line.startsWith("{")) {
+                    lines.add(MAPPER.readTree(line));
+                }
+            }
+        } finally {
+            spent.close();
+        }
+        assertThat(lines).hasSize(boards + 1);
+        for (JsonNode answer : lines.subList(0, boards)) {
+            assertThat(answer.has("status")).as("no problem line: %s", answer).isFalse();
+            String board = UniformScramble.draw(goal, 7000 + answer.get("id").asInt()).board().toText();
+            assertThat(NdjsonLines.replay(NdjsonLines.cells(board), 3, answer.get("moves").asString()))
+                    .containsExactly(goal.cells());
+        }
+        assertThat(lines.get(boards).get("summary").get("solved").asInt()).isEqualTo(boards);
+        assertThat(memoryBudget.refusedBusy()).isEqualTo(refused);
+        assertThat(memoryBudget.used()).isEqualTo(before);
     }
 
     @Test
