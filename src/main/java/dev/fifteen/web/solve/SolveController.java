@@ -41,7 +41,7 @@ class SolveController {
             + " length), `progress` (the same figures) every 250 ms, `solution` (an answer like this one, `optimal:"
             + " false`) as soon as a fast answer is known for `auto`, then the last event, `answer` (exactly the JSON"
             + " answer) or `problem` (the Problem Details members of the JSON answer, refusals included). A client"
-            + " that closes the stream cancels the search within about a quarter of a second and frees its slot;"
+            + " that closes the stream cancels the search within about a tenth of a second and frees its slot;"
             + " comment lines keep the stream busy between events.";
 
     static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
@@ -57,7 +57,8 @@ class SolveController {
             + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
-            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. " + WATCHED;
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. A client that closes"
+            + " its connection before the answer cancels the search and frees its slot. " + WATCHED;
 
 
     /** The 200 answer of both variants. */

@@ -154,6 +154,18 @@ final class SolveStream implements SearchProgress {
         return finished;
     }
 
+    /**
+     * The connection watch saw the client go: the search stops, and the stream ends now rather than at its timeout
+     * (nothing more will be written to it).
+     */
+    synchronized void hungUp() {
+        if (finished) {
+            return;
+        }
+        clientGone();
+        emitter.complete();
+    }
+
     /** The client went away, or the answer is complete: the search stops and the connection is no longer watched. */
     void clientGone() {
         finished = true;

@@ -101,16 +101,16 @@ class SolveStreamController implements AutoCloseable {
             @Parameter(description = "Whether the answer lists the tile numbers slid", example = "true")
             @RequestParam(required = false) Boolean includeTiles,
             HttpServletRequest connection) {
-        return watch(connection, () -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed), strategy,
-                timeoutMs, includeBoards, includeTiles);
+        return watch(connection, () -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed),
+                strategy, timeoutMs, includeBoards, includeTiles);
     }
 
     private interface BoardSource {
         Board board();
     }
 
-    private SseEmitter watch(HttpServletRequest connection, BoardSource boardSource, Function<Board, Board> goalOf, String strategy, Long timeoutMs,
-            boolean includeBoards, Boolean includeTiles) {
+    private SseEmitter watch(HttpServletRequest connection, BoardSource boardSource, Function<Board, Board> goalOf,
+            String strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
         Cancellation cancellation = new Cancellation();
         Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
         SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
@@ -127,7 +127,7 @@ class SolveStreamController implements AutoCloseable {
             CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
                     strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy), timeout, cancellation, stream);
             if (!search.isDone()) {
-                stream.watchedBy(disconnects.watch(connection, stream::clientGone));
+                stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
             search.whenComplete(stream::finish);
         } catch (ProblemException problem) {
