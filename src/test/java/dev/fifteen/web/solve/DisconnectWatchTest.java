@@ -50,15 +50,12 @@ class DisconnectWatchTest {
     @Test
     void aResetConnectionIsReported() throws Exception {
         assumeTable();
-        try (DisconnectWatch watch = new DisconnectWatch();
-                ServerSocket server = new ServerSocket(0, 10, InetAddress.getLoopbackAddress());
-                Socket client = new Socket(server.getInetAddress(), server.getLocalPort());
-                Socket serverSide = server.accept()) {
+        try (DisconnectWatch watch = new DisconnectWatch(); Loopback connection = Loopback.open()) {
             CountDownLatch gone = new CountDownLatch(1);
-            watch.watch(requestOf(serverSide), gone::countDown);
+            watch.watch(requestOf(connection.serverSide()), gone::countDown);
             Thread.sleep(4 * DisconnectWatch.PERIOD.toMillis());
-            client.setSoLinger(true, 0);
-            client.close();
+            connection.client().setSoLinger(true, 0);
+            connection.client().close();
             assertThat(gone.await(30, TimeUnit.SECONDS)).isTrue();
         }
     }
@@ -66,21 +63,33 @@ class DisconnectWatchTest {
     @Test
     void aStoppedWatchReportsNothing() throws Exception {
         assumeTable();
-        try (DisconnectWatch watch = new DisconnectWatch();
-                ServerSocket server = new ServerSocket(0, 10, InetAddress.getLoopbackAddress());
-                Socket client = new Socket(server.getInetAddress(), server.getLocalPort());
-                Socket serverSide = server.accept()) {
+        try (DisconnectWatch watch = new DisconnectWatch(); Loopback stopped = Loopback.open();
+                Loopback witnessed = Loopback.open()) {
             CountDownLatch gone = new CountDownLatch(1);
             CountDownLatch witness = new CountDownLatch(1);
-            watch.watch(requestOf(serverSide), gone::countDown).stop();
-            Socket other = new Socket(server.getInetAddress(), server.getLocalPort());
-            try (Socket otherServerSide = server.accept()) {
-                watch.watch(requestOf(otherServerSide), witness::countDown);
-                client.close();
-                other.close();
-                assertThat(witness.await(30, TimeUnit.SECONDS)).isTrue(); // a probe has seen both closed
-            }
+            watch.watch(requestOf(stopped.serverSide()), gone::countDown).stop();
+            watch.watch(requestOf(witnessed.serverSide()), witness::countDown);
+            stopped.client().close();
+            witnessed.client().close();
+            assertThat(witness.await(30, TimeUnit.SECONDS)).isTrue(); // a probe has seen both closed
             assertThat(gone.getCount()).isEqualTo(1);
+        }
+    }
+
+    /** A loopback connection: its listening socket, its client side and its server side. */
+    private record Loopback(ServerSocket server, Socket client, Socket serverSide) implements AutoCloseable {
+
+        static Loopback open() throws IOException {
+            ServerSocket server = new ServerSocket(0, 10, InetAddress.getLoopbackAddress());
+            Socket client = new Socket(server.getInetAddress(), server.getLocalPort());
+            return new Loopback(server, client, server.accept());
+        }
+
+        @Override
+        public void close() throws IOException {
+            try (server; client; serverSide) {
+                // all three closed, whatever fails
+            }
         }
     }
 
