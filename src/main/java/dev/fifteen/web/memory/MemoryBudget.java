@@ -17,7 +17,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * A counting budget of heap bytes: a request takes the bytes it is estimated to need before its work starts and
  * gives them back when it is done, so that the sum of what runs at once stays below a share of the heap. When the
  * budget cannot cover a request it waits up to {@code admissionWait} for others to give bytes back, then is
- * refused: 503 {@code memory-busy} with Retry-After. A request that needs more than the whole budget could never
+ * refused: 503 {@code memory-busy} with Retry-After; work that waits its turn instead (the boards of a batch) asks
+ * with {@link #tryReserve} and is told to ask again. A request that needs more than the whole budget could never
  * run, so it is refused at once: 400 {@code too-large-for-memory}, naming the budget's property (a larger heap or
  * share would admit it; waiting would not). Thread-safe; waiting is not first-come first-served.
  */
