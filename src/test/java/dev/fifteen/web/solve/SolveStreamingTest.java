@@ -114,6 +114,7 @@ class SolveStreamingTest {
     @Test
     void aClientThatDisconnectsMidStreamStopsItsSearch() throws Exception {
         awaitIdle();
+        long cancelled = cancelledSolves();
         try (Socket socket = connect()) {
             send(socket, "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
                     + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
@@ -126,6 +127,7 @@ class SolveStreamingTest {
             assertThat(pool.busy()).isEqualTo(1);
         }
         assertThat(awaitIdle()).isZero();
+        awaitCancelled(cancelled);
     }
 
     @Test
@@ -156,11 +158,16 @@ class SolveStreamingTest {
             assertThat(pool.busy()).isEqualTo(1);
         }
         assertThat(awaitIdle()).isZero();
+        awaitCancelled(cancelled);
+    }
+
+    /** Waits (at most 20 s) until one more solve was recorded as cancelled than {@code before}. */
+    private void awaitCancelled(long before) throws InterruptedException {
         long giveUp = System.nanoTime() + 20_000_000_000L;
-        while (cancelledSolves() == cancelled && System.nanoTime() < giveUp) {
+        while (cancelledSolves() == before && System.nanoTime() < giveUp) {
             Thread.sleep(2);
         }
-        assertThat(cancelledSolves()).isEqualTo(cancelled + 1);
+        assertThat(cancelledSolves()).isEqualTo(before + 1);
     }
 
     /**
