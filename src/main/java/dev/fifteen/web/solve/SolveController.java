@@ -157,18 +157,13 @@ class SolveController {
                 cancellation, SearchProgress.NONE);
         DisconnectWatch.Watch watch = search.isDone() ? DisconnectWatch.NONE
                 : disconnects.watch(connection, cancellation::cancel);
-        result.onError(failure -> {
+        Runnable ended = () -> {
             watch.stop();
             cancellation.cancel();
-        });
-        result.onTimeout(() -> {
-            watch.stop();
-            cancellation.cancel();
-        });
-        result.onCompletion(() -> {
-            watch.stop();
-            cancellation.cancel();
-        });
+        };
+        result.onError(failure -> ended.run());
+        result.onTimeout(ended);
+        result.onCompletion(ended);
         search.whenComplete((outcome, failure) -> {
             watch.stop();
             if (failure != null) {
