@@ -182,8 +182,14 @@ class SolveConfiguration {
 
     @Bean(destroyMethod = "close")
     SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties properties, SolveBatchProperties batchProperties) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
+            SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
+    }
+
+    /** Probes the connections of solves that have nothing to write yet, so that a client's hang-up stops its search. */
+    @Bean(destroyMethod = "close")
+    DisconnectWatch disconnectWatch() {
+        return new DisconnectWatch();
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
