@@ -3,6 +3,7 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.LoadBalancer;
 import dev.fifteen.web.memory.MemoryBudget;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -145,13 +146,35 @@ class SolveStreamingTest {
     }
 
     /**
+     * Through a real HAProxy with the shipped defaults: an ordinary solve is answered, and a client that hangs up
+     * mid-search makes HAProxy close the replica's connection ({@code option abortonclose}), which cancels it.
+     */
+    @Test
+    void aClientThatHangsUpBehindTheLoadBalancerStopsItsSearch() throws Exception {
+        try (LoadBalancer balancer = LoadBalancer.inFrontOf(port)) {
+            try (Socket socket = connect(balancer.port())) {
+                send(socket, "GET /solve?board=" + KORF_22 + "&goal=" + BLANK_FIRST
+                        + "&strategy=optimal HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+                String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(answer).startsWith("HTTP/1.1 200").contains("\"length\":" + KORF_22_OPTIMUM);
+            }
+            closesMidSearch("GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                    + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n\r\n", balancer.port());
+        }
+    }
+
+    private void closesMidSearch(String request) throws Exception {
+        closesMidSearch(request, port);
+    }
+
+    /**
      * Sends a request whose search would run a minute, waits until it holds a slot, closes the connection without
      * reading anything: the search is cancelled (the cancelled solves' timer counts it) and the slot comes back.
      */
-    private void closesMidSearch(String request) throws Exception {
+    private void closesMidSearch(String request, int to) throws Exception {
         awaitIdle();
         long cancelled = cancelledSolves();
-        try (Socket socket = connect()) {
+        try (Socket socket = connect(to)) {
             send(socket, request);
             awaitBusy(1);
             Thread.sleep(3 * DisconnectWatch.PERIOD.toMillis()); // probes that find the connection open go by
@@ -385,6 +408,10 @@ class SolveStreamingTest {
     }
 
     private Socket connect() throws IOException {
+        return connect(port);
+    }
+
+    private static Socket connect(int port) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout(120_000);
         return socket;
