@@ -18,6 +18,14 @@ public interface PrimeSummation {
     /** The largest bound this method answers exactly. */
     long maxBound();
 
+    /**
+     * An upper estimate of the heap one call for {@code bound} holds at its peak, in bytes (an array counted as a
+     * 16-byte header and its elements): what a memory budget admits before the call.
+     *
+     * @throws IllegalArgumentException if {@code bound} is negative or above {@link #maxBound()}
+     */
+    long workingBytes(long bound);
+
     /** Checks a bound against {@code [0, maxBound()]}, for implementations. */
     default void requireBound(long bound) {
         if (bound < 0 || bound > maxBound()) {

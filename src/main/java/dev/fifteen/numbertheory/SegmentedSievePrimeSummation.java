@@ -11,8 +11,8 @@ import java.util.List;
  * up to {@code sqrt(n)}, and every survivor is counted and its square added.
  *
  * <p>Time {@code O(n log log n)}, memory {@code O(sqrt(n))} plus one segment. This is the plain,
- * obviously correct baseline that the sublinear {@link LucyHedgehogPrimeSummation} is checked and
- * measured against; it is not used for large bounds.
+ * obviously correct baseline that the sublinear {@link LucyHedgehogPrimeSummation} and
+ * {@link LagariasMillerOdlyzkoPrimeSummation} are checked and measured against; it is not used for large bounds.
  */
 public final class SegmentedSievePrimeSummation implements PrimeSummation {
 
@@ -24,6 +24,14 @@ public final class SegmentedSievePrimeSummation implements PrimeSummation {
     @Override
     public long maxBound() {
         return MAX_BOUND;
+    }
+
+    /** The base primes up to {@code sqrt(n)} with their next multiples (at most half the odd numbers), one segment. */
+    @Override
+    public long workingBytes(long n) {
+        requireBound(n);
+        long odd = SquareRoot.floorSqrt(n) / 2 + 1;
+        return 16 + 4 * odd + 16 + 8 * odd + 16 + SEGMENT_ODDS;
     }
 
     @Override

@@ -33,6 +33,14 @@ public final class PrimeSquareGrids {
         return summation.maxBound() + 1;
     }
 
+    /** An upper estimate of the heap {@link #countBelow} holds at its peak for {@code primeLimit}, in bytes. */
+    public long workingBytes(long primeLimit) {
+        if (primeLimit < 1 || primeLimit > maxPrimeLimit()) {
+            throw new IllegalArgumentException("primeLimit must be between 1 and " + maxPrimeLimit() + ", not " + primeLimit);
+        }
+        return summation.workingBytes(primeLimit - 1);
+    }
+
     /**
      * The number of grids with S(m, n) = p^2 for a prime {@code p < primeLimit}.
      *

@@ -1,5 +1,6 @@
 package dev.fifteen.bench;
 
+import dev.fifteen.numbertheory.LagariasMillerOdlyzkoPrimeSummation;
 import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
 import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.numbertheory.PrimeSums;
@@ -12,8 +13,8 @@ import java.math.BigInteger;
 
 /**
  * Times the grid count of Project Euler 313 for prime limits 10^6 .. 10^13 with ONE method per run, so that no
- * method profits from another's warm-up: the segmented sieve (up to 10^9), or Lucy_Hedgehog's method on a given
- * number of threads. Each method is warmed up at 10^7, then each limit is computed afresh (nothing cached) three
+ * method profits from another's warm-up: the segmented sieve (up to 10^9), Lucy_Hedgehog's method on a given
+ * number of threads, or the Lagarias-Miller-Odlyzko method (the service's) on a given number of threads. Each method is warmed up at 10^7, then each limit is computed afresh (nothing cached) three
  * times (once from 10^12). Every answer is checked: the prime count and sum of squares against the segmented
  * sieve up to 10^9 and against the test side's modular computation beyond, the grids against the count those
  * sums give; a wrong one ends the bench with status 1.
@@ -22,9 +23,10 @@ import java.math.BigInteger;
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="12 1"
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="12 2"
  * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="9 sieve"
+ * ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SlidingGameBench -Dexec.args="13 lmo 2"
  * </pre>
  * Arguments: the largest power of ten (default 12) and the method: a thread count for Lucy_Hedgehog's method
- * (default 1) or {@code sieve}.
+ * (default 1), {@code sieve}, or {@code lmo} followed by a thread count (default 1).
  */
 public final class SlidingGameBench {
 
@@ -34,17 +36,21 @@ public final class SlidingGameBench {
     public static void main(String[] args) {
         int largestPower = args.length > 0 ? Integer.parseInt(args[0]) : 12;
         String method = args.length > 1 ? args[1] : "1";
+        int threads = method.equals("lmo") ? (args.length > 2 ? Integer.parseInt(args[2]) : 1)
+                : method.equals("sieve") ? 1 : Integer.parseInt(method);
         PrimeSummation summation = method.equals("sieve") ? new SegmentedSievePrimeSummation()
-                : new LucyHedgehogPrimeSummation(Integer.parseInt(method));
+                : method.equals("lmo") ? new LagariasMillerOdlyzkoPrimeSummation(threads)
+                : new LucyHedgehogPrimeSummation(threads);
         if (method.equals("sieve")) {
             largestPower = Math.min(largestPower, 9);
         }
-        String name = method.equals("sieve") ? "segmented sieve" : "Lucy_Hedgehog, " + method + " thread(s)";
+        String name = method.equals("sieve") ? "segmented sieve"
+                : (method.equals("lmo") ? "Lagarias-Miller-Odlyzko, " : "Lucy_Hedgehog, ") + threads + " thread(s)";
         System.out.printf("Grids with S(m,n) = p^2 for primes p < limit: %s (%d processors available)%n", name,
                 Runtime.getRuntime().availableProcessors());
         PrimeSquareGrids grids = new PrimeSquareGrids(summation);
         // the process's CPU time counts every thread of a parallel run, but only in steps of the OS tick
-        boolean processCpu = !method.equals("sieve") && Integer.parseInt(method) > 1;
+        boolean processCpu = threads > 1;
         Timing.measure("warm-up at 10^7", 3, 0, processCpu, i -> grids.countBelow(10_000_000L),
                 count -> right(count, reference(10_000_000L)));
         System.out.printf("%-8s %40s   %s%n", "limit", processCpu ? "median (cpu of the process)" : "median (cpu of the thread)",
@@ -57,6 +63,8 @@ public final class SlidingGameBench {
                     i -> last[0] = grids.countBelow(limit), count -> right(count, reference));
             System.out.printf("10^%-5d %40s   %s%n", power, medians, last[0].grids());
         }
+        System.out.printf("load average %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         Timing.exitOnWrong();
     }
 

@@ -69,27 +69,38 @@ class PrimeSumsAtTheTopTest {
                 .testBit(127)).as("bit 127 in use").isTrue();
     }
 
+    /** Both methods, the service's and the one it replaced, against one run of the oracle. */
     @Test
     @Tag("slow")
     void atTenToTheTwelveTheSumsAndTheGridCountAreExact() {
-        ModularPrimeSums.Exact exact = assertExactBelow(1_000_000_000_000L, new LucyHedgehogPrimeSummation());
+        ModularPrimeSums.Exact exact = assertExactBelow(1_000_000_000_000L, new LagariasMillerOdlyzkoPrimeSummation(),
+                new LucyHedgehogPrimeSummation());
         assertThat(exact.primeCount()).as("pi(10^12), published").isEqualTo(37_607_912_018L);
     }
 
     /**
      * The largest bound, on two threads: 10^13 is not prime, so the sums below it are pi(10^13) and its squares.
-     * Only near this bound do the small table's unsigned sums pass 2^63 and the large table's pass 2^127.
+     * Only near this bound do the closed forms F(x / n) of the ordinary leaves pass 2^127 (and Lucy_Hedgehog's
+     * large table, which the bench checks at this bound).
      */
     @Test
     @Tag("slow")
     void atTenToTheThirteenTheSumsAndTheGridCountAreExact() {
         ModularPrimeSums.Exact exact = assertExactBelow(LucyHedgehogPrimeSummation.MAX_BOUND,
-                new LucyHedgehogPrimeSummation(2));
+                new LagariasMillerOdlyzkoPrimeSummation(2));
         assertThat(exact.primeCount()).as("pi(10^13), published").isEqualTo(346_065_536_839L);
     }
 
-    /** One production run (through the grid count) against the modular oracle. */
-    private static ModularPrimeSums.Exact assertExactBelow(long primeLimit, PrimeSummation summation) {
+    /** Production runs (through the grid count) against one run of the modular oracle. */
+    private static ModularPrimeSums.Exact assertExactBelow(long primeLimit, PrimeSummation... summations) {
+        ModularPrimeSums.Exact exact = ModularPrimeSums.upTo(primeLimit - 1);
+        for (PrimeSummation summation : summations) {
+            assertExactBelow(primeLimit, summation, exact);
+        }
+        return exact;
+    }
+
+    private static void assertExactBelow(long primeLimit, PrimeSummation summation, ModularPrimeSums.Exact exact) {
         PrimeSums[] seen = new PrimeSums[1];
         PrimeSummation recorded = new PrimeSummation() {
             @Override
@@ -102,9 +113,13 @@ class PrimeSumsAtTheTopTest {
             public long maxBound() {
                 return summation.maxBound();
             }
+
+            @Override
+            public long workingBytes(long bound) {
+                return summation.workingBytes(bound);
+            }
         };
         GridCount count = new PrimeSquareGrids(recorded).countBelow(primeLimit);
-        ModularPrimeSums.Exact exact = ModularPrimeSums.upTo(primeLimit - 1);
         assertThat(seen[0].primeCount()).isEqualTo(exact.primeCount());
         assertThat(seen[0].sumOfSquares()).isEqualTo(exact.sumOfSquares());
         // 3 gives 2 grids, each prime p > 3 gives (p^2 - 1) / 12, 2 gives none
@@ -113,6 +128,5 @@ class PrimeSumsAtTheTopTest {
         assertThat(beyondThree.mod(BigInteger.valueOf(12))).isEqualTo(BigInteger.ZERO);
         assertThat(count.primes()).isEqualTo(exact.primeCount());
         assertThat(count.grids()).isEqualTo(beyondThree.divide(BigInteger.valueOf(12)).add(BigInteger.TWO));
-        return exact;
     }
 }

@@ -25,6 +25,12 @@ class PrimeSquareGridsLimitsTest {
         public long maxBound() {
             return 100;
         }
+
+        @Override
+        public long workingBytes(long bound) {
+            requireBound(bound);
+            return new SegmentedSievePrimeSummation().workingBytes(bound);
+        }
     };
 
     @Test

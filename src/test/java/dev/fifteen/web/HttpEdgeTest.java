@@ -316,7 +316,7 @@ class HttpEdgeTest {
     void busyAnswersLogNoStackTrace(CapturedOutput output) throws Exception {
         List<CompletableFuture<RawHttp.Response>> counts = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            long limit = 200_000_000_000L + i;
+            long limit = 2_000_000_000_000L + i; // long enough (about half a second) for the six to overlap
             counts.add(CompletableFuture.supplyAsync(() -> {
                 try {
                     return RawHttp.exchange(port, "GET /sliding-game/count?primeLimit=" + limit

@@ -1,9 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
-import dev.fifteen.numbertheory.FenwickSievePrimeSummation;
-import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
-import dev.fifteen.numbertheory.SplitPrimeSummation;
+import dev.fifteen.numbertheory.LagariasMillerOdlyzkoPrimeSummation;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
 import org.springframework.cache.annotation.EnableCaching;
@@ -22,16 +20,12 @@ import org.springframework.context.annotation.Configuration;
 class SlidingGameConfiguration {
 
     /**
-     * The Fenwick-sieve prime sums from 2 * 10^12 on, where they cost about the CPU of Lucy_Hedgehog's (within
-     * 20% either way at 10^13 in PrimeSummationBench) and a fifth of its memory; Lucy_Hedgehog's below, where it
-     * is the faster.
+     * The Lagarias-Miller-Odlyzko prime sums at every limit: PrimeSummationBench measures them faster than
+     * Lucy_Hedgehog's from 10^5 on (about 6 times the processor time at 10^12 and 10^13) and no slower below.
      */
-    static final long FENWICK_SIEVE_FROM = 2_000_000_000_000L;
-
     @Bean
     PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {
-        return new PrimeSquareGrids(new SplitPrimeSummation(new LucyHedgehogPrimeSummation(properties.parallelism()),
-                new FenwickSievePrimeSummation(properties.parallelism()), FENWICK_SIEVE_FROM));
+        return new PrimeSquareGrids(new LagariasMillerOdlyzkoPrimeSummation(properties.parallelism()));
     }
 
     @Bean

@@ -32,10 +32,9 @@ class SlidingGameController {
     @Operation(operationId = "countPrimeSquareGrids", summary = "How many grids have S(m,n) = p^2 for a prime p below the limit?",
             description = "A prime p > 3 contributes the (p^2 - 1)/12 grids of one interval, 3 contributes 2 (3 x 2 and"
                     + " 2 x 3) and 2 none, so the count is 2 + (sum of p^2 - number of primes)/12 over 3 < p < limit."
-                    + " The prime count and the sum of squares come from Lucy_Hedgehog's O(n^(3/4)) method below"
-                    + " 2 * 10^12 and from Lucy's recurrence with a Fenwick-tree sieve below n^(2/3) (O(n^(2/3) log n),"
-                    + " less memory) above, both exact in 128-bit arithmetic: a limit of 10^6 takes milliseconds,"
-                    + " 10^13 seconds. Limits up to"
+                    + " The prime count and the sum of squares come from the Lagarias-Miller-Odlyzko method"
+                    + " (O(n^(2/3)) time, exact in 128-bit arithmetic): a limit of 10^6 takes milliseconds,"
+                    + " 10^13 a second or two. Limits up to"
                     + " `fifteen.sliding-game.max-prime-limit` (10^13 by default). Counts are cached; concurrent"
                     + " requests for the same limit share one computation. The count is a JSON integer with every"
                     + " digit; JavaScript clients should read `gridsText`.")

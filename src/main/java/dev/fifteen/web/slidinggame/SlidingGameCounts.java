@@ -3,7 +3,6 @@ package dev.fifteen.web.slidinggame;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
-import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -88,16 +87,6 @@ class SlidingGameCounts {
         }
     }
 
-    /**
-     * Lucy_Hedgehog's tables for a limit n: six {@code long} arrays of sqrt(n) + 1 entries (the small table holds
-     * two words an entry, the large tables the quotient, the count and the two words of the sum of squares), 48
-     * bytes an entry: 152 MB at 10^13.
-     */
-    static long countBytes(long primeLimit) {
-        long root = (long) Math.sqrt((double) primeLimit) + 1;
-        return 6 * Footprint.longs(root);
-    }
-
     private TimedCount compute(long primeLimit) {
         boolean large = primeLimit >= properties.largeCountFrom();
         if (large && !largeCounts.tryAcquire()) {
@@ -109,7 +98,7 @@ class SlidingGameCounts {
                             "limitProperty", "fifteen.sliding-game.max-concurrent-large-counts"));
         }
         try {
-            memory.admit(countBytes(primeLimit), "the grid count below " + primeLimit);
+            memory.admit(primeSquareGrids.workingBytes(primeLimit), "the grid count below " + primeLimit);
             computations.increment();
             long start = System.nanoTime();
             GridCount count = primeSquareGrids.countBelow(primeLimit);

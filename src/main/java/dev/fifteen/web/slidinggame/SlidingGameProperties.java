@@ -1,6 +1,6 @@
 package dev.fifteen.web.slidinggame;
 
-import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
+import dev.fifteen.numbertheory.LagariasMillerOdlyzkoPrimeSummation;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -12,21 +12,21 @@ import org.springframework.validation.annotation.Validated;
  * {@link SlidingGameLimits}.
  *
  * @param maxPrimeLimit     the largest {@code primeLimit} of {@code /sliding-game/count}; the count is exact up to
- *                          10^13 + 1, and 10^13 takes tens of seconds and about 150 MB while it runs
+ *                          10^13 + 1, and 10^13 takes about 1.3 s of processor time and 10 MB while it runs
  * @param maxSide           the largest side (rows or columns) of {@code /sliding-game/moves}
  * @param maxSequenceLength the longest optimal slide sequence {@code /sliding-game/moves} writes out
  * @param cacheMaximumSize  how many grid counts the cache keeps (least recently used go first)
  * @param parallelism       how many threads share one large count
  * @param largeCountFrom    a count for a prime limit at least this large is "large": it needs megabytes and
- *                          seconds (10^10: about 5 MB and a tenth of a second; 10^13: about 150 MB and tens of
- *                          seconds)
+ *                          seconds (10^10: under 1 MB and a few hundredths of a second; 10^13: about 10 MB and
+ *                          1.3 s of processor time)
  * @param maxConcurrentLargeCounts how many large counts may run at once; a request that would start one more is
  *                          answered 503 with a Retry-After header (cached counts are always answered)
  */
 @Validated
 @ConfigurationProperties("fifteen.sliding-game")
 public record SlidingGameProperties(
-        @DefaultValue("10000000000000") @Min(1) @Max(LucyHedgehogPrimeSummation.MAX_BOUND + 1) long maxPrimeLimit,
+        @DefaultValue("10000000000000") @Min(1) @Max(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND + 1) long maxPrimeLimit,
         @DefaultValue("1000000000000") @Min(1) @Max(1_000_000_000_000_000L) long maxSide,
         @DefaultValue("100000") @Min(1) @Max(10_000_000) long maxSequenceLength,
         @DefaultValue("10000") @Min(1) long cacheMaximumSize,

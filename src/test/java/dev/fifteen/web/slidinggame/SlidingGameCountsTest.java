@@ -67,6 +67,11 @@ class SlidingGameCountsTest {
         public long maxBound() {
             return exact.maxBound();
         }
+
+        @Override
+        public long workingBytes(long bound) {
+            return exact.workingBytes(bound);
+        }
     }
 
     private static SlidingGameProperties properties(int maxConcurrentLargeCounts) {
