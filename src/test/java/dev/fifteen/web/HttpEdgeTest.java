@@ -352,7 +352,8 @@ class HttpEdgeTest {
     @Order(6)
     @ParameterizedTest(name = "{0}")
     @CsvSource({"GET /actuator/no-such-endpoint, 404, not-found", "GET /no-such-path, 404, not-found",
-            "GET /error, 404, not-found", "GET /a%2fb, 400, bad-request"})
+            "GET /error, 404, not-found", "GET /a%2fb, 400, bad-request",
+            "GET /actuator/health/no-such-group, 404, not-found", "GET /actuator/metrics/no.such.meter, 404, not-found"})
     void theManagementPortsErrorsAreProblemDetails(String line, int status, String slug) throws IOException {
         RawHttp.Response response = RawHttp.exchange(managementPort,
                 line + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");

@@ -52,6 +52,15 @@ class ScrambleService {
      */
     ScrambleResponse scramble(Integer rows, Integer cols, Board goal, String method, Integer moves, Integer distance,
             Long seed, Boolean includeSlides) {
+        return scramble(rows, cols, goal, method, moves, distance, seed, includeSlides, memory::admit);
+    }
+
+    /**
+     * @param admission where the scramble's memory is admitted from: the request's budget, or nothing for the
+     *                  scrambles after the first of a {@code count} request, which the first one's admission covers
+     */
+    private ScrambleResponse scramble(Integer rows, Integer cols, Board goal, String method, Integer moves,
+            Integer distance, Long seed, Boolean includeSlides, Admission admission) {
         Board target = goal == null ? standardGoal(rows, cols) : requireShape(goal, rows, cols);
         ScrambleMethod chosen = method == null || method.isBlank()
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
@@ -64,7 +73,7 @@ class ScrambleService {
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
                 // the slides are not kept: the answer replays the walk while it writes them
-                memory.admit(scrambleBytes(target), "a walk of " + slides + " slides on a " + target.rows() + " x "
+                admission.admit(scrambleBytes(target), "a walk of " + slides + " slides on a " + target.rows() + " x "
                         + target.columns() + " board");
                 if (listed) {
                     listedSlides = new WalkSlides(scrambler, target, slides, usedSeed);
@@ -73,7 +82,7 @@ class ScrambleService {
             }
             case UNIFORM -> {
                 // the shuffled cells and, when their parity is wrong, the board with two tiles exchanged
-                memory.admit(scrambleBytes(target) + Footprint.board(target.size()), "a uniform scramble of a "
+                admission.admit(scrambleBytes(target) + Footprint.board(target.size()), "a uniform scramble of a "
                         + target.rows() + " x " + target.columns() + " board");
                 yield scrambler.uniform(target, usedSeed);
             }
@@ -82,7 +91,7 @@ class ScrambleService {
                     throw ScrambleException.distanceRequired();
                 }
                 if (!scrambler.hasDistanceTable(target)) {
-                    memory.admit(DistanceTable.buildBytes(target.size()), "the distance table of a " + target.rows()
+                    admission.admit(DistanceTable.buildBytes(target.size()), "the distance table of a " + target.rows()
                             + " x " + target.columns() + " board");
                 }
                 yield scrambler.atDistance(target, distance, usedSeed);
@@ -129,12 +138,26 @@ class ScrambleService {
                             + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
                             + " (fifteen.scramble.max-count-work)");
         }
+        // The scrambles are drawn one at a time, each written before the next is drawn, all of one shape and
+        // method: what the first one admitted covers each of the others, so they admit nothing more (adding up
+        // their estimates would refuse a long stream in the middle, for memory it never holds at once).
         return sink -> {
             sink.accept(first);
             for (int i = 1; i < count; i++) {
-                sink.accept(scramble(rows, cols, goal, method, moves, distance, firstSeed + i, includeSlides));
+                sink.accept(scramble(rows, cols, goal, method, moves, distance, firstSeed + i, includeSlides,
+                        Admission.COVERED));
             }
         };
+    }
+
+    /** Where a scramble takes its memory from. */
+    @FunctionalInterface
+    private interface Admission {
+
+        /** For a scramble whose memory an earlier admission of the same request already covers. */
+        Admission COVERED = (bytes, purpose) -> { };
+
+        void admit(long bytes, String purpose);
     }
 
     /** The scrambles of a {@code count} request, written to a sink one at a time. */

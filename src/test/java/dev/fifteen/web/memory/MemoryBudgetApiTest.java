@@ -82,6 +82,22 @@ class MemoryBudgetApiTest {
     }
 
     @Test
+    void manyScramblesOfALargeBoardNeedTheMemoryOfOneAtATime() throws Exception {
+        // each 1000 x 1000 scramble is estimated at about 65 MB of the 100 MB budget; they are drawn and written
+        // one after another, so three of them fit
+        HttpResponse<String> response = client.send(get("/scramble?rows=1000&cols=1000&moves=1000&count=3&seed=5"),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        String[] lines = response.body().split("\n");
+        assertThat(lines).hasSize(3);
+        for (int i = 0; i < lines.length; i++) {
+            assertThat(lines[i]).as("line " + i).startsWith("{").contains("\"seed\":" + (5 + i))
+                    .doesNotContain("urn:problem-type");
+        }
+        awaitBudgetWhole();
+    }
+
+    @Test
     void aRequestThatFailsAfterItsAdmissionGivesItsMemoryBack() throws Exception {
         // a 1000 x 1000 board of a JSON body whose goal has another shape: admitted, then refused with 400
         StringBuilder rows = new StringBuilder("[");
