@@ -79,6 +79,15 @@ class SolutionTest {
     }
 
     @Test
+    void anEmptySolutionStaysOnItsBoard() {
+        Solution none = solution(List.of());
+        assertThat(none.length()).isZero();
+        assertThat(none.boards(GOAL)).containsExactly(GOAL);
+        assertThat(none.replay(GOAL)).isEqualTo(GOAL);
+        assertThat(none.tileDirections()).isEmpty();
+    }
+
+    @Test
     void aReplayNamingTheWrongTileIsRefused() {
         // with the blank in the middle, the tile that slides right is 4, not 5
         Solution wrongTile = solution(List.of(new Move(5, Direction.RIGHT)));

@@ -118,6 +118,24 @@ class FastSolverLimitsTest {
         assertThat(stopped.method()).isEqualTo(FastSolution.Method.CONSTRUCTIVE);
     }
 
+    /**
+     * The memory budget counts on at most 3 slides a cell times the longer side; the reduction must stay within it
+     * on every shape, square or narrow, whatever the goal.
+     */
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"4, 4", "5, 4", "4, 7", "2, 9", "9, 2", "2, 40", "40, 2", "3, 25", "12, 12", "30, 30", "17, 23"})
+    void theReductionStaysWithinTheSlidesTheMemoryBudgetCountsOn(int rows, int columns) {
+        SplittableRandom random = new SplittableRandom(rows * 97L + columns);
+        for (int sample = 0; sample < 3; sample++) {
+            Board goal = sample == 0 ? Board.standardGoal(rows, columns) : RandomBoards.any(rows, columns, random);
+            Board board = RandomBoards.solvableToward(goal, random);
+            FastSolution solution = new FastSolver().solve(board, goal);
+            assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
+            assertThat((long) solution.length()).isLessThanOrEqualTo(FastSolver.maxSlides(rows, columns));
+            assertThat(solution.lowerBound()).isLessThanOrEqualTo(solution.length());
+        }
+    }
+
     @Test
     void singleLinesInEveryDirection() {
         FastSolver solver = new FastSolver();
