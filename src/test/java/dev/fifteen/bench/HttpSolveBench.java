@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  * Sends a benchmark set to a running service over HTTP, one request at a time, and prints each answer's length,
  * heuristic and round-trip time, then the total. Every answer is checked: its blank moves replayed from the board
  * must reach the goal in the published optimal number of moves, and it must not come from the cache; a wrong one
- * makes the bench exit non-zero. Start the service first (on the loopback address), and let it report the 7-8
+ * makes the bench exit non-zero. Twenty untimed requests for another board come first, so that the client's
+ * connection and warm-up are not counted. Start the service first (on the loopback address), and let it report the 7-8
  * tables in use:
  * <pre>
  * java -jar target/fifteen-0.1.0-SNAPSHOT.jar --server.address=127.0.0.1 &amp;
@@ -47,6 +48,13 @@ public final class HttpSolveBench {
         int wrong = 0;
         long total = 0;
         List<String> heuristics = new ArrayList<>();
+        // the client's own first requests (connection, JIT) are not the service's time: a few untimed ones first
+        URI warmUp = URI.create(base + "/solve?strategy=optimal&board=1,5,2,3/4,0,6,7/8,9,10,11/12,13,14,15&goal=" + goal);
+        for (int i = 0; i < 20; i++) {
+            client.send(HttpRequest.newBuilder(warmUp).GET().build(), HttpResponse.BodyHandlers.discarding());
+        }
+        System.out.printf(Locale.ROOT, "load average at start: %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         for (Instance instance : BenchmarkFiles.named(set)) {
             int[] tiles = instance.board().cells();
             int optimum = instance.optimum();
@@ -74,6 +82,8 @@ public final class HttpSolveBench {
         }
         System.out.printf(Locale.ROOT, "%s over HTTP, one at a time: %.2f s in all, %d wrong; heuristics %s%n", set,
                 total / 1e9, wrong, heuristics);
+        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         if (wrong > 0) {
             System.exit(1);
         }

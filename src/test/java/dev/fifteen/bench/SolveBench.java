@@ -5,6 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.testing.BenchmarkFiles;
@@ -13,11 +14,14 @@ import dev.fifteen.testing.Slides;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs a benchmark set through the optimal domain solver and prints, per instance, the length found (checked
@@ -32,7 +36,11 @@ import java.util.List;
  * 15-puzzles from a fixed seed, whose optimum is not known, so each answer is checked by replay and against the
  * heuristic's lower bound only), optionally a 7-8 table file made by {@code PatternDatabaseFile} ({@code -}: the
  * default 6-6-3 tables, built first), optionally the first and last instance numbers to run and a deadline per
- * instance in seconds. Exits non-zero when an answer is wrong.
+ * instance in seconds, and the threads one solve may use (default 1: the caller's alone; 2 as the service by
+ * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
+ * thread is within a percent of the search thread's own; "busiest" is the larger of the calling thread's CPU time
+ * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
+ * is wrong.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -60,21 +68,30 @@ public final class SolveBench {
         Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
         int stopped = 0;
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
-        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
+        SearchThreads searchThreads = SearchThreads.of(parallelism);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
+        System.out.printf("threads per solve: %d; load average at start: %.2f%n", parallelism,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         List<Long> times = new ArrayList<>();
         long totalNodes = 0;
         long totalNanos = 0;
         long totalCpuNanos = 0;
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        com.sun.management.OperatingSystemMXBean process =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         int wrong = 0;
         String heuristic = "";
         boolean quiet = instances.size() > 1000;
-        System.out.printf("%4s %6s %6s %5s %14s %10s %10s%n", "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms");
+        System.out.printf("%4s %6s %6s %5s %14s %10s %10s %10s%n", "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms",
+                "busiest");
+        long busiestWorst = 0;
+        long busiestTotal = 0;
         for (Instance instance : instances) {
             if (instance.number() < first || instance.number() > last) {
                 continue;
             }
-            long cpuStart = threads.getCurrentThreadCpuTime();
+            long cpuStart = process.getProcessCpuTime();
+            Map<Long, Long> threadCpuStart = searchThreadCpu();
             Solution solution;
             try {
                 solution = solver.solve(instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
@@ -82,10 +99,13 @@ public final class SolveBench {
                 stopped++;
                 System.out.printf("%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
                         instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded(),
-                        (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6);
+                        (process.getProcessCpuTime() - cpuStart) / 1e6);
                 continue;
             }
-            long cpuNanos = threads.getCurrentThreadCpuTime() - cpuStart;
+            long cpuNanos = process.getProcessCpuTime() - cpuStart;
+            long busiest = busiestThread(threadCpuStart, searchThreadCpu());
+            busiestWorst = Math.max(busiestWorst, busiest);
+            busiestTotal += busiest;
             totalCpuNanos += cpuNanos;
             boolean known = instance.optimum() >= 0;
             if (!reaches(solution, instance.board(), goal) || known && solution.length() != instance.optimum()
@@ -99,11 +119,12 @@ public final class SolveBench {
             if (quiet) {
                 continue;
             }
-            System.out.printf("%4d %6d %6d %5d %,14d %10.1f %10.1f%s%n", instance.number(), solution.length(),
+            System.out.printf("%4d %6d %6d %5d %,14d %10.1f %10.1f %10.1f%s%n", instance.number(), solution.length(),
                     instance.optimum(), solution.lowerBound(), solution.nodesExpanded(),
-                    solution.elapsedNanos() / 1e6, cpuNanos / 1e6,
+                    solution.elapsedNanos() / 1e6, cpuNanos / 1e6, busiest / 1e6,
                     solution.length() == instance.optimum() || !known ? "" : "  WRONG");
         }
+        searchThreads.close();
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
         System.out.printf("%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n", set,
                 heuristic, sorted.length, wrong, stopped);
@@ -111,9 +132,40 @@ public final class SolveBench {
                         + " worst %.1f ms (wall)%n", totalNanos / 1e9, totalCpuNanos / 1e9, totalNodes,
                 totalNodes / (totalCpuNanos / 1e3), median(sorted) / 1e6,
                 sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
+        System.out.printf("busiest search thread: %.2f s of cpu in all, worst %.1f ms (the wall time on cores of its"
+                + " own)%n", busiestTotal / 1e9, busiestWorst / 1e6);
+        System.out.printf("load average at the end: %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         if (wrong > 0) {
             System.exit(1);
         }
+    }
+
+    /** The CPU time of every thread that searches: this one and the helpers. */
+    private static Map<Long, Long> searchThreadCpu() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        Map<Long, Long> cpu = new HashMap<>();
+        cpu.put(-1L, threads.getCurrentThreadCpuTime());
+        for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+            if (info != null && info.getThreadName().startsWith("solve-helper-")) {
+                cpu.put(info.getThreadId(), threads.getThreadCpuTime(info.getThreadId()));
+            }
+        }
+        return cpu;
+    }
+
+    /**
+     * The larger of this thread's CPU time and the helpers' in between: what one solve takes on a machine where
+     * each of its threads has a core to itself, a figure a busy machine's load disturbs far less than wall time.
+     */
+    private static long busiestThread(Map<Long, Long> before, Map<Long, Long> after) {
+        long own = after.get(-1L) - before.get(-1L);
+        long helpers = 0;
+        for (Map.Entry<Long, Long> entry : after.entrySet()) {
+            if (entry.getKey() != -1L && entry.getValue() >= 0) {
+                helpers += entry.getValue() - Math.max(0, before.getOrDefault(entry.getKey(), 0L));
+            }
+        }
+        return Math.max(own, helpers);
     }
 
     private static double median(long[] sorted) {

@@ -18,6 +18,9 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Phaser;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Iterative-deepening A* (Korf, "Depth-first iterative-deepening: an optimal admissible tree search", Artificial
@@ -32,6 +35,19 @@ import java.util.List;
  * every slide moves the blank one cell, a solution's length has the parity of the blank's distance to its goal
  * cell, so bounds of the other parity are skipped.
  *
+ * <p>An optimal search uses the idle {@link SearchThreads} for its expensive iterations (parallel IDA* over a
+ * fixed frontier, as in Reinefeld and Schnecke's AIDA*, 1994, with a shared counter for its load balancing): once
+ * an iteration has expanded more than {@value #PARALLEL_FROM_NODES} nodes, the root is expanded once to a frontier
+ * of at least {@value #FRONTIER_PATHS} paths of one depth (blank-back pruning only, in the order the depth-first search would visit them), and in each following
+ * iteration every thread takes the next frontier path from a shared counter and searches below it with its own
+ * state and evaluator. The iteration's bound is the same for all, so the first solution any thread finds has the
+ * bound's length and is optimal; the others stop at their next poll. A path whose prefix already exceeds the bound
+ * is pruned where the sequential search would prune it, so the next bound is the same as sequentially. The
+ * deadline, a cancellation and an interrupt stop every thread; progress is reported from the caller's thread only.
+ * The paths' subtrees differ wildly in size, but two thousand of them share out evenly between two threads: on the
+ * 80-move positions the two finish an iteration within a few percent of each other. The caller's thread waits for
+ * its helpers at the end of each iteration, so no helper outlives the solve.
+ *
  * <p>With a weight {@code w > 1} the bound is on {@code g + w h}: solutions are found much faster, at most about
  * {@code w} times too long, and not proven optimal; that variant serves as a fast strategy for small shapes.
  *
@@ -42,27 +58,65 @@ public final class IdaStarSolver implements Solver {
 
     private static final int FOUND = -1;
 
+    /**
+     * An iteration that expands more nodes than this (a few milliseconds) makes the following ones parallel: the
+     * next is typically five to ten times larger, enough to pay for the frontier's replays.
+     */
+    static final int PARALLEL_FROM_NODES = 30_000;
+
+    /** The frontier is the shallowest depth with at least this many paths: enough to share out evenly. */
+    static final int FRONTIER_PATHS = 2_000;
+
     private final PatternDatabaseCatalog catalog;
     private final int weight;
     private final int maxCells;
+    private final SearchThreads threads;
+    private final long parallelFromNodes;
+    private final int frontierPaths;
 
     /**
+     * A solver on its caller's thread alone.
+     *
      * @param catalog  where the heuristics come from
      * @param weight   1 for optimal solutions, more for faster, longer ones
      * @param maxCells the largest board (in cells) this solver accepts
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells) {
+        this(catalog, weight, maxCells, SearchThreads.none());
+    }
+
+    /**
+     * @param catalog  where the heuristics come from
+     * @param weight   1 for optimal solutions, more for faster, longer ones
+     * @param maxCells the largest board (in cells) this solver accepts
+     * @param threads  the helpers an optimal search may borrow (a weighted one never does)
+     */
+    public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
+        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS);
+    }
+
+    /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
+    IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads,
+            long parallelFromNodes, int frontierPaths) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
         this.catalog = catalog;
         this.weight = weight;
         this.maxCells = maxCells;
+        this.threads = weight == 1 ? threads : SearchThreads.none();
+        this.parallelFromNodes = parallelFromNodes;
+        this.frontierPaths = frontierPaths;
     }
 
-    /** The optimal solver for boards of at most {@code maxCells} cells. */
+    /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
     public static IdaStarSolver optimal(PatternDatabaseCatalog catalog, int maxCells) {
         return new IdaStarSolver(catalog, 1, maxCells);
+    }
+
+    /** The optimal solver for boards of at most {@code maxCells} cells, with helpers from {@code threads}. */
+    public static IdaStarSolver optimal(PatternDatabaseCatalog catalog, int maxCells, SearchThreads threads) {
+        return new IdaStarSolver(catalog, 1, maxCells, threads);
     }
 
     @Override
@@ -93,7 +147,7 @@ public final class IdaStarSolver implements Solver {
             oriented[map[cell]] = map[state[cell]];
         }
         Search search = new Search(new Grid(rows, columns), oriented, map[goalBlank], choice.heuristic(), weight,
-                deadline);
+                deadline, threads, parallelFromNodes, frontierPaths);
         int[] inverse = new int[map.length];
         for (int cell = 0; cell < map.length; cell++) {
             inverse[map[cell]] = cell;
@@ -103,10 +157,10 @@ public final class IdaStarSolver implements Solver {
             length = search.run();
         } catch (Stopped stopped) {
             if (deadline.cancelled()) {
-                throw new SearchCancelledException(weight == 1 ? search.bound : search.startEstimate, search.nodes,
-                        deadline.elapsed().toMillis());
+                throw new SearchCancelledException(weight == 1 ? search.bound : search.startEstimate,
+                        search.totalNodes(), deadline.elapsed().toMillis());
             }
-            throw new SearchTimeoutException(weight == 1 ? search.bound : search.startEstimate, search.nodes,
+            throw new SearchTimeoutException(weight == 1 ? search.bound : search.startEstimate, search.totalNodes(),
                     deadline.elapsed().toMillis(), deadline.timeout().toMillis(), choice.heuristic().name());
         }
         List<Move> moves = new ArrayList<>(length);
@@ -120,46 +174,193 @@ public final class IdaStarSolver implements Solver {
             blank = next;
         }
         String name = weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
-        return new Solution(moves, weight == 1, strategy(), name, search.startEstimate, search.nodes,
+        return new Solution(moves, weight == 1, strategy(), name, search.startEstimate, search.totalNodes(),
                 deadline.elapsed().toNanos());
     }
 
-    /** Thrown inside the search when the deadline passes; carries no stack trace. */
+    /** Thrown inside the search when the deadline passes or a parallel iteration ends; carries no stack trace. */
     private static final class Stopped extends RuntimeException {
         Stopped() {
             super(null, null, false, false);
         }
     }
 
-    /** One search: the mutable state of the depth-first iterations. */
+    /**
+     * The paths of one depth from the root, blank-back pruning only, in depth-first order: the work of a parallel
+     * iteration, shared out one path at a time.
+     */
+    private static final class Frontier {
+
+        final int depth;
+        final int count;
+        final int[] cells;
+
+        private Frontier(int depth, int count) {
+            this.depth = depth;
+            this.count = count;
+            this.cells = new int[depth * count];
+        }
+
+        /** The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}, or null. */
+        static Frontier of(int[][] neighbours, int blank, int maxDepth, int paths) {
+            for (int depth = 1; depth <= maxDepth; depth++) {
+                long count = count(neighbours, blank, -1, depth);
+                if (count >= paths) {
+                    Frontier frontier = new Frontier(depth, (int) count);
+                    frontier.fill(neighbours, blank, -1, 0, new int[depth], new int[1]);
+                    return frontier;
+                }
+            }
+            return null;
+        }
+
+        private static long count(int[][] neighbours, int blank, int previous, int depth) {
+            if (depth == 0) {
+                return 1;
+            }
+            long count = 0;
+            for (int cell : neighbours[blank]) {
+                if (cell != previous) {
+                    count += count(neighbours, cell, blank, depth - 1);
+                }
+            }
+            return count;
+        }
+
+        private void fill(int[][] neighbours, int blank, int previous, int g, int[] prefix, int[] next) {
+            if (g == depth) {
+                System.arraycopy(prefix, 0, cells, next[0]++ * depth, depth);
+                return;
+            }
+            for (int cell : neighbours[blank]) {
+                if (cell != previous) {
+                    prefix[g] = cell;
+                    fill(neighbours, cell, blank, g + 1, prefix, next);
+                }
+            }
+        }
+    }
+
+    /** One parallel iteration: its bound, the next frontier path to take, and how it ended. */
+    private static final class Round {
+
+        final Frontier frontier;
+        final int bound;
+        final AtomicInteger next = new AtomicInteger();
+        /** Set when a thread found a solution, stopped at the deadline or failed: every thread stops. */
+        volatile boolean stop;
+        volatile boolean stopped;
+        volatile Throwable failure;
+        private Search winner;
+        private int result;
+
+        Round(Frontier frontier, int bound) {
+            this.frontier = frontier;
+            this.bound = bound;
+        }
+
+        synchronized void found(Search search, int solution) {
+            if (winner == null) {
+                winner = search;
+                result = solution;
+            }
+            stop = true;
+        }
+
+        synchronized Search winner() {
+            return winner;
+        }
+
+        synchronized int result() {
+            return result;
+        }
+    }
+
+    /**
+     * One search: the mutable state of the depth-first iterations, used by one thread at a time. The caller's
+     * search owns the iterations; in parallel ones it lends work to helper searches of its own, each with its
+     * own state and evaluator, started from the same root.
+     */
     private static final class Search {
 
         private final int[][] neighbours;
         private final int[] tileAt;
         private final int[] positionOf;
+        private final int[] rootTileAt;
+        private final int[] rootPositionOf;
+        private final int rootBlank;
         private final int blankLabel;
+        private final Heuristic heuristic;
         private final Heuristic.Evaluator evaluator;
         private final int weight;
         private final Deadline deadline;
         private final SearchProgress progress;
         private final int parity;
+        private final SearchThreads threads;
+        private final long parallelFromNodes;
+        private final int frontierPaths;
+        /** The caller's search, for a helper; null for the caller's own. */
+        private final Search owner;
+        /** The nodes of every helper, as far as they have reported them (the owner's only). */
+        private final AtomicLong helperNodes = new AtomicLong();
         private int blank;
         int[] path = new int[256];
         long nodes;
         int bound;
         int startEstimate;
+        private Frontier frontier;
+        private Search[] helpers;
+        private Round round;
+        private int smallest;
+        private long reported;
 
-        Search(Grid grid, int[] state, int goalBlank, Heuristic heuristic, int weight, Deadline deadline) {
+        Search(Grid grid, int[] state, int goalBlank, Heuristic heuristic, int weight, Deadline deadline,
+                SearchThreads threads, long parallelFromNodes, int frontierPaths) {
+            this.parallelFromNodes = parallelFromNodes;
+            this.frontierPaths = frontierPaths;
             this.neighbours = grid.neighbours;
             this.tileAt = state;
             this.positionOf = GoalLabels.positions(state);
+            this.rootTileAt = tileAt.clone();
+            this.rootPositionOf = positionOf.clone();
             this.blankLabel = goalBlank;
             this.blank = positionOf[goalBlank];
+            this.rootBlank = blank;
+            this.heuristic = heuristic;
             this.evaluator = heuristic.evaluator();
             this.weight = weight;
             this.deadline = deadline;
             this.progress = deadline.progress();
             this.parity = grid.manhattan(blank, goalBlank) & 1;
+            this.threads = threads;
+            this.owner = null;
+        }
+
+        /** A helper of {@code owner}, at its root. */
+        private Search(Search owner) {
+            this.neighbours = owner.neighbours;
+            this.tileAt = owner.rootTileAt.clone();
+            this.positionOf = owner.rootPositionOf.clone();
+            this.rootTileAt = owner.rootTileAt;
+            this.rootPositionOf = owner.rootPositionOf;
+            this.blankLabel = owner.blankLabel;
+            this.blank = owner.rootBlank;
+            this.rootBlank = owner.rootBlank;
+            this.heuristic = owner.heuristic;
+            this.evaluator = heuristic.evaluator();
+            this.weight = owner.weight;
+            this.deadline = owner.deadline;
+            this.progress = SearchProgress.NONE;
+            this.parity = owner.parity;
+            this.threads = owner.threads;
+            this.owner = owner;
+            this.parallelFromNodes = owner.parallelFromNodes;
+            this.frontierPaths = owner.frontierPaths;
+        }
+
+        /** The nodes expanded by this search and its helpers. */
+        long totalNodes() {
+            return nodes + helperNodes.get();
         }
 
         /** Runs the iterations; returns the solution length, the path in {@link #path}. */
@@ -176,28 +377,165 @@ public final class IdaStarSolver implements Solver {
                 }
                 if (weight == 1) {
                     // no solution is shorter than the threshold of an iteration about to run
-                    progress.lowerBound(bound, nodes);
+                    progress.lowerBound(bound, totalNodes());
                 }
                 if (path.length < bound + 2) {
                     path = new int[bound * 2 + 2];
                 }
-                int result = depthFirst(0, -1);
+                long before = nodes;
+                int result = frontier != null ? parallelIteration() : depthFirst(0, -1);
                 if (result < 0) {
                     return -result - 1;
                 }
                 if (result == Integer.MAX_VALUE) {
                     throw new IllegalStateException("the goal cannot be reached from this board");
                 }
+                if (frontier == null && threads.parallelism() > 1 && nodes - before > parallelFromNodes) {
+                    // every later solution is at least `result` long, so the frontier stays above it
+                    frontier = Frontier.of(neighbours, rootBlank, result - 2, frontierPaths);
+                }
                 bound = result;
             }
         }
 
-        /** Every 16,384 nodes: stop at the deadline, a cancellation or an interrupt; report the nodes. */
-        private void poll() {
-            if (deadline.expired() || Thread.currentThread().isInterrupted()) {
+        /**
+         * One iteration shared with the idle helpers (none may be idle: then the caller does it alone). Returns as
+         * {@link #depthFirst} does, after every helper has stopped.
+         */
+        private int parallelIteration() {
+            if (helpers == null) {
+                helpers = new Search[threads.parallelism() - 1];
+                for (int i = 0; i < helpers.length; i++) {
+                    helpers[i] = new Search(this);
+                }
+            }
+            Round shared = new Round(frontier, bound);
+            Phaser running = new Phaser(1);
+            for (Search helper : helpers) {
+                helper.join(shared);
+                running.register();
+                if (!threads.tryRun(helper::work, running::arriveAndDeregister)) {
+                    running.arriveAndDeregister();
+                }
+            }
+            join(shared);
+            work();
+            running.arriveAndAwaitAdvance();
+            int next = smallest;
+            for (Search helper : helpers) {
+                next = Math.min(next, helper.smallest);
+                helper.round = null;
+            }
+            round = null;
+            if (shared.failure instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (shared.failure instanceof Error failure) {
+                throw failure;
+            }
+            Search winner = shared.winner();
+            if (winner != null) {
+                if (winner != this) {
+                    System.arraycopy(winner.path, 0, path, 0, -shared.result() - 1);
+                }
+                return shared.result();
+            }
+            if (shared.stopped) {
                 throw new Stopped();
             }
-            progress.nodes(nodes);
+            return next;
+        }
+
+        private void join(Round shared) {
+            round = shared;
+            bound = shared.bound;
+            smallest = Integer.MAX_VALUE;
+            if (path.length < shared.bound + 2) {
+                path = new int[shared.bound * 2 + 2];
+            }
+        }
+
+        /** Takes frontier paths until none is left or the round stops; records how the round ended. */
+        private void work() {
+            Round shared = round;
+            try {
+                while (!shared.stop) {
+                    int index = shared.next.getAndIncrement();
+                    if (index >= shared.frontier.count) {
+                        break;
+                    }
+                    int result = below(shared.frontier, index, shared.bound);
+                    if (result < 0) {
+                        shared.found(this, result);
+                        break;
+                    }
+                    if (result < smallest) {
+                        smallest = result;
+                    }
+                }
+            } catch (Stopped stopped) {
+                shared.stopped = true;
+                shared.stop = true;
+            } catch (RuntimeException | Error failure) {
+                shared.failure = failure;
+                shared.stop = true;
+            } finally {
+                report();
+            }
+        }
+
+        /** Searches below frontier path {@code index}, pruning along the path as the depth-first search would. */
+        private int below(Frontier frontier, int index, int bound) {
+            System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
+            System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
+            blank = rootBlank;
+            evaluator.reset(positionOf);
+            int previous = -1;
+            int start = index * frontier.depth;
+            for (int g = 0; g < frontier.depth; g++) {
+                int cell = frontier.cells[start + g];
+                int from = blank;
+                int label = tileAt[cell];
+                tileAt[from] = label;
+                positionOf[label] = from;
+                tileAt[cell] = blankLabel;
+                positionOf[blankLabel] = cell;
+                blank = cell;
+                int h = evaluator.moved(label, cell, from, bound - g - 1);
+                path[g] = cell;
+                int f = g + 1 + h;
+                if (f > bound) {
+                    return f;
+                }
+                if (h == 0) {
+                    return -(g + 2);
+                }
+                previous = from;
+            }
+            return depthFirst(frontier.depth, previous);
+        }
+
+        /** A helper adds its new nodes to its owner's count. */
+        private void report() {
+            if (owner != null) {
+                owner.helperNodes.addAndGet(nodes - reported);
+                reported = nodes;
+            }
+        }
+
+        /**
+         * Every 16,384 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
+         * report the nodes (a helper to its owner, the owner to the progress listener).
+         */
+        private void poll() {
+            if (deadline.expired() || Thread.currentThread().isInterrupted() || round != null && round.stop) {
+                throw new Stopped();
+            }
+            if (owner == null) {
+                progress.nodes(totalNodes());
+            } else {
+                report();
+            }
         }
 
         /**
@@ -251,4 +589,5 @@ public final class IdaStarSolver implements Solver {
             return smallest;
         }
     }
+
 }

@@ -5,8 +5,11 @@ import dev.fifteen.search.Grid;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +23,8 @@ import java.util.function.Consumer;
  * Stronger tables built once, in the background, then always there: the 4 x 4 7-8 tables by default. On
  * {@link #start} it maps the tables' file from the data directory if an intact one is there (a damaged,
  * truncated or outdated file is built again, never used), else builds them with {@link PackedPatternDatabaseBuilder}
- * and writes the file (through a temporary name, so a build cut short leaves nothing behind), then registers them
+ * and writes the file (through a temporary name, so a build cut short leaves no damaged file behind; the temporary
+ * files that killed builds leave are removed at the next start once older than a build could take), then registers them
  * with the {@link PatternDatabaseCatalog}, which hands them to every later search: no restart. Until then the
  * catalog's standard tables (6-6-3) serve. When the directory cannot be written, the tables are built in memory
  * only (one log line says so; the build then keeps the table on the heap, about 0.6 GB more at its peak).
@@ -43,6 +47,12 @@ public final class StoredTables {
     static final int BUILD_BYTES_PER_PLACEMENT = 3;
     /** Heap left to the requests while a build runs. */
     static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+    /**
+     * A temporary file of a build older than this was left by a build that was killed: a build takes about 150 s on
+     * two quiet cores, and even at low priority on a busy machine well under an hour. Younger ones may belong to
+     * another process building into the same directory, so they stay.
+     */
+    static final Duration STALE_PART_AGE = Duration.ofHours(1);
 
     private final PatternDatabaseCatalog catalog;
     private final int rows;
@@ -150,6 +160,9 @@ public final class StoredTables {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
         Path file = file();
         long start = System.nanoTime();
+        if (file != null && Files.isDirectory(file.getParent())) {
+            removeStaleParts(file, STALE_PART_AGE, Instant.now(), log);
+        }
         if (file != null && Files.exists(file)) {
             try {
                 List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
@@ -264,6 +277,41 @@ public final class StoredTables {
             }
             region = grown;
         }
+    }
+
+    /**
+     * Deletes the temporary files of builds of {@code file} (its name, a number, {@code .part}: see
+     * {@link PatternDatabaseFile#write}) last written before {@code now - age}: each is up to a gigabyte, and a
+     * build that was killed never removes its own. Files that cannot be read or deleted (a read-only mount) stay.
+     *
+     * @return the files deleted
+     */
+    static List<Path> removeStaleParts(Path file, Duration age, Instant now, Consumer<String> log) {
+        String prefix = file.getFileName().toString();
+        Instant before = now.minus(age);
+        List<Path> removed = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(file.getParent(), entry -> {
+            String name = entry.getFileName().toString();
+            return name.startsWith(prefix) && name.endsWith(".part")
+                    && name.substring(prefix.length(), name.length() - ".part".length()).chars()
+                            .allMatch(Character::isDigit);
+        })) {
+            for (Path entry : entries) {
+                try {
+                    long bytes = Files.size(entry);
+                    if (Files.getLastModifiedTime(entry).toInstant().isBefore(before) && Files.deleteIfExists(entry)) {
+                        removed.add(entry);
+                        log.accept(String.format(Locale.ROOT, "Removed %s (%d MB), left by a build that was cut short",
+                                entry, bytes >> 20));
+                    }
+                } catch (IOException | SecurityException e) {
+                    log.accept("Cannot remove " + entry + ", left by a build that was cut short: " + e);
+                }
+            }
+        } catch (IOException | SecurityException e) {
+            log.accept("Cannot look for builds cut short in " + file.getParent() + ": " + e);
+        }
+        return removed;
     }
 
     private static boolean writable(Path folder) {

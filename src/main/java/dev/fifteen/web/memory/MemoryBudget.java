@@ -17,7 +17,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * A counting budget of heap bytes: a request takes the bytes it is estimated to need before its work starts and
  * gives them back when it is done, so that the sum of what runs at once stays below a share of the heap. When the
  * budget cannot cover a request it waits up to {@code admissionWait} for others to give bytes back, then is
- * refused: 503 {@code memory-busy} with Retry-After. A request that needs more than the whole budget could never
+ * refused: 503 {@code memory-busy} with Retry-After; work that waits its turn instead (the boards of a batch) asks
+ * with {@link #tryReserve} and is told to ask again. A request that needs more than the whole budget could never
  * run, so it is refused at once: 400 {@code too-large-for-memory}, naming the budget's property (a larger heap or
  * share would admit it; waiting would not). Thread-safe; waiting is not first-come first-served.
  */
@@ -67,6 +68,25 @@ public final class MemoryBudget {
      *                          {@code too-large-for-memory} when they exceed the whole budget
      */
     public Reservation reserve(long bytes, String purpose) {
+        Reservation reservation = tryReserve(bytes, purpose, waitNanos);
+        if (reservation == null) {
+            throw busy(bytes, purpose);
+        }
+        return reservation;
+    }
+
+    /**
+     * Takes {@code bytes} from the budget if they come free within {@code wait}, for work that waits its turn
+     * rather than being refused (a batch's boards): no refusal is counted when they do not.
+     *
+     * @return the bytes taken, or {@code null} when they did not come free in time (ask again)
+     * @throws ProblemException 400 {@code too-large-for-memory} when they exceed the whole budget
+     */
+    public Reservation tryReserve(long bytes, String purpose, Duration wait) {
+        return tryReserve(bytes, purpose, wait.toNanos());
+    }
+
+    private Reservation tryReserve(long bytes, String purpose, long waitNanos) {
         if (bytes <= 0) {
             return new Reservation(this, 0);
         }
@@ -82,14 +102,14 @@ public final class MemoryBudget {
             long remaining = waitNanos;
             while (used + bytes > capacity) {
                 if (remaining <= 0) {
-                    throw busy(bytes, purpose);
+                    return null;
                 }
                 remaining = released.awaitNanos(remaining);
             }
             used += bytes;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw busy(bytes, purpose);
+            return null;
         } finally {
             lock.unlock();
         }

@@ -43,6 +43,11 @@ public final class RequestMemory {
         }
     }
 
+    /** The budget itself, for work that takes and gives back bytes outside a request's life (a batch's boards). */
+    public MemoryBudget budget() {
+        return budget;
+    }
+
     private static Ledger currentLedger() {
         RequestAttributes attributes = RequestContextHolder.getRequestAttributes();
         if (attributes instanceof ServletRequestAttributes servlet) {

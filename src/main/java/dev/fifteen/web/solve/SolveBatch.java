@@ -30,8 +30,10 @@ import java.util.concurrent.TimeUnit;
  * line. Memory holds the boards in flight (at most the batch share of the pool) and the answers not yet written,
  * never the batch. Every board of the batch shares one {@link Cancellation}: a client that goes away (a failed write,
  * the container's error callback) or the batch's time limit stops them all, and the pool's slots come back within a
- * poll of the search. The container notices a closed connection only when a write fails, so while boards are
- * searched and nothing else is written, an empty line goes out every {@link #KEEP_ALIVE}.
+ * poll of the search. Each board takes its memory from the budget while in flight and, like for a slot, waits for
+ * it rather than being refused. Besides the {@link DisconnectWatch} of the connection (Linux only), the container
+ * notices a closed connection when a write fails, so while boards are searched and nothing else is written, an
+ * empty line goes out every {@link #KEEP_ALIVE}.
  */
 final class SolveBatch {
 
@@ -46,8 +48,9 @@ final class SolveBatch {
     private static final Logger log = LoggerFactory.getLogger(SolveBatch.class);
     private static final Duration SLOT_WAIT = Duration.ofMillis(50);
     /**
-     * The longest the stream stays silent while boards are searched: then an empty line goes out. The container
-     * learns that a client has gone only when a write fails, so this bounds how long a search outlives its client.
+     * The longest the stream stays silent while boards are searched: then an empty line goes out. Where the socket
+     * watch cannot see the connection, the container learns that a client has gone only when a write fails, so this
+     * bounds how long a search outlives its client.
      */
     static final Duration KEEP_ALIVE = Duration.ofMillis(100);
     private static final String INSTANCE = "/solve/batch";

@@ -40,8 +40,11 @@ class SolveBatchController {
             + " totalNodes, elapsedMs, stopped?}}`. While boards are searched and nothing else is due, an empty line"
             + " goes out every 100 ms (a keep-alive that lets the service notice a client that has gone: skip empty"
             + " lines). Boards wait for a free search slot instead of being refused (all"
-            + " batches together leave `fifteen.solve.batch.reserved-slots` slots to single requests); repeated boards"
-            + " are answered from the cache; a client that disconnects stops the batch and its searches. Past"
+            + " batches together leave `fifteen.solve.batch.reserved-slots` slots to single requests), and for their"
+            + " memory: each board in flight takes its estimate from the memory budget (`fifteen.memory.*`) until it is"
+            + " answered, and waits while the budget is taken; a board that needs more than the whole budget gets a"
+            + " `too-large-for-memory` line. Repeated boards are answered from the cache; a client that disconnects"
+            + " stops the batch and its searches. Past"
             + " `fifteen.solve.batch.max-boards` boards or `fifteen.solve.batch.max-time`, a problem line"
             + " (`batch-too-large`, `batch-time-exceeded`) and the summary with `stopped` end the stream.";
 
@@ -87,7 +90,7 @@ class SolveBatchController {
             throws IOException {
         boolean ndjson = request.getContentType() != null
                 && MediaType.parseMediaType(request.getContentType()).isCompatibleWith(SolveBatchService.NDJSON);
-        ResponseBodyEmitter emitter = batchService.start(request.getInputStream(), ndjson,
+        ResponseBodyEmitter emitter = batchService.start(request, request.getInputStream(), ndjson,
                 Strategy.ofWireName(strategy), timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }

@@ -4,6 +4,7 @@ import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
+import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,7 +20,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Runs {@code POST /solve/batch}: each batch on a thread of its own (at most {@code maxConcurrent} at once, one more
  * is refused with 503 and Retry-After before anything is read), answering through a {@link ResponseBodyEmitter} so
- * that the container's async listener reports a client that goes away and the batch's searches are cancelled.
+ * that the container's async listener reports a client that goes away, and watching its connection with the
+ * {@link DisconnectWatch}, so that a client that goes away (even while its boards are still arriving) cancels the
+ * batch's searches.
  */
 class SolveBatchService implements AutoCloseable {
 
@@ -35,9 +38,11 @@ class SolveBatchService implements AutoCloseable {
     private final SolveBatchProperties limits;
     private final Semaphore running;
     private final ExecutorService drivers;
+    private final DisconnectWatch disconnects;
 
     SolveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties solveProperties, SolveBatchProperties limits) {
+            SolveProperties solveProperties, SolveBatchProperties limits, DisconnectWatch disconnects) {
+        this.disconnects = disconnects;
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.mapper = mapper;
@@ -58,7 +63,8 @@ class SolveBatchService implements AutoCloseable {
      * @throws ProblemException ({@code timeout-too-long}) for a per-board timeout over the maximum, or
      *                          ({@code too-many-batches}, 503) when {@code maxConcurrent} batches are running
      */
-    ResponseBodyEmitter start(InputStream body, boolean ndjson, Strategy strategy, Duration timeout) {
+    ResponseBodyEmitter start(HttpServletRequest connection, InputStream body, boolean ndjson, Strategy strategy,
+            Duration timeout) {
         Duration perBoard = solveService.requireTimeout(timeout);
         if (!running.tryAcquire()) {
             throw new ProblemException(ProblemException.Category.UNAVAILABLE, "too-many-batches", "Too many batches",
@@ -74,6 +80,7 @@ class SolveBatchService implements AutoCloseable {
         emitter.onCompletion(cancellation::cancel);
         SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy,
                 perBoard, cancellation);
+        DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {
             drivers.execute(() -> {
                 try {
@@ -85,10 +92,12 @@ class SolveBatchService implements AutoCloseable {
                     cancellation.cancel();
                     emitter.completeWithError(e);
                 } finally {
+                    watch.stop();
                     running.release();
                 }
             });
         } catch (RuntimeException e) {
+            watch.stop();
             running.release();
             throw e;
         }

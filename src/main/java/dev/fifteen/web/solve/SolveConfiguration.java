@@ -6,6 +6,7 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
@@ -100,10 +101,24 @@ class SolveConfiguration {
         return catalog;
     }
 
+    /**
+     * The helpers a hard optimal search borrows ({@code fifteen.solve.search-threads}): only when one is idle and the
+     * solve pool has a free slot, so that the searches never run on more threads than the pool has slots.
+     */
+    @Bean(destroyMethod = "close")
+    SearchThreads searchThreads(SolveProperties properties, SolvePool pool, MeterRegistry registry) {
+        SearchThreads threads = SearchThreads.of(properties.searchThreads(), () -> pool.busy() < pool.size());
+        Gauge.builder("fifteen.solve.helpers.busy", threads, SearchThreads::busy)
+                .description("Helper threads at work in an optimal search").register(registry);
+        Gauge.builder("fifteen.solve.helpers.lent", threads, SearchThreads::lent)
+                .description("Parallel iterations a helper thread joined since start").register(registry);
+        return threads;
+    }
+
     @Bean
     @Order(0)
-    Solver optimalSolver(PatternDatabaseCatalog catalog, SolveProperties properties) {
-        return IdaStarSolver.optimal(catalog, properties.optimalMaxCells());
+    Solver optimalSolver(PatternDatabaseCatalog catalog, SolveProperties properties, SearchThreads searchThreads) {
+        return IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
     }
 
     /** The fast strategy up to 16 cells: IDA* with weight 2, answers within about twice the optimum. */
@@ -167,8 +182,14 @@ class SolveConfiguration {
 
     @Bean(destroyMethod = "close")
     SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties properties, SolveBatchProperties batchProperties) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties);
+            SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
+    }
+
+    /** Probes the connections of solves that have nothing to write yet, so that a client's hang-up stops its search. */
+    @Bean(destroyMethod = "close")
+    DisconnectWatch disconnectWatch() {
+        return new DisconnectWatch();
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

@@ -13,6 +13,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -25,6 +26,7 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.DeferredResult;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
@@ -39,7 +41,7 @@ class SolveController {
             + " length), `progress` (the same figures) every 250 ms, `solution` (an answer like this one, `optimal:"
             + " false`) as soon as a fast answer is known for `auto`, then the last event, `answer` (exactly the JSON"
             + " answer) or `problem` (the Problem Details members of the JSON answer, refusals included). A client"
-            + " that closes the stream cancels the search within about a quarter of a second and frees its slot;"
+            + " that closes the stream cancels the search within about a tenth of a second and frees its slot;"
             + " comment lines keep the stream busy between events.";
 
     static final String DESCRIPTION = "Solves a board toward a goal. `optimal` runs IDA* with additive,"
@@ -55,7 +57,8 @@ class SolveController {
             + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
-            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. " + WATCHED;
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. A client that closes"
+            + " its connection before the answer cancels the search and frees its slot. " + WATCHED;
 
 
     /** The 200 answer of both variants. */
@@ -69,10 +72,12 @@ class SolveController {
 
     private final SolveService solveService;
     private final BoardInput boardInput;
+    private final DisconnectWatch disconnects;
 
-    SolveController(SolveService solveService, BoardInput boardInput) {
+    SolveController(SolveService solveService, BoardInput boardInput, DisconnectWatch disconnects) {
         this.solveService = solveService;
         this.boardInput = boardInput;
+        this.disconnects = disconnects;
     }
 
     @PostMapping("/solve")
@@ -90,10 +95,10 @@ class SolveController {
     @ApiResponse(responseCode = "503", description = "Every search slot stayed busy (`solver-busy`), or the memory"
             + " budget stayed taken (`memory-busy`); retry after the Retry-After header's seconds", content = @Content(mediaType = "application/problem+json",
             schema = @Schema(implementation = ProblemDetail.class)))
-    DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request) {
+    DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return answer(board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
+        return answer(connection, board, goal, strategy(request.strategy()), timeout(request.timeoutMs()),
                 outcome -> solveService.shape(outcome, board, Boolean.TRUE.equals(request.includeBoards()),
                         request.includeTiles()));
     }
@@ -129,39 +134,49 @@ class SolveController {
             @RequestParam(defaultValue = "false") boolean includeBoards,
             @Parameter(description = "Whether to list the tile numbers slid; by default only for solutions of at most"
                     + " `fifteen.solve.tiles-max-length` (10000) slides", example = "true")
-            @RequestParam(required = false) Boolean includeTiles) {
+            @RequestParam(required = false) Boolean includeTiles,
+            HttpServletRequest connection) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        return answer(parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs),
+        return answer(connection, parsedBoard, parsedGoal, strategy(strategy), timeout(timeoutMs),
                 outcome -> solveService.shape(outcome, parsedBoard, includeBoards, includeTiles));
     }
 
     /**
-     * Answers asynchronously, so that the container watches the connection while the search runs: a client that
-     * disconnects is reported through the servlet's async listener, which cancels the search and frees its slot.
-     * Refusals known before the search starts (limits, parity, a full pool) are thrown here, as plain answers.
+     * Answers asynchronously, so that no container thread waits for the search. A client that disconnects cancels
+     * the search and frees its slot: noticed by the {@link DisconnectWatch} while nothing is written, or through the
+     * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
+     * a full pool) are thrown here, as plain answers.
      */
-    private DeferredResult<SolveResponse> answer(Board board, Board goal, Strategy strategy, Duration timeout,
-            Function<SolveService.Outcome, SolveResponse> response) {
+    private DeferredResult<SolveResponse> answer(HttpServletRequest connection, Board board, Board goal,
+            Strategy strategy, Duration timeout, Function<SolveService.Outcome, SolveResponse> response) {
         Duration chosen = solveService.requireTimeout(timeout);
         Cancellation cancellation = new Cancellation();
         DeferredResult<SolveResponse> result = new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        result.onError(failure -> cancellation.cancel());
-        result.onTimeout(cancellation::cancel);
-        result.onCompletion(cancellation::cancel);
-        solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE)
-                .whenComplete((outcome, failure) -> {
-                    if (failure != null) {
-                        result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
-                                ? failure.getCause() : failure);
-                        return;
-                    }
-                    try {
-                        result.setResult(response.apply(outcome));
-                    } catch (RuntimeException e) {
-                        result.setErrorResult(e);
-                    }
-                });
+        CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal, strategy, chosen,
+                cancellation, SearchProgress.NONE);
+        DisconnectWatch.Watch watch = search.isDone() ? DisconnectWatch.NONE
+                : disconnects.watch(connection, cancellation::cancel);
+        Runnable ended = () -> {
+            watch.stop();
+            cancellation.cancel();
+        };
+        result.onError(failure -> ended.run());
+        result.onTimeout(ended);
+        result.onCompletion(ended);
+        search.whenComplete((outcome, failure) -> {
+            watch.stop();
+            if (failure != null) {
+                result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure);
+                return;
+            }
+            try {
+                result.setResult(response.apply(outcome));
+            } catch (RuntimeException e) {
+                result.setErrorResult(e);
+            }
+        });
         return result;
     }
 

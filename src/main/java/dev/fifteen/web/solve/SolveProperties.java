@@ -39,6 +39,8 @@ import java.time.Duration;
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
  *                            with {@code includeTiles}
  * @param boardsMaxCells      {@code includeBoards} is refused when the boards along the way would hold more cells
+ * @param searchThreads       threads one optimal search may use, its own included: the extra ones are shared by all
+ *                            searches and join a hard one only when idle and a pool slot is free
  */
 @Validated
 @ConfigurationProperties("fifteen.solve")
@@ -60,7 +62,8 @@ public record SolveProperties(
         @DefaultValue("10000") @Min(4) int fastMaxCells,
         @DefaultValue("200") @Min(2) int fastMaxSide,
         @DefaultValue("10000") @Min(0) int tilesMaxLength,
-        @DefaultValue("1000000") @Min(0) long boardsMaxCells) {
+        @DefaultValue("1000000") @Min(0) long boardsMaxCells,
+        @DefaultValue("2") @Min(1) int searchThreads) {
 
     /** The data directory in force: the configured one, or {@code .cache/fifteen} in the user's home. */
     public Path dataDirectory() {

@@ -12,6 +12,7 @@ import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.Footprint;
+import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -152,11 +153,16 @@ public class SolveService {
     }
 
     /**
-     * One board of a batch: answered from the cache at once, or started in the pool's batch share once a slot frees
-     * up within {@code wait}. The board's deadline starts when its search does, not while it waits.
+     * One board of a batch: answered from the cache at once, or started in the pool's batch share once its memory
+     * ({@link #batchBoardBytes}) and a slot are free within {@code wait}. The memory is taken from the budget for the
+     * board's time in flight and given back when its search ends, so a batch holds memory for the boards in flight,
+     * not for the batch. The board's deadline starts when its search does, not while it waits.
      *
      * @param timeout a timeout already checked by {@link #requireTimeout}
-     * @return the answer's future, or {@code null} when no slot freed up within {@code wait} (ask again)
+     * @return the answer's future, or {@code null} when the memory or a slot did not free up within {@code wait}
+     *         (ask again)
+     * @throws dev.fifteen.problem.LimitExceededException ({@code too-large-for-memory}) when the board needs more
+     *                                                    than the whole budget, besides the request's limits
      */
     public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
             Cancellation cancellation, Duration wait) throws InterruptedException {
@@ -165,10 +171,42 @@ public class SolveService {
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);
         }
+        long until = System.nanoTime() + wait.toNanos();
+        MemoryBudget.Reservation reservation = memory.budget().tryReserve(batchBoardBytes(board, strategy),
+                "a " + board.rows() + " x " + board.columns() + " board of the batch", wait);
+        if (reservation == null) {
+            return null;
+        }
         long start = System.nanoTime();
-        CompletableFuture<Solution> search = pool.submitBatchBoard(
-                () -> planner.solveReachable(board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)), wait);
-        return search == null ? null : finish(search, key, strategy, start);
+        CompletableFuture<Solution> search;
+        try {
+            search = pool.submitBatchBoard(() -> planner.solveReachable(board, goal, strategy,
+                    Deadline.after(timeout).cancelledBy(cancellation)), Duration.ofNanos(Math.max(0, until - start)));
+        } catch (InterruptedException | RuntimeException e) {
+            reservation.close();
+            throw e;
+        }
+        if (search == null) {
+            reservation.close();
+            return null;
+        }
+        search.whenComplete((solution, failure) -> reservation.close());
+        return finish(search, key, strategy, start);
+    }
+
+    /**
+     * What one board of a batch holds while in flight: the board and its goal, the fast solver's peak when it may
+     * answer (boards over {@value #WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}, its answer
+     * included), otherwise an answer of the longest solution the fast solver may give ({@link FastSolver#maxSlides});
+     * an optimal search of a small board holds a few arrays of its depth besides.
+     */
+    long batchBoardBytes(Board board, Strategy strategy) {
+        long fast = board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL
+                ? fastSolver.peakBytes(board.rows(), board.columns()) : 0;
+        long answer = fast > 0 ? 0 // the fast solver's peak holds its answer
+                : answerBytes((int) Math.min(Integer.MAX_VALUE, FastSolver.maxSlides(board.rows(), board.columns())),
+                        board, false);
+        return 2 * Footprint.board(board.size()) + fast + answer;
     }
 
     /**

@@ -23,7 +23,8 @@ import java.util.function.Function;
  * early answer: stored, never written there); a ticker publishes at a steady rate: the {@code bound} events in the
  * order they were proven, a {@code solution} event for an early non-optimal answer, then one {@code progress}
  * event. The last event is {@code answer} (the {@code /solve} answer) or {@code problem} (Problem Details members).
- * A write that fails means the client went away: the search is cancelled and its slot freed.
+ * A client that goes away (a write that fails, or the {@link DisconnectWatch} between writes) cancels the search and
+ * frees its slot.
  */
 final class SolveStream implements SearchProgress {
 
@@ -40,12 +41,21 @@ final class SolveStream implements SearchProgress {
     private volatile long nodes;
     private volatile int lowerBound = -1;
     private volatile boolean finished;
+    private volatile DisconnectWatch.Watch watch = DisconnectWatch.NONE;
     private long ticks;
 
     SolveStream(SseEmitter emitter, Cancellation cancellation, Function<SolveService.Outcome, SolveResponse> response) {
         this.emitter = emitter;
         this.cancellation = cancellation;
         this.response = response;
+    }
+
+    /** The watch of the connection, stopped before the last event completes the answer. */
+    void watchedBy(DisconnectWatch.Watch watch) {
+        this.watch = watch;
+        if (finished) {
+            watch.stop();
+        }
     }
 
     @Override
@@ -107,8 +117,7 @@ final class SolveStream implements SearchProgress {
                     return;
                 }
                 emitter.send(SseEmitter.event().name("answer").data(answer, MediaType.APPLICATION_JSON));
-                finished = true;
-                emitter.complete();
+                end();
                 return;
             }
             Throwable cause = failure instanceof CompletionException && failure.getCause() != null
@@ -132,7 +141,12 @@ final class SolveStream implements SearchProgress {
             members.put("status", 500);
         }
         emitter.send(SseEmitter.event().name("problem").data(members, MediaType.APPLICATION_JSON));
+        end();
+    }
+
+    private void end() {
         finished = true;
+        watch.stop();
         emitter.complete();
     }
 
@@ -140,8 +154,22 @@ final class SolveStream implements SearchProgress {
         return finished;
     }
 
+    /**
+     * The connection watch saw the client go: the search stops, and the stream ends now rather than at its timeout
+     * (nothing more will be written to it).
+     */
+    synchronized void hungUp() {
+        if (finished) {
+            return;
+        }
+        clientGone();
+        emitter.complete();
+    }
+
+    /** The client went away, or the answer is complete: the search stops and the connection is no longer watched. */
     void clientGone() {
         finished = true;
+        watch.stop();
         cancellation.cancel();
     }
 

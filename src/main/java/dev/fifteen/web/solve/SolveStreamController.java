@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -25,6 +26,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -53,11 +55,14 @@ class SolveStreamController implements AutoCloseable {
     private final BoardInput boardInput;
     private final SolveProperties properties;
     private final ScheduledExecutorService ticker;
+    private final DisconnectWatch disconnects;
 
-    SolveStreamController(SolveService solveService, BoardInput boardInput, SolveProperties properties) {
+    SolveStreamController(SolveService solveService, BoardInput boardInput, SolveProperties properties,
+            DisconnectWatch disconnects) {
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.properties = properties;
+        this.disconnects = disconnects;
         this.ticker = Executors.newScheduledThreadPool(2, task -> {
             Thread thread = new Thread(task, "solve-progress");
             thread.setDaemon(true);
@@ -69,8 +74,8 @@ class SolveStreamController implements AutoCloseable {
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveController.DESCRIPTION)
     @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
             schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
-    SseEmitter solveWatched(@Valid @RequestBody SolveRequest request) {
-        return watch(() -> boardInput.board(request.board(), "board"),
+    SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
+        return watch(connection, () -> boardInput.board(request.board(), "board"),
                 board -> boardInput.goal(request.goal(), board), request.strategy(), request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
     }
@@ -94,32 +99,37 @@ class SolveStreamController implements AutoCloseable {
             @Parameter(description = "Whether the answer lists the boards along the way", example = "false")
             @RequestParam(defaultValue = "false") boolean includeBoards,
             @Parameter(description = "Whether the answer lists the tile numbers slid", example = "true")
-            @RequestParam(required = false) Boolean includeTiles) {
-        return watch(() -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed), strategy,
-                timeoutMs, includeBoards, includeTiles);
+            @RequestParam(required = false) Boolean includeTiles,
+            HttpServletRequest connection) {
+        return watch(connection, () -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed),
+                strategy, timeoutMs, includeBoards, includeTiles);
     }
 
     private interface BoardSource {
         Board board();
     }
 
-    private SseEmitter watch(BoardSource boardSource, Function<Board, Board> goalOf, String strategy, Long timeoutMs,
-            boolean includeBoards, Boolean includeTiles) {
+    private SseEmitter watch(HttpServletRequest connection, BoardSource boardSource, Function<Board, Board> goalOf,
+            String strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
         Cancellation cancellation = new Cancellation();
         Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
         SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
-        emitter.onError(failure -> cancellation.cancel());
-        emitter.onTimeout(cancellation::cancel);
-        emitter.onCompletion(cancellation::cancel);
         Board[] start = new Board[1];
         SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
                 includeBoards, includeTiles));
+        emitter.onError(failure -> stream.clientGone());
+        emitter.onTimeout(stream::clientGone);
+        emitter.onCompletion(stream::clientGone);
         try {
             Board board = boardSource.board();
             start[0] = board;
             Board goal = goalOf.apply(board);
-            solveService.start(board, goal, strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy),
-                    timeout, cancellation, stream).whenComplete(stream::finish);
+            CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
+                    strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy), timeout, cancellation, stream);
+            if (!search.isDone()) {
+                stream.watchedBy(disconnects.watch(connection, stream::hungUp));
+            }
+            search.whenComplete(stream::finish);
         } catch (ProblemException problem) {
             try {
                 stream.sendProblem(problem);

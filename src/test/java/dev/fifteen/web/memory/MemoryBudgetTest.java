@@ -69,4 +69,23 @@ class MemoryBudgetTest {
         admitted.close();
         assertThat(budget.used()).isZero();
     }
+
+    @Test
+    void aTryWaitsItsTurnWithoutARefusalAndIsAdmittedOnceBytesComeBack() throws Exception {
+        MemoryBudget budget = new MemoryBudget(100, Duration.ofMillis(10), 3);
+        MemoryBudget.Reservation first = budget.reserve(80, "first");
+        assertThat(budget.tryReserve(30, "a batch board", Duration.ofMillis(20))).isNull();
+        assertThat(budget.refusedBusy()).isZero();
+        assertThat(budget.used()).isEqualTo(80);
+        CompletableFuture<MemoryBudget.Reservation> waiting = CompletableFuture.supplyAsync(
+                () -> budget.tryReserve(30, "a batch board", Duration.ofSeconds(30)));
+        first.close();
+        MemoryBudget.Reservation second = waiting.get(30, TimeUnit.SECONDS);
+        assertThat(second.bytes()).isEqualTo(30);
+        assertThat(budget.used()).isEqualTo(30);
+        assertThatThrownBy(() -> budget.tryReserve(101, "a huge board", Duration.ofSeconds(30)))
+                .isInstanceOfSatisfying(LimitExceededException.class,
+                        problem -> assertThat(problem.type()).isEqualTo("too-large-for-memory"));
+        assertThat(budget.refusedTooLarge()).isEqualTo(1);
+    }
 }

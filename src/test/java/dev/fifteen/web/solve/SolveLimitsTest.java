@@ -17,7 +17,7 @@ class SolveLimitsTest {
     /** Defaults but for a fast solver that takes at most 20 cells and sides of 5. */
     private final SolveLimits limits = new SolveLimits(new SolveProperties(Duration.ofSeconds(10),
             Duration.ofSeconds(60), 1, Duration.ofMillis(200), 2, 100, 16, 25, 0.8, Duration.ofSeconds(2), false,
-            null, false, null, 20, 5, 10_000, 1_000_000));
+            null, false, null, 20, 5, 10_000, 1_000_000, 1));
 
     @Test
     void aBoardOverTheFastLimitsIsRefusedUnderFastAndAuto() {

@@ -3,6 +3,10 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.LoadBalancer;
+import dev.fifteen.web.memory.MemoryBudget;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -11,7 +15,9 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -52,6 +58,12 @@ class SolveStreamingTest {
 
     @Autowired
     private SolvePool pool;
+
+    @Autowired
+    private MeterRegistry registry;
+
+    @Autowired
+    private MemoryBudget memoryBudget;
 
     private final HttpClient client = HttpClient.newHttpClient();
 
@@ -103,6 +115,7 @@ class SolveStreamingTest {
     @Test
     void aClientThatDisconnectsMidStreamStopsItsSearch() throws Exception {
         awaitIdle();
+        long cancelled = cancelledSolves();
         try (Socket socket = connect()) {
             send(socket, "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
                     + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
@@ -115,6 +128,154 @@ class SolveStreamingTest {
             assertThat(pool.busy()).isEqualTo(1);
         }
         assertThat(awaitIdle()).isZero();
+        awaitCancelled(cancelled);
+    }
+
+    @Test
+    void aClientThatClosesAPlainGetSolveStopsItsSearch() throws Exception {
+        closesMidSearch("GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: application/json\r\n\r\n");
+    }
+
+    @Test
+    void aClientThatClosesAPlainPostSolveStopsItsSearch() throws Exception {
+        String body = "{\"board\": " + rows(HARD) + ", \"goal\": " + rows(BLANK_FIRST)
+                + ", \"strategy\": \"optimal\", \"timeoutMs\": 60000}";
+        closesMidSearch("POST /solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length() + "\r\n\r\n" + body);
+    }
+
+    /**
+     * Through a real HAProxy with the shipped defaults: an ordinary solve is answered, and a client that hangs up
+     * mid-search makes HAProxy close the replica's connection ({@code option abortonclose}), which cancels it.
+     */
+    @Test
+    void aClientThatHangsUpBehindTheLoadBalancerStopsItsSearch() throws Exception {
+        try (LoadBalancer balancer = LoadBalancer.inFrontOf(port)) {
+            try (Socket socket = connect(balancer.port())) {
+                send(socket, "GET /solve?board=" + KORF_22 + "&goal=" + BLANK_FIRST
+                        + "&strategy=optimal HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+                String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(answer).startsWith("HTTP/1.1 200").contains("\"length\":" + KORF_22_OPTIMUM);
+            }
+            closesMidSearch("GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                    + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n\r\n", balancer.port());
+        }
+    }
+
+    private void closesMidSearch(String request) throws Exception {
+        closesMidSearch(request, port);
+    }
+
+    /**
+     * Sends a request whose search would run a minute, waits until it holds a slot, closes the connection without
+     * reading anything: the search is cancelled (the cancelled solves' timer counts it) and the slot comes back.
+     */
+    private void closesMidSearch(String request, int to) throws Exception {
+        awaitIdle();
+        long cancelled = cancelledSolves();
+        try (Socket socket = connect(to)) {
+            send(socket, request);
+            awaitBusy(1);
+            Thread.sleep(3 * DisconnectWatch.PERIOD.toMillis()); // probes that find the connection open go by
+            assertThat(pool.busy()).isEqualTo(1);
+        }
+        assertThat(awaitIdle()).isZero();
+        awaitCancelled(cancelled);
+    }
+
+    /** Waits (at most 20 s) until one more solve was recorded as cancelled than {@code before}. */
+    private void awaitCancelled(long before) throws InterruptedException {
+        long giveUp = System.nanoTime() + 20_000_000_000L;
+        while (cancelledSolves() == before && System.nanoTime() < giveUp) {
+            Thread.sleep(2);
+        }
+        assertThat(cancelledSolves()).isEqualTo(before + 1);
+    }
+
+    /**
+     * Two solves after each other on one kept-alive connection, then two sent at once (pipelined): the watch reads
+     * while each search runs, and every request is still answered, in order, with its own answer (a search of the
+     * hard board stopped by its 600 ms deadline, 422), none of them taken for a hang-up.
+     */
+    @Test
+    void keptAliveAndPipelinedRequestsAreAllAnswered() throws Exception {
+        awaitIdle();
+        long cancelled = cancelledSolves();
+        String get = "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                + "&strategy=optimal&timeoutMs=600 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+        String body = "{\"board\": " + rows(HARD) + ", \"goal\": " + rows(BLANK_FIRST)
+                + ", \"strategy\": \"optimal\", \"timeoutMs\": 700}";
+        String post = "POST /solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: " + body.length() + "\r\n\r\n" + body;
+        try (Socket socket = connect()) {
+            InputStream in = socket.getInputStream();
+            send(socket, get);
+            assertTimedOut(readResponse(in), 600);
+            send(socket, post);
+            assertTimedOut(readResponse(in), 700);
+            send(socket, post + get);
+            assertTimedOut(readResponse(in), 700);
+            assertTimedOut(readResponse(in), 600);
+        }
+        assertThat(cancelledSolves()).isEqualTo(cancelled);
+    }
+
+    /** A board's text form as JSON rows. */
+    private static String rows(String text) {
+        return "[[" + text.replace("/", "],[") + "]]";
+    }
+
+    private static void assertTimedOut(String[] response, int timeoutMs) {
+        assertThat(response[0]).as(response[1]).contains(" 422 ");
+        JsonNode problem = MAPPER.readTree(response[1]);
+        assertThat(problem.get("type").asString()).isEqualTo("urn:problem-type:solve-timeout");
+        assertThat(problem.get("detail").asString()).contains(timeoutMs + " ms");
+    }
+
+    private long cancelledSolves() {
+        return registry.find("fifteen.solve.time").tag("outcome", "cancelled").timers().stream()
+                .mapToLong(Timer::count).sum();
+    }
+
+    /** One HTTP/1.1 response: its status line and its body (by Content-Length, or chunked). */
+    private static String[] readResponse(InputStream in) throws IOException {
+        String status = line(in);
+        long length = -1;
+        boolean chunked = false;
+        for (String header = line(in); !header.isEmpty(); header = line(in)) {
+            String name = header.substring(0, header.indexOf(':')).strip().toLowerCase(java.util.Locale.ROOT);
+            String value = header.substring(header.indexOf(':') + 1).strip();
+            if (name.equals("content-length")) {
+                length = Long.parseLong(value);
+            } else if (name.equals("transfer-encoding") && value.equalsIgnoreCase("chunked")) {
+                chunked = true;
+            }
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        if (chunked) {
+            for (int size = Integer.parseInt(line(in), 16); size > 0; size = Integer.parseInt(line(in), 16)) {
+                body.write(in.readNBytes(size));
+                line(in);
+            }
+            line(in);
+        } else if (length >= 0) {
+            body.write(in.readNBytes((int) length));
+        }
+        return new String[] {status, body.toString(StandardCharsets.UTF_8)};
+    }
+
+    private static String line(InputStream in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int b = in.read(); b != '\n'; b = in.read()) {
+            if (b < 0) {
+                throw new IOException("the connection ended within a response");
+            }
+            if (b != '\r') {
+                line.append((char) b);
+            }
+        }
+        return line.toString();
     }
 
     @Test
@@ -139,6 +300,68 @@ class SolveStreamingTest {
             awaitBusy(1);
         }
         assertThat(awaitIdle()).isZero();
+    }
+
+    /**
+     * A batch's boards take their memory from the budget: while the budget is spent, no board starts (no slot is
+     * taken, no line but keep-alives is written, nothing is refused), and once the bytes come back the batch
+     * completes; every board's bytes are given back at its end.
+     */
+    @Test
+    void batchBoardsWaitForTheMemoryBudgetAndGiveItBack() throws Exception {
+        awaitIdle();
+        long refused = memoryBudget.refusedBusy();
+        long before = memoryBudget.used();
+        MemoryBudget.Reservation spent = memoryBudget.reserve(memoryBudget.capacity() - before, "the test's hold");
+        StringBuilder body = new StringBuilder();
+        Board goal = Board.standardGoal(3, 3);
+        int boards = 6;
+        for (int i = 0; i < boards; i++) {
+            body.append("{\"id\": ").append(i).append(", \"board\": \"")
+                    .append(UniformScramble.draw(goal, 7000 + i).board().toText()).append("\"}\n");
+        }
+        byte[] content = body.toString().getBytes(StandardCharsets.UTF_8);
+        List<JsonNode> lines = new ArrayList<>();
+        try (Socket socket = connect()) {
+            send(socket, "POST /solve/batch?strategy=optimal HTTP/1.1\r\nHost: localhost\r\n"
+                    + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n"
+                    + "Connection: close\r\n\r\n");
+            socket.getOutputStream().write(content);
+            socket.getOutputStream().flush();
+            BufferedReader reader = reader(socket);
+            String line;
+            while ((line = reader.readLine()) != null && !line.isEmpty()) {
+                // headers
+            }
+            int keepAlives = 0;
+            while (keepAlives < 5 && (line = reader.readLine()) != null) {
+                if (line.startsWith("{")) {
+                    lines.add(MAPPER.readTree(line));
+                } else if (line.isEmpty()) {
+                    keepAlives++;
+                }
+            }
+            assertThat(lines).as("no board starts while the budget is spent").isEmpty();
+            assertThat(pool.busy()).isZero();
+            spent.close();
+            while ((line = reader.readLine()) != null) {
+                if (line.startsWith("{")) {
+                    lines.add(MAPPER.readTree(line));
+                }
+            }
+        } finally {
+            spent.close();
+        }
+        assertThat(lines).hasSize(boards + 1);
+        for (JsonNode answer : lines.subList(0, boards)) {
+            assertThat(answer.has("status")).as("no problem line: %s", answer).isFalse();
+            String board = UniformScramble.draw(goal, 7000 + answer.get("id").asInt()).board().toText();
+            assertThat(NdjsonLines.replay(NdjsonLines.cells(board), 3, answer.get("moves").asString()))
+                    .containsExactly(goal.cells());
+        }
+        assertThat(lines.get(boards).get("summary").get("solved").asInt()).isEqualTo(boards);
+        assertThat(memoryBudget.refusedBusy()).isEqualTo(refused);
+        assertThat(memoryBudget.used()).isEqualTo(before);
     }
 
     @Test
@@ -185,6 +408,10 @@ class SolveStreamingTest {
     }
 
     private Socket connect() throws IOException {
+        return connect(port);
+    }
+
+    private static Socket connect(int port) throws IOException {
         Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
         socket.setSoTimeout(120_000);
         return socket;

@@ -1,0 +1,105 @@
+package dev.fifteen.testing;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * A real HAProxy (the Debian package) in front of one replica, both on loopback, for a test: its {@code defaults}
+ * are those the project ships in {@code deploy/compose/haproxy.cfg} (timeouts, retries, redispatch, abort on
+ * close), so a test through it checks the shipped settings; the frontend and the one server are the test's.
+ * Started on a free port and stopped by its process id.
+ */
+public final class LoadBalancer implements AutoCloseable {
+
+    /** Where the Debian package installs it. */
+    public static final Path BINARY = Path.of("/usr/sbin/haproxy");
+
+    /** The shipped configuration whose {@code defaults} section the test balancer uses. */
+    public static final Path SHIPPED = Path.of("deploy/compose/haproxy.cfg");
+
+    private final Process process;
+    private final int port;
+    private final Path directory;
+
+    private LoadBalancer(Process process, int port, Path directory) {
+        this.process = process;
+        this.port = port;
+        this.directory = directory;
+    }
+
+    /**
+     * Starts HAProxy on a free loopback port in front of {@code replicaPort} and waits until it accepts
+     * connections. Skips the caller (or fails it in strict mode) when HAProxy is not installed.
+     */
+    public static LoadBalancer inFrontOf(int replicaPort) throws IOException, InterruptedException {
+        Components.require("haproxy", BINARY, "apt-get install -y haproxy");
+        int port = LoopbackPorts.free();
+        Path directory = Files.createTempDirectory("fifteen-haproxy");
+        Path config = directory.resolve("haproxy.cfg");
+        Files.writeString(config, "global\n    maxconn 256\n\n" + shippedDefaults() + "\n"
+                + "frontend api\n    bind 127.0.0.1:" + port + "\n    default_backend fifteen\n\n"
+                + "backend fifteen\n    server replica 127.0.0.1:" + replicaPort + "\n");
+        Process process = new ProcessBuilder(BINARY.toString(), "-db", "-f", config.toString())
+                .redirectErrorStream(true).redirectOutput(directory.resolve("haproxy.log").toFile()).start();
+        LoadBalancer balancer = new LoadBalancer(process, port, directory);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!balancer.accepts()) {
+            if (!process.isAlive() || System.nanoTime() > deadline) {
+                String log = Files.readString(directory.resolve("haproxy.log"));
+                balancer.close();
+                throw new IllegalStateException("haproxy did not start on port " + port + ": " + log);
+            }
+            Thread.sleep(20);
+        }
+        return balancer;
+    }
+
+    /** The shipped {@code defaults} section, without its logging lines (this balancer has no log target). */
+    static String shippedDefaults() throws IOException {
+        List<String> lines = Files.readAllLines(SHIPPED);
+        int start = lines.indexOf("defaults");
+        if (start < 0) {
+            throw new IllegalStateException(SHIPPED + " has no defaults section");
+        }
+        return lines.stream().skip(start).takeWhile(line -> !line.isBlank())
+                .filter(line -> !line.trim().startsWith("log ") && !line.contains("option httplog"))
+                .collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    public int port() {
+        return port;
+    }
+
+    private boolean accepts() {
+        try (Socket ignored = new Socket(InetAddress.getLoopbackAddress(), port)) {
+            return true;
+        } catch (IOException notYet) {
+            return false;
+        }
+    }
+
+    /** Stops HAProxy by its process id and removes its files. */
+    @Override
+    public void close() throws InterruptedException {
+        ProcessHandle handle = process.toHandle();
+        handle.destroy();
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+            handle.destroyForcibly();
+            process.waitFor(5, TimeUnit.SECONDS);
+        }
+        try (var files = Files.list(directory)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file);
+            }
+            Files.deleteIfExists(directory);
+        } catch (IOException leftInTemp) {
+            // a temporary directory is all that stays behind
+        }
+    }
+}
