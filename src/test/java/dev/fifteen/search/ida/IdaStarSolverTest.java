@@ -14,6 +14,7 @@ import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -136,6 +137,7 @@ class IdaStarSolverTest {
      * The fast strategy up to 16 cells (IDA* with weight 2 over the standard tables) answers within twice the
      * optimum, as documented; the optimum comes from the test side's own bidirectional breadth-first search.
      */
+    @Tag("slow") // a bidirectional search to depth 26 per board; out of the mutation run
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({"3, 4", "4, 3", "2, 6", "2, 8", "4, 4"})
     void theWeightedFastStrategyStaysWithinTwiceTheOptimumUpToSixteenCells(int rows, int columns) {

@@ -7,6 +7,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.testing.BenchmarkFiles;
 import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.Slides;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -21,6 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * default 6-6-3 tables, for Korf's goal (blank first) and, turned half round and relabelled, for the standard goal.
  * The full set runs in the benchmark ({@code SolveBench}).
  */
+@Tag("slow") // builds the 6-6-3 tables; the mutation run checks the search on the 8-puzzle
 class KorfInstancesTest {
 
     private static final Set<Integer> EASIEST = Set.of(12, 47, 30, 97, 55, 71, 94, 79, 42, 58);

@@ -8,6 +8,7 @@ import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,6 +26,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * much weaker split (patterns of 2 tiles) are independent heuristics, so two optimal searches agreeing on the length,
  * never above the scrambling walk, and both replaying to the goal, is strong evidence of optimality.
  */
+@Tag("slow") // seconds per shape; the mutation run checks the search against breadth-first search
 class OtherShapesTest {
 
     static Stream<Arguments> scrambles() {
