@@ -57,7 +57,14 @@ class PrimeSummationTest {
     }
 
     @ParameterizedTest(name = "pi({0}) = {1}")
-    @CsvSource({"1000000000, 50847534", "10000000000, 455052511", "100000000000, 4118054813"})
+    @CsvSource({"1000000000, 50847534"})
+    void lucyCountsThePublishedNumberOfPrimesBeyondTheSieve(long n, long primes) {
+        lucyCountsThePublishedNumberOfPrimesFarBeyondTheSieve(n, primes);
+    }
+
+    @ParameterizedTest(name = "pi({0}) = {1}")
+    @CsvSource({"10000000000, 455052511", "100000000000, 4118054813"})
+    @Tag("slow")
     void lucyCountsThePublishedNumberOfPrimesFarBeyondTheSieve(long n, long primes) {
         PrimeSums sums = LUCY_PARALLEL.sumUpTo(n);
         assertThat(sums.primeCount()).isEqualTo(primes);
@@ -95,6 +102,7 @@ class PrimeSummationTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundsUpToHundredMillion")
+    @Tag("slow")
     void lucyAgreesWithTheSieveUpToHundredMillion(String name, long[] bounds) {
         assertLucyAgreesWithSieve(bounds);
     }
@@ -225,5 +233,54 @@ class PrimeSummationTest {
             }
         }
         return true;
+    }
+
+    /**
+     * The sieve's estimate covers what one call allocates (counted by the JVM for the calling thread) and is at most
+     * about twice it: the base primes are estimated as half the odd numbers up to the square root.
+     */
+    @Test
+    void theSieveMemoryEstimateCoversWhatACallAllocates() {
+        com.sun.management.ThreadMXBean counting = allocationCounter();
+        SIEVE.sumUpTo(1_000_000); // classes loaded before counting
+        for (long n : new long[] {4, 100, 10_000, 1_000_000, 30_000_000}) {
+            long before = counting.getCurrentThreadAllocatedBytes();
+            PrimeSums sums = SIEVE.sumUpTo(n);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            assertThat(sums.primeCount()).isPositive();
+            assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
+                    .isLessThanOrEqualTo(2 * allocated + allocated / 10 + 4096);
+        }
+        assertThatThrownBy(() -> SIEVE.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * Lucy's tables are six arrays of {@code floor(sqrt(n)) + 1} longs (the small table two words an entry); a call
+     * allocates at least those (and short-lived garbage besides, which the estimate leaves out).
+     */
+    @Test
+    void lucysMemoryEstimateIsItsSixTables() {
+        com.sun.management.ThreadMXBean counting = allocationCounter();
+        LUCY.sumUpTo(1_000_000);
+        for (long n : new long[] {2, 100, 10_000, 1_000_000, 1_000_000_000L}) {
+            long root = BigInteger.valueOf(n).sqrt().longValueExact();
+            long tables = 6 * (16 + 8 * (root + 1));
+            assertThat(LUCY.workingBytes(n)).as("n = %d", n).isEqualTo(tables);
+            long before = counting.getCurrentThreadAllocatedBytes();
+            LUCY.sumUpTo(n);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            assertThat(allocated).as("n = %d", n).isGreaterThanOrEqualTo(tables);
+        }
+        assertThatThrownBy(() -> LUCY.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static com.sun.management.ThreadMXBean allocationCounter() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
+                "the JVM does not count allocated bytes per thread");
+        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
+        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
+                "per-thread allocation counting is off");
+        return counting;
     }
 }
