@@ -163,9 +163,11 @@ class DistanceTableTest {
 
     /**
      * The estimate decides whether a build is admitted, so it must cover what the build allocates: the queue and
-     * the bit set, plus a few small arrays (the layer starts, the neighbour lists, a board's cells) under 4 KB.
-     * On two rows or more the queue holds n!/2 ranks and the estimate is the build's footprint; on a single line
-     * only n boards are reachable and it is an upper bound.
+     * the bit set. Beside them a build allocates a few small arrays (the layer starts, the neighbour lists, a
+     * board's cells), about 1 KB, and the JVM may count a few KB more on the thread (instrumented code under
+     * coverage adds some 12 KB to a 3 x 3 build): 64 KB of slack, under a tenth of the 3 x 3 estimate. On two
+     * rows or more the queue holds n!/2 ranks and the estimate is the build's footprint (within 4 KB); on a
+     * single line only n boards are reachable and it is an upper bound.
      */
     @Test
     void theMemoryEstimateCoversWhatABuildAllocates() {
@@ -177,14 +179,14 @@ class DistanceTableTest {
                 "per-thread allocation counting is off");
         DistanceTable.build(Board.standardGoal(2, 2)); // classes loaded before counting
         DistanceTable.build(Board.standardGoal(1, 3));
-        for (Board goal : new Board[] {Board.standardGoal(2, 2), Board.standardGoal(3, 2), Board.standardGoal(2, 4),
-                Board.parse("8,7,6/5,4,3/2,1,0"), Board.standardGoal(1, 10), Board.standardGoal(9, 1)}) {
+        for (Board goal : new Board[] {Board.standardGoal(4, 2), Board.parse("8,7,6/5,4,3/2,1,0"),
+                Board.standardGoal(1, 10), Board.standardGoal(9, 1)}) {
             long before = counting.getCurrentThreadAllocatedBytes();
             DistanceTable table = DistanceTable.build(goal);
             long allocated = counting.getCurrentThreadAllocatedBytes() - before;
             long estimate = DistanceTable.buildBytes(goal.size());
             assertThat(table.reachableBoards()).isPositive();
-            assertThat(estimate).as("%d x %d", goal.rows(), goal.columns()).isGreaterThanOrEqualTo(allocated - 4096);
+            assertThat(estimate).as("%d x %d", goal.rows(), goal.columns()).isGreaterThanOrEqualTo(allocated - 65_536);
             if (goal.rows() > 1 && goal.columns() > 1) {
                 assertThat(estimate).as("%d x %d", goal.rows(), goal.columns()).isLessThanOrEqualTo(allocated + 4096);
             }
