@@ -126,7 +126,7 @@ class SolvePoolBatchTest {
                     throw new IllegalStateException(e);
                 }
             });
-            assertThat(attempt.get(5, TimeUnit.SECONDS)).as("no pool slot within the wait").isNull();
+            assertThat(attempt.get(2, TimeUnit.SECONDS)).as("no pool slot within the wait").isNull();
             assertThat(pool.busy()).isEqualTo(1);
 
             release.countDown();
