@@ -84,6 +84,22 @@ class PrimeSummationTest {
         }
     }
 
+    /**
+     * The threaded steps at bounds the sieve checks: with a split threshold of 8 entries instead of 2^15, every step
+     * of more than 8 entries is shared out between 3 threads, in chunks of every remainder.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundsUpToTenMillion")
+    void theThreadedLucyAgreesWithTheSieveWhenSmallStepsAreSplit(String name, long[] bounds) {
+        List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
+        for (LucyHedgehogPrimeSummation threaded : List.of(new LucyHedgehogPrimeSummation(3, 8),
+                new LucyHedgehogPrimeSummation(2, 1))) {
+            for (int k = 0; k < bounds.length; k++) {
+                assertThat(threaded.sumUpTo(bounds[k])).as("n = %d", bounds[k]).isEqualTo(sieved.get(k));
+            }
+        }
+    }
+
     /** Up to 10^7 in the normal suite: all values near primes and prime squares, plus random ones. */
     static Stream<Arguments> boundsUpToTenMillion() {
         return boundSets(10_000_000L, 20240601L, 150);
@@ -251,7 +267,15 @@ class PrimeSummationTest {
             assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
                     .isLessThanOrEqualTo(2 * allocated + allocated / 10 + 4096);
         }
+        // the documented arrays: base primes (ints) and their next multiples (longs), at most one per odd number
+        // up to the square root, and one segment of 2^16 odd numbers a byte each, with 16-byte array headers
+        for (long n : new long[] {0, 1, 2, 99, 100, 101, 1_000_000, SegmentedSievePrimeSummation.MAX_BOUND}) {
+            long odd = BigInteger.valueOf(n).sqrt().longValueExact() / 2 + 1;
+            assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isEqualTo(16 + 4 * odd + 16 + 8 * odd + 16 + (1 << 16));
+        }
         assertThatThrownBy(() -> SIEVE.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SIEVE.workingBytes(SegmentedSievePrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     /**
@@ -272,6 +296,8 @@ class PrimeSummationTest {
             assertThat(allocated).as("n = %d", n).isGreaterThanOrEqualTo(tables);
         }
         assertThatThrownBy(() -> LUCY.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LUCY.workingBytes(LucyHedgehogPrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     private static com.sun.management.ThreadMXBean allocationCounter() {
