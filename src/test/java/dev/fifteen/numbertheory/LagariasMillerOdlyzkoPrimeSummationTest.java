@@ -1,5 +1,6 @@
 package dev.fifteen.numbertheory;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -51,6 +52,7 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
     }
 
     @Test
+    @Tag("slow")
     void agreesWithTheSieveForThousandsOfBoundsUpToHundredMillion() {
         List<LagariasMillerOdlyzkoPrimeSummation> two = List.of(VARIANTS.get(0), VARIANTS.get(2));
         assertAgreesWithSieve(edgeBounds(100_000_000L), two);
@@ -58,16 +60,20 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(longs = {1_000_000_007L, 4_294_967_296L, 9_999_999_967L, 10_000_000_000L, 77_777_777_777L})
+    @ValueSource(longs = {1_000_000_007L, 4_294_967_296L})
     void agreesWithLucyBeyondTheSieve(long n) {
         assertAgreesWithLucy(n);
     }
 
     @Test
+    @Tag("slow")
     void agreesWithLucyOnASpreadOfBoundsUpToTenToTheEleven() {
         for (long n : randomBounds(100_000_000_000L, 4, 11L)) {
             assertAgreesWithLucy(Math.max(n, 100_000_000L));
         }
+        assertAgreesWithLucy(9_999_999_967L);
+        assertAgreesWithLucy(10_000_000_000L);
+        assertAgreesWithLucy(77_777_777_777L);
         assertAgreesWithLucy(99_999_999_977L);
         assertAgreesWithLucy(100_000_000_000L);
     }
@@ -114,12 +120,14 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
                 "per-thread allocation counting is off");
         LagariasMillerOdlyzkoPrimeSummation single = new LagariasMillerOdlyzkoPrimeSummation();
         single.sumUpTo(1_000_000); // classes loaded before counting
-        for (long n : new long[] {100, 10_000, 1_000_000, 100_000_000, 10_000_000_000L, 100_000_000_000L}) {
+        for (long n : new long[] {100, 10_000, 1_000_000, 100_000_000, 10_000_000_000L}) {
             long before = counting.getCurrentThreadAllocatedBytes();
             PrimeSums sums = single.sumUpTo(n);
             long allocated = counting.getCurrentThreadAllocatedBytes() - before;
             assertThat(sums.primeCount()).isPositive();
-            assertThat(single.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096);
+            // covers the allocation, with the slack of an upper estimate but no more
+            assertThat(single.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
+                    .isLessThanOrEqualTo(allocated + allocated / 4 + 4096);
         }
         assertThat(single.workingBytes(0)).isZero();
         assertThat(single.workingBytes(3)).isZero();

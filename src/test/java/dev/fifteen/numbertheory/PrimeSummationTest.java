@@ -57,7 +57,14 @@ class PrimeSummationTest {
     }
 
     @ParameterizedTest(name = "pi({0}) = {1}")
-    @CsvSource({"1000000000, 50847534", "10000000000, 455052511", "100000000000, 4118054813"})
+    @CsvSource({"1000000000, 50847534"})
+    void lucyCountsThePublishedNumberOfPrimesBeyondTheSieve(long n, long primes) {
+        lucyCountsThePublishedNumberOfPrimesFarBeyondTheSieve(n, primes);
+    }
+
+    @ParameterizedTest(name = "pi({0}) = {1}")
+    @CsvSource({"10000000000, 455052511", "100000000000, 4118054813"})
+    @Tag("slow")
     void lucyCountsThePublishedNumberOfPrimesFarBeyondTheSieve(long n, long primes) {
         PrimeSums sums = LUCY_PARALLEL.sumUpTo(n);
         assertThat(sums.primeCount()).isEqualTo(primes);
@@ -74,6 +81,22 @@ class PrimeSummationTest {
         List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
         for (int k = 0; k < bounds.length; k++) {
             assertThat(LUCY_PARALLEL.sumUpTo(bounds[k])).as("n = %d", bounds[k]).isEqualTo(sieved.get(k));
+        }
+    }
+
+    /**
+     * The threaded steps at bounds the sieve checks: with a split threshold of 8 entries instead of 2^15, every step
+     * of more than 8 entries is shared out between 3 threads, in chunks of every remainder.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("boundsUpToTenMillion")
+    void theThreadedLucyAgreesWithTheSieveWhenSmallStepsAreSplit(String name, long[] bounds) {
+        List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
+        for (LucyHedgehogPrimeSummation threaded : List.of(new LucyHedgehogPrimeSummation(3, 8),
+                new LucyHedgehogPrimeSummation(2, 1))) {
+            for (int k = 0; k < bounds.length; k++) {
+                assertThat(threaded.sumUpTo(bounds[k])).as("n = %d", bounds[k]).isEqualTo(sieved.get(k));
+            }
         }
     }
 
@@ -95,6 +118,7 @@ class PrimeSummationTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("boundsUpToHundredMillion")
+    @Tag("slow")
     void lucyAgreesWithTheSieveUpToHundredMillion(String name, long[] bounds) {
         assertLucyAgreesWithSieve(bounds);
     }
@@ -225,5 +249,64 @@ class PrimeSummationTest {
             }
         }
         return true;
+    }
+
+    /**
+     * The sieve's estimate covers what one call allocates (counted by the JVM for the calling thread) and is at most
+     * about twice it: the base primes are estimated as half the odd numbers up to the square root.
+     */
+    @Test
+    void theSieveMemoryEstimateCoversWhatACallAllocates() {
+        com.sun.management.ThreadMXBean counting = allocationCounter();
+        SIEVE.sumUpTo(1_000_000); // classes loaded before counting
+        for (long n : new long[] {4, 100, 10_000, 1_000_000, 30_000_000}) {
+            long before = counting.getCurrentThreadAllocatedBytes();
+            PrimeSums sums = SIEVE.sumUpTo(n);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            assertThat(sums.primeCount()).isPositive();
+            assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
+                    .isLessThanOrEqualTo(2 * allocated + allocated / 10 + 4096);
+        }
+        // the documented arrays: base primes (ints) and their next multiples (longs), at most one per odd number
+        // up to the square root, and one segment of 2^16 odd numbers a byte each, with 16-byte array headers
+        for (long n : new long[] {0, 1, 2, 99, 100, 101, 1_000_000, SegmentedSievePrimeSummation.MAX_BOUND}) {
+            long odd = BigInteger.valueOf(n).sqrt().longValueExact() / 2 + 1;
+            assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isEqualTo(16 + 4 * odd + 16 + 8 * odd + 16 + (1 << 16));
+        }
+        assertThatThrownBy(() -> SIEVE.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SIEVE.workingBytes(SegmentedSievePrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /**
+     * Lucy's tables are six arrays of {@code floor(sqrt(n)) + 1} longs (the small table two words an entry); a call
+     * allocates at least those (and short-lived garbage besides, which the estimate leaves out).
+     */
+    @Test
+    void lucysMemoryEstimateIsItsSixTables() {
+        com.sun.management.ThreadMXBean counting = allocationCounter();
+        LUCY.sumUpTo(1_000_000);
+        for (long n : new long[] {2, 100, 10_000, 1_000_000, 1_000_000_000L}) {
+            long root = BigInteger.valueOf(n).sqrt().longValueExact();
+            long tables = 6 * (16 + 8 * (root + 1));
+            assertThat(LUCY.workingBytes(n)).as("n = %d", n).isEqualTo(tables);
+            long before = counting.getCurrentThreadAllocatedBytes();
+            LUCY.sumUpTo(n);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            assertThat(allocated).as("n = %d", n).isGreaterThanOrEqualTo(tables);
+        }
+        assertThatThrownBy(() -> LUCY.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LUCY.workingBytes(LucyHedgehogPrimeSummation.MAX_BOUND + 1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static com.sun.management.ThreadMXBean allocationCounter() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
+                "the JVM does not count allocated bytes per thread");
+        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
+        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
+                "per-thread allocation counting is off");
+        return counting;
     }
 }

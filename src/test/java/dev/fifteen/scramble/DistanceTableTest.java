@@ -116,6 +116,84 @@ class DistanceTableTest {
     }
 
     @Test
+    void aGoalOfExactlyTenCellsHasATable() {
+        // on a single line the blank only moves along it: the board with the blank in cell i is |i - 4| slides
+        // from this goal, whose blank is in cell 4
+        Board goal = Board.parse("1,2,3,4,0,5,6,7,8,9");
+        DistanceTable table = DistanceTable.build(goal);
+        assertThat(table.reachableBoards()).isEqualTo(10);
+        assertThat(table.maxDistance()).isEqualTo(5);
+        assertThat(IntStream.rangeClosed(0, 5).map(table::boardsAt).toArray()).containsExactly(1, 2, 2, 2, 2, 1);
+        assertThat(table.board(0, 0)).isEqualTo(goal);
+        // lexicographic order of cells: the blank (0) in cell 3 comes before the tile 4 there
+        assertThat(table.board(1, 0).toText()).isEqualTo("1,2,3,0,4,5,6,7,8,9");
+        assertThat(table.board(1, 1).toText()).isEqualTo("1,2,3,4,5,0,6,7,8,9");
+        assertThat(table.board(5, 0).toText()).isEqualTo("1,2,3,4,5,6,7,8,9,0");
+    }
+
+    @Test
+    void aBoardNumberIsRefusedFromTheCountAtItsDistanceOn() {
+        DistanceTable table = DistanceTable.build(Board.standardGoal(2, 3));
+        int distance = 5;
+        int boards = table.boardsAt(distance);
+        assertThat(table.board(distance, boards - 1)).isNotNull();
+        assertThatThrownBy(() -> table.board(distance, boards))
+                .isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessageContaining("there are " + boards + " boards at distance " + distance)
+                .hasMessageContaining("no board number " + boards);
+        assertThatThrownBy(() -> table.board(distance, -1)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> table.board(table.maxDistance() + 1, 0)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
+    void theBuildMemoryIsTheQueueOfHalfTheArrangementsAndABitPerArrangement() {
+        for (int n = 2; n <= DistanceTable.MAX_CELLS; n++) {
+            long arrangements = 1;
+            for (int k = 2; k <= n; k++) {
+                arrangements *= k;
+            }
+            // n!/2 ints and n! bits, each array with a 16-byte header (object header and length)
+            long expected = (16 + arrangements / 2 * 4) + (16 + arrangements / 8);
+            assertThat(DistanceTable.buildBytes(n)).as("%d cells", n).isEqualTo(expected);
+        }
+        assertThat(DistanceTable.buildBytes(10)).as("about 7.7 MB").isEqualTo(16 + 7_257_600 + 16 + 453_600);
+        assertThat(DistanceTable.buildBytes(DistanceTable.MAX_CELLS + 1)).as("no table is built").isZero();
+        assertThat(DistanceTable.buildBytes(16)).isZero();
+    }
+
+    /**
+     * The estimate decides whether a build is admitted, so it must cover what the build allocates: the queue and
+     * the bit set. Beside them a build allocates a few small arrays (the layer starts, the neighbour lists, a
+     * board's cells), about 1 KB, and the JVM may count a few KB more on the thread (instrumented code under
+     * coverage adds some 12 KB to a 3 x 3 build): 64 KB of slack, under a tenth of the 3 x 3 estimate. On two
+     * rows or more the queue holds n!/2 ranks and the estimate is the build's footprint (within 4 KB); on a
+     * single line only n boards are reachable and it is an upper bound.
+     */
+    @Test
+    void theMemoryEstimateCoversWhatABuildAllocates() {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
+                "the JVM does not count allocated bytes per thread");
+        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
+        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
+                "per-thread allocation counting is off");
+        DistanceTable.build(Board.standardGoal(2, 2)); // classes loaded before counting
+        DistanceTable.build(Board.standardGoal(1, 3));
+        for (Board goal : new Board[] {Board.standardGoal(4, 2), Board.parse("8,7,6/5,4,3/2,1,0"),
+                Board.standardGoal(1, 10), Board.standardGoal(9, 1)}) {
+            long before = counting.getCurrentThreadAllocatedBytes();
+            DistanceTable table = DistanceTable.build(goal);
+            long allocated = counting.getCurrentThreadAllocatedBytes() - before;
+            long estimate = DistanceTable.buildBytes(goal.size());
+            assertThat(table.reachableBoards()).isPositive();
+            assertThat(estimate).as("%d x %d", goal.rows(), goal.columns()).isGreaterThanOrEqualTo(allocated - 65_536);
+            if (goal.rows() > 1 && goal.columns() > 1) {
+                assertThat(estimate).as("%d x %d", goal.rows(), goal.columns()).isLessThanOrEqualTo(allocated + 4096);
+            }
+        }
+    }
+
+    @Test
     @Tag("slow")
     void theTenCellTableAgreesWithBreadthFirstSearch() {
         Board goal = Board.standardGoal(2, 5);

@@ -36,8 +36,16 @@ class IdaStarSolverTest {
     private static final IdaStarSolver STANDARD = IdaStarSolver.optimal(CATALOG, 16);
 
     static Stream<Arguments> seededBoards() {
+        return seededBoards(new int[][] {{2, 3}, {3, 3}, {2, 4}});
+    }
+
+    /** Ten cells: the standard tables and the breadth-first search both cover 3.6 million boards a goal. */
+    static Stream<Arguments> seededTenCellBoards() {
+        return seededBoards(new int[][] {{2, 5}});
+    }
+
+    private static Stream<Arguments> seededBoards(int[][] shapes) {
         List<Arguments> cases = new ArrayList<>();
-        int[][] shapes = {{2, 3}, {3, 3}, {2, 4}, {2, 5}};
         for (int[] shape : shapes) {
             Board standardGoal = Board.standardGoal(shape[0], shape[1]);
             Board shuffledGoal = randomBoard(shape[0], shape[1], 99);
@@ -49,6 +57,13 @@ class IdaStarSolverTest {
             }
         }
         return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("seededTenCellBoards")
+    @Tag("slow")
+    void optimalLengthsEqualBreadthFirstDistancesOnTenCells(String name, Board goal, long seed) {
+        optimalLengthsEqualBreadthFirstDistances(name, goal, seed);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -94,7 +109,10 @@ class IdaStarSolverTest {
     @Test
     void aSolvedBoardNeedsNoMoves() {
         Board goal = Board.standardGoal(4, 4);
-        Solution solution = STANDARD.solve(goal, goal, Deadline.none());
+        // tiles in pairs: tables built in milliseconds, enough for a board that is its own goal
+        PatternDatabaseCatalog pairs = new PatternDatabaseCatalog();
+        pairs.register(4, 4, PatternPartition.chunked(4, 4, 15, 2).build());
+        Solution solution = IdaStarSolver.optimal(pairs, 16).solve(goal, goal, Deadline.none());
         assertThat(solution.length()).isZero();
         assertThat(solution.tileDirections()).isEmpty();
     }

@@ -15,6 +15,7 @@ import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -88,6 +89,7 @@ class ParallelSearchTest {
 
     @ParameterizedTest(name = "{0} thread(s)")
     @ValueSource(ints = {1, 2})
+    @Tag("slow")
     void korfsTenEasiestSolveToThePublishedOptimum(int parallelism) {
         threads = SearchThreads.of(parallelism);
         IdaStarSolver solver = new IdaStarSolver(KorfTables.CATALOG, 1, 16, threads, 1_000, 500);

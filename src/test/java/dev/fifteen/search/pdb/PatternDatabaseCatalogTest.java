@@ -12,14 +12,14 @@ class PatternDatabaseCatalogTest {
     @Test
     void aRequestDoesNotBuildTablesPastItsDeadlineAndALaterOneFindsThem() {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        int goalBlank = 3 * 5 - 1;
-        assertThat(catalog.choose(3, 5, goalBlank, Deadline.after(Duration.ZERO)))
+        int goalBlank = 3 * 3 - 1;
+        assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO)))
                 .as("no tables yet, and no time to wait for them").isNull();
 
-        PatternDatabaseCatalog.Choice choice = catalog.choose(3, 5, goalBlank, Deadline.none());
+        PatternDatabaseCatalog.Choice choice = catalog.choose(3, 3, goalBlank, Deadline.none());
         assertThat(choice).isNotNull();
-        assertThat(catalog.ready(3, 5, goalBlank)).isTrue();
-        assertThat(catalog.choose(3, 5, goalBlank, Deadline.after(Duration.ZERO)).heuristic())
+        assertThat(catalog.ready(3, 3, goalBlank)).isTrue();
+        assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO)).heuristic())
                 .as("built once and kept").isSameAs(choice.heuristic());
     }
 }

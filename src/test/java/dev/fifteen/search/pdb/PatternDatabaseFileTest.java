@@ -102,7 +102,7 @@ class PatternDatabaseFileTest {
 
     @Test
     void theTablesInTheFileAreThoseOfThePlainBuilder(@TempDir Path directory) throws IOException {
-        PatternPartition partition = PatternPartition.chunked(3, 4, 11, 6);
+        PatternPartition partition = PatternPartition.chunked(3, 4, 11, 4);
         Path file = directory.resolve("split.pdb");
         PatternDatabaseFile.write(file, partition, new PrintStream(new ByteArrayOutputStream(), true,
                 StandardCharsets.UTF_8));

@@ -161,9 +161,10 @@ class StoredTablesTest {
 
     private static List<Board> farthest(BreadthFirstDistances distances, int count) {
         List<Board> boards = new ArrayList<>();
+        int far = distances.maximum() - 2;
         for (int index = 0; index < distances.states() && boards.size() < count; index++) {
             Board board = distances.boardAt(index);
-            if (board != null && distances.distance(board) >= distances.maximum() - 2) {
+            if (board != null && distances.distance(board) >= far) {
                 boards.add(board);
             }
         }

@@ -46,6 +46,7 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
     private static final int SPLIT_THRESHOLD = 1 << 15;
 
     private final int parallelism;
+    private final int splitThreshold;
 
     /** A single-threaded summation. */
     public LucyHedgehogPrimeSummation() {
@@ -56,10 +57,20 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
      * @param parallelism how many threads (the caller's included) share the large steps; 1 or more
      */
     public LucyHedgehogPrimeSummation(int parallelism) {
+        this(parallelism, SPLIT_THRESHOLD);
+    }
+
+    /**
+     * @param parallelism    as above
+     * @param splitThreshold the fewest entries of a step that are split between threads (small in tests, so that
+     *                       bounds a sieve can check take the threaded path)
+     */
+    LucyHedgehogPrimeSummation(int parallelism, int splitThreshold) {
         if (parallelism < 1) {
             throw new IllegalArgumentException("parallelism must be 1 or more, not " + parallelism);
         }
         this.parallelism = parallelism;
+        this.splitThreshold = splitThreshold;
     }
 
     @Override
@@ -167,7 +178,7 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
             if (size <= 0) {
                 return;
             }
-            if (parallelism == 1 || size < SPLIT_THRESHOLD) {
+            if (parallelism == 1 || size < splitThreshold) {
                 subtractReadingSmallRange(p, pSquared, primesBelow, squaresBelow, first, last);
                 return;
             }
