@@ -1,5 +1,6 @@
 package dev.fifteen.numbertheory;
 
+import dev.fifteen.testing.AllocatedBytes;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -112,12 +113,7 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
      */
     @Test
     void theMemoryEstimateCoversWhatACallAllocates() {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
-                "the JVM does not count allocated bytes per thread");
-        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
-        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
-                "per-thread allocation counting is off");
+        com.sun.management.ThreadMXBean counting = AllocatedBytes.counter();
         LagariasMillerOdlyzkoPrimeSummation single = new LagariasMillerOdlyzkoPrimeSummation();
         single.sumUpTo(1_000_000); // classes loaded before counting
         for (long n : new long[] {100, 10_000, 1_000_000, 100_000_000, 10_000_000_000L}) {

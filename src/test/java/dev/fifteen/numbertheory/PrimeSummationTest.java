@@ -1,5 +1,6 @@
 package dev.fifteen.numbertheory;
 
+import dev.fifteen.testing.AllocatedBytes;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -257,7 +258,7 @@ class PrimeSummationTest {
      */
     @Test
     void theSieveMemoryEstimateCoversWhatACallAllocates() {
-        com.sun.management.ThreadMXBean counting = allocationCounter();
+        com.sun.management.ThreadMXBean counting = AllocatedBytes.counter();
         SIEVE.sumUpTo(1_000_000); // classes loaded before counting
         for (long n : new long[] {4, 100, 10_000, 1_000_000, 30_000_000}) {
             long before = counting.getCurrentThreadAllocatedBytes();
@@ -284,7 +285,7 @@ class PrimeSummationTest {
      */
     @Test
     void lucysMemoryEstimateIsItsSixTables() {
-        com.sun.management.ThreadMXBean counting = allocationCounter();
+        com.sun.management.ThreadMXBean counting = AllocatedBytes.counter();
         LUCY.sumUpTo(1_000_000);
         for (long n : new long[] {2, 100, 10_000, 1_000_000, 1_000_000_000L}) {
             long root = BigInteger.valueOf(n).sqrt().longValueExact();
@@ -298,15 +299,5 @@ class PrimeSummationTest {
         assertThatThrownBy(() -> LUCY.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> LUCY.workingBytes(LucyHedgehogPrimeSummation.MAX_BOUND + 1))
                 .isInstanceOf(IllegalArgumentException.class);
-    }
-
-    private static com.sun.management.ThreadMXBean allocationCounter() {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
-                "the JVM does not count allocated bytes per thread");
-        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
-        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
-                "per-thread allocation counting is off");
-        return counting;
     }
 }

@@ -2,6 +2,7 @@ package dev.fifteen.scramble;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.testing.AllocatedBytes;
 import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.testing.RandomBoards;
 import org.junit.jupiter.api.Tag;
@@ -171,12 +172,7 @@ class DistanceTableTest {
      */
     @Test
     void theMemoryEstimateCoversWhatABuildAllocates() {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        org.junit.jupiter.api.Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
-                "the JVM does not count allocated bytes per thread");
-        com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
-        org.junit.jupiter.api.Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(),
-                "per-thread allocation counting is off");
+        com.sun.management.ThreadMXBean counting = AllocatedBytes.counter();
         DistanceTable.build(Board.standardGoal(2, 2)); // classes loaded before counting
         DistanceTable.build(Board.standardGoal(1, 3));
         for (Board goal : new Board[] {Board.standardGoal(4, 2), Board.parse("8,7,6/5,4,3/2,1,0"),
