@@ -6,7 +6,6 @@ import dev.fifteen.scramble.RandomWalk;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
-import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.fast.FastSolver;
@@ -19,10 +18,8 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -47,38 +44,6 @@ class CancellationTest {
 
     private static int optimum(Board board) {
         return IdaStarSolver.optimal(OTHER, 16).solve(board, KORF_GOAL, Deadline.none()).length();
-    }
-
-    /** Records what a search reports. */
-    private static final class Recorder implements SearchProgress {
-        final List<Integer> bounds = new CopyOnWriteArrayList<>();
-        final List<Solution> solutions = new CopyOnWriteArrayList<>();
-        final AtomicLong nodes = new AtomicLong();
-        private final boolean early;
-
-        Recorder(boolean early) {
-            this.early = early;
-        }
-
-        @Override
-        public void lowerBound(int lowerBound, long nodesExpanded) {
-            bounds.add(lowerBound);
-        }
-
-        @Override
-        public void nodes(long nodesExpanded) {
-            nodes.set(nodesExpanded);
-        }
-
-        @Override
-        public void solution(Solution solution) {
-            solutions.add(solution);
-        }
-
-        @Override
-        public boolean wantsEarlySolutions() {
-            return early;
-        }
     }
 
     @Test

@@ -7,7 +7,6 @@ import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
-import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
@@ -67,25 +66,6 @@ class SolvePlannerEarlyAnswerTest {
         }
     }
 
-    private static final class Watcher implements SearchProgress {
-        final boolean early;
-        final List<Solution> solutions = new ArrayList<>();
-
-        Watcher(boolean early) {
-            this.early = early;
-        }
-
-        @Override
-        public void solution(Solution solution) {
-            solutions.add(solution);
-        }
-
-        @Override
-        public boolean wantsEarlySolutions() {
-            return early;
-        }
-    }
-
     private static Stub fast(List<Move> moves, boolean optimal, int lowerBound) {
         return new Stub(Strategy.FAST, d -> new Solution(moves, optimal, Strategy.FAST, "stub fast", lowerBound, 7, 11));
     }
@@ -108,7 +88,7 @@ class SolvePlannerEarlyAnswerTest {
     void theFastAnswerComesFirstAndTheOptimalSearchGetsItsShare() {
         Stub fast = fast(DETOUR, false, 2);
         Stub optimal = optimalAnswering();
-        Watcher watcher = new Watcher(true);
+        Recorder watcher = new Recorder(true);
         Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
                 Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
 
@@ -126,7 +106,7 @@ class SolvePlannerEarlyAnswerTest {
     void aFastAnswerAsLongAsItsLowerBoundIsProvenShortestWithoutAnOptimalSearch() {
         Stub fast = fast(SHORTEST, false, 3);
         Stub optimal = optimalAnswering();
-        Watcher watcher = new Watcher(true);
+        Recorder watcher = new Recorder(true);
         Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
                 Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
 
@@ -141,7 +121,7 @@ class SolvePlannerEarlyAnswerTest {
         Stub fast = fast(SHORTEST, true, 1);
         Stub optimal = optimalAnswering();
         Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).reportingTo(new Watcher(true)));
+                Deadline.after(Duration.ofSeconds(8)).reportingTo(new Recorder(true)));
 
         assertThat(optimal.calls).isEmpty();
         assertThat(solution).isEqualTo(new Solution(SHORTEST, true, Strategy.FAST, "stub fast", 1, 7, 11));
@@ -152,7 +132,7 @@ class SolvePlannerEarlyAnswerTest {
         for (int[] bounds : new int[][] {{2, 3}, {3, 2}}) {
             int fastBound = bounds[0];
             int timeoutBound = bounds[1];
-            Watcher watcher = new Watcher(true);
+            Recorder watcher = new Recorder(true);
             long before = System.nanoTime();
             Solution solution = planner(optimalTimingOut(timeoutBound), fast(DETOUR, false, fastBound))
                     .solve(BOARD, GOAL, Strategy.AUTO, Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
@@ -177,7 +157,7 @@ class SolvePlannerEarlyAnswerTest {
             cancellation.cancel();
             throw new SearchTimeoutException(3, 100, 1, 1, "stub optimal");
         });
-        Watcher watcher = new Watcher(true);
+        Recorder watcher = new Recorder(true);
         assertThatThrownBy(() -> planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
                 Deadline.after(Duration.ofSeconds(8)).cancelledBy(cancellation).reportingTo(watcher)))
                 .isInstanceOfSatisfying(SearchCancelledException.class, e -> {

@@ -4,6 +4,7 @@ import dev.fifteen.search.Deadline;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
@@ -79,15 +80,10 @@ class SolvePoolBatchTest {
     @Test
     void batchesHoldAtMostTheirSlotsAndTheReservedOnesServeSingleRequests() throws Exception {
         try (SolvePool pool = new SolvePool(2, Duration.ofMillis(200), 1, 1)) {
-            CountDownLatch started = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<String> first = pool.submitBatchBoard(() -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return "first";
-            }, Duration.ofSeconds(1));
+            Holding holding = new Holding();
+            CompletableFuture<String> first = pool.submitBatchBoard(holding.returning("first"), Duration.ofSeconds(1));
             assertThat(first).isNotNull();
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+            holding.awaitStart();
 
             long before = System.nanoTime();
             assertThat(pool.submitBatchBoard(() -> "second", Duration.ofMillis(100)))
@@ -97,7 +93,7 @@ class SolvePoolBatchTest {
             assertThat(pool.busy()).isEqualTo(1);
             assertThat(pool.run(() -> "single", Deadline.after(Duration.ofSeconds(5)))).isEqualTo("single");
 
-            release.countDown();
+            holding.release.countDown();
             assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo("first");
             CompletableFuture<String> next = pool.submitBatchBoard(() -> "next", Duration.ofSeconds(1));
             assertThat(next).isNotNull();
@@ -108,14 +104,9 @@ class SolvePoolBatchTest {
     @Test
     void aBatchBoardWaitsAtMostItsWaitForAPoolSlotAndThenGivesItsBatchSlotBack() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1, 0)) {
-            CountDownLatch started = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<String> single = pool.submit(() -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return "single";
-            });
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+            Holding holding = new Holding();
+            CompletableFuture<String> single = pool.submit(holding.returning("single"));
+            holding.awaitStart();
 
             // the batch slot is free, the only pool slot is not; the attempt runs elsewhere so that a wait far
             // past its own cannot hang this test
@@ -129,7 +120,7 @@ class SolvePoolBatchTest {
             assertThat(attempt.get(2, TimeUnit.SECONDS)).as("no pool slot within the wait").isNull();
             assertThat(pool.busy()).isEqualTo(1);
 
-            release.countDown();
+            holding.release.countDown();
             assertThat(single.get(5, TimeUnit.SECONDS)).isEqualTo("single");
             CompletableFuture<String> batch = pool.submitBatchBoard(() -> "batch", Duration.ofSeconds(1));
             assertThat(batch).as("the batch slot was given back").isNotNull();
@@ -140,15 +131,10 @@ class SolvePoolBatchTest {
     @Test
     void aBatchBoardTakesAPoolSlotThatFreesUpWithinItsWait() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1, 0)) {
-            CountDownLatch started = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<String> single = pool.submit(() -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return "single";
-            });
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
-            CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(release::countDown);
+            Holding holding = new Holding();
+            CompletableFuture<String> single = pool.submit(holding.returning("single"));
+            holding.awaitStart();
+            CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(holding.release::countDown);
 
             CompletableFuture<String> batch = pool.submitBatchBoard(() -> "batch", Duration.ofSeconds(10));
             assertThat(batch).as("the pool slot freed up after 100 ms of a 10 s wait").isNotNull();
@@ -168,5 +154,23 @@ class SolvePoolBatchTest {
         }
         assertThatThrownBy(() -> pool.submit(() -> "late")).isInstanceOf(RejectedExecutionException.class);
         assertThat(pool.busy()).isZero();
+    }
+
+    /** A search that holds its slot until released, and says when it has started. */
+    private static final class Holding {
+        final CountDownLatch started = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+
+        Callable<String> returning(String result) {
+            return () -> {
+                started.countDown();
+                release.await(10, TimeUnit.SECONDS);
+                return result;
+            };
+        }
+
+        void awaitStart() throws InterruptedException {
+            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+        }
     }
 }
