@@ -13,8 +13,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * The shape of the code. The domain (board, invariant, scrambles, search, number theory, sliding game) is plain
  * Java: it imports nothing from Spring, the servlet API, Jackson, the OpenAPI annotations or Micrometer, and
  * nothing from the web layer. Each web feature ({@code web.solvability}, {@code web.scramble}, {@code web.solve},
- * {@code web.slidinggame}) reads on its own: it may use the shared {@code web} package and the domain, never
- * another feature; the shared {@code web} package knows no feature. No package depends on itself in a cycle.
+ * {@code web.slidinggame}) reads on its own: it may use the shared rooms ({@code web}, {@code web.edge},
+ * {@code web.memory}, {@code web.locks}) and the domain, never another feature. The shared rooms know no feature,
+ * the shared {@code web} package does not know the edge, and no package depends on itself in a cycle.
  */
 @AnalyzeClasses(packages = "dev.fifteen", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -27,35 +28,41 @@ class ArchitectureTest {
             "dev.fifteen.web.solvability..", "dev.fifteen.web.scramble..", "dev.fifteen.web.solve..",
             "dev.fifteen.web.slidinggame.."};
 
-    private static final String SHARED_MEMORY_BUDGET = "dev.fifteen.web.memory..";
+    private static final String[] SHARED_ROOMS = {
+            "dev.fifteen.web", "dev.fifteen.web.edge..", "dev.fifteen.web.memory..", "dev.fifteen.web.locks..",
+            "dev.fifteen.web.ratelimit.."};
 
     @ArchTest
     static final ArchRule domainIsPlainJava = noClasses().that().resideInAnyPackage(DOMAIN)
             .should().dependOnClassesThat().resideInAnyPackage(
                     "org.springframework..", "jakarta.servlet..", "jakarta.validation..", "tools.jackson..",
                     "com.fasterxml.jackson..", "io.swagger..", "org.springdoc..", "io.micrometer..",
-                    "io.lettuce..", "io.github.bucket4j..", "io.github.resilience4j..")
+                    "io.lettuce..", "io.github.bucket4j..", "io.github.resilience4j..", "org.apache..")
             .because("the domain must be usable and testable without a framework");
 
     @ArchTest
     static final ArchRule domainDoesNotReachIntoTheWebLayer = noClasses().that().resideInAnyPackage(DOMAIN)
-            .should().dependOnClassesThat().resideInAnyPackage("dev.fifteen.web..");
+            .should().dependOnClassesThat().resideInAnyPackage("dev.fifteen.web..", "dev.fifteen.cluster..");
 
     @ArchTest
     static final ArchRule featuresDoNotReachIntoEachOther = slices().matching("dev.fifteen.web.(*)..")
             .should().notDependOnEachOther()
             .ignoreDependency(JavaClass.Predicates.resideInAPackage("dev.fifteen.web.."),
-                    JavaClass.Predicates.resideInAPackage(SHARED_MEMORY_BUDGET))
-            .because("a feature package reads on its own; what two features share lives in dev.fifteen.web"
-                    + " (or, for the memory budget every feature admits from, in dev.fifteen.web.memory)");
+                    JavaClass.Predicates.resideInAnyPackage(SHARED_ROOMS))
+            .because("a feature package reads on its own; what two features share lives in a shared room");
 
     @ArchTest
-    static final ArchRule memoryBudgetKnowsNoFeature = noClasses().that().resideInAPackage(SHARED_MEMORY_BUDGET)
+    static final ArchRule sharedRoomsKnowNoFeature = noClasses().that().resideInAnyPackage(SHARED_ROOMS)
             .should().dependOnClassesThat().resideInAnyPackage(FEATURES);
 
     @ArchTest
-    static final ArchRule sharedWebKnowsNoFeature = noClasses().that().resideInAPackage("dev.fifteen.web")
-            .should().dependOnClassesThat().resideInAnyPackage(FEATURES);
+    static final ArchRule edgeKnowsNoFeature = noClasses().that().resideInAPackage("dev.fifteen.web.edge..")
+            .should().dependOnClassesThat().resideInAnyPackage(FEATURES)
+            .because("the edge guards every feature alike");
+
+    @ArchTest
+    static final ArchRule sharedWebDoesNotKnowTheEdge = noClasses().that().resideInAPackage("dev.fifteen.web")
+            .should().dependOnClassesThat().resideInAPackage("dev.fifteen.web.edge..");
 
     @ArchTest
     static final ArchRule noPackageCycles = slices().matching("dev.fifteen.(**)").should().beFreeOfCycles();

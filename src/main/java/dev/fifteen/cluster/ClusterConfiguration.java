@@ -1,6 +1,6 @@
 package dev.fifteen.cluster;
 
-import dev.fifteen.web.KeyedLocks;
+import dev.fifteen.web.locks.KeyedLocks;
 import dev.fifteen.web.ratelimit.LocalClientBuckets;
 import io.github.bucket4j.BucketConfiguration;
 import io.lettuce.core.ClientOptions;

@@ -80,7 +80,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     /** The last resort: a bug. Logged with its stack trace here, never sent to the client. */
     @ExceptionHandler(Exception.class)
     ResponseEntity<ProblemDetail> handleUnexpected(Exception exception) {
-        log.error("Unexpected failure (request {})", org.slf4j.MDC.get(RequestIdFilter.MDC_KEY), exception);
+        log.error("Unexpected failure (request {})", org.slf4j.MDC.get(ProblemJson.REQUEST_ID), exception);
         return ResponseEntity.internalServerError().body(problem(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
                 "Internal error", "The service failed unexpectedly; the failure has been logged"));
     }

@@ -10,15 +10,18 @@ import java.nio.charset.StandardCharsets;
  * servlet filters at the edge, the error page of the servlet container and the {@code /error} path. The body has
  * the members of {@link ProblemDetailsAdvice}'s answers, so a client sees one format whoever answered.
  */
-final class ProblemJson {
+public final class ProblemJson {
 
-    static final String MEDIA_TYPE = "application/problem+json";
+    public static final String MEDIA_TYPE = "application/problem+json";
+
+    /** The member that names the request, also the key of the request's id in the logging context. */
+    public static final String REQUEST_ID = "requestId";
 
     private ProblemJson() {
     }
 
     /** The body, as text; {@code requestId} and {@code instance} are left out when null. */
-    static String body(int status, String slug, String title, String detail, String instance,
+    public static String body(int status, String slug, String title, String detail, String instance,
             String requestId) {
         StringBuilder json = new StringBuilder(256).append('{');
         member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
@@ -35,7 +38,7 @@ final class ProblemJson {
     }
 
     /** Writes the body with its content type, unless the response is already committed. */
-    static void write(HttpServletResponse response, int status, String slug, String title, String detail,
+    public static void write(HttpServletResponse response, int status, String slug, String title, String detail,
             String instance, String requestId) throws IOException {
         if (response.isCommitted()) {
             return;

@@ -26,9 +26,9 @@ class RequestIdProblemAdvice implements ResponseBodyAdvice<Object> {
     public Object beforeBodyWrite(Object body, MethodParameter returnType, MediaType contentType,
             Class<? extends HttpMessageConverter<?>> converterType, ServerHttpRequest request,
             ServerHttpResponse response) {
-        if (body instanceof ProblemDetail problem && MDC.get(RequestIdFilter.MDC_KEY) != null
+        if (body instanceof ProblemDetail problem && MDC.get(ProblemJson.REQUEST_ID) != null
                 && (problem.getProperties() == null || !problem.getProperties().containsKey("requestId"))) {
-            problem.setProperty("requestId", MDC.get(RequestIdFilter.MDC_KEY));
+            problem.setProperty("requestId", MDC.get(ProblemJson.REQUEST_ID));
         }
         return body;
     }

@@ -2,7 +2,7 @@ package dev.fifteen.bench;
 
 import dev.fifteen.FifteenApplication;
 import dev.fifteen.testing.LoopbackPorts;
-import dev.fifteen.web.RawHttp;
+import dev.fifteen.testing.infra.RawHttp;
 
 import java.io.File;
 import java.io.IOException;

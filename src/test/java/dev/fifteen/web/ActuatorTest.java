@@ -1,5 +1,6 @@
 package dev.fifteen.web;
 
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;

@@ -1,5 +1,7 @@
 package dev.fifteen.web;
 
+import dev.fifteen.web.edge.RequestIdFilter;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;

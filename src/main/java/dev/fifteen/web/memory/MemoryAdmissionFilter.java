@@ -18,7 +18,7 @@ import java.io.InputStream;
  * then read and thrown away (a few kilobytes of buffer, whatever its size, up to {@link #MOST_DRAINED}), so that
  * the client receives its 503 instead of a connection reset in the middle of its upload.
  */
-final class MemoryAdmissionFilter extends OncePerRequestFilter {
+public final class MemoryAdmissionFilter extends OncePerRequestFilter {
 
     /** Beyond this the container closes the connection rather than read on. */
     static final long MOST_DRAINED = 64L << 20;

@@ -5,10 +5,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
@@ -47,13 +45,10 @@ class MemoryConfiguration {
         return new RequestMemory(budget, properties.smallRequest().toBytes());
     }
 
-    /** First in the chain, so that everything a request admits is given back after everything else is done. */
+    /** Registered, in its place among the filters, by the edge's configuration. */
     @Bean
-    FilterRegistrationBean<MemoryAdmissionFilter> memoryAdmissionFilter() {
-        FilterRegistrationBean<MemoryAdmissionFilter> registration =
-                new FilterRegistrationBean<>(new MemoryAdmissionFilter());
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
-        return registration;
+    MemoryAdmissionFilter memoryAdmissionFilter() {
+        return new MemoryAdmissionFilter();
     }
 
     @Bean

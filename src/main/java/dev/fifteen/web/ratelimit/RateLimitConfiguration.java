@@ -3,16 +3,13 @@ package dev.fifteen.web.ratelimit;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.BucketConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
-import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Rate limits when {@code fifteen.rate-limit.enabled=true}: the bucket shape, the buckets in memory (a cluster
- * declares shared ones as the primary {@link ClientBuckets}) and the filter, first in the chain so that a refused
- * request costs nothing else.
+ * declares shared ones as the primary {@link ClientBuckets}) and the filter.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBooleanProperty("fifteen.rate-limit.enabled")
@@ -31,12 +28,9 @@ class RateLimitConfiguration {
         return new LocalClientBuckets(rateLimitBucket, properties.period());
     }
 
+    /** Registered, in its place among the filters, by the edge's configuration. */
     @Bean
-    FilterRegistrationBean<RateLimitFilter> rateLimitFilter(ClientBuckets buckets, RateLimitProperties properties,
-            JsonMapper mapper) {
-        FilterRegistrationBean<RateLimitFilter> registration = new FilterRegistrationBean<>(
-                new RateLimitFilter(buckets, properties, mapper));
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 10);
-        return registration;
+    RateLimitFilter rateLimitFilter(ClientBuckets buckets, RateLimitProperties properties, JsonMapper mapper) {
+        return new RateLimitFilter(buckets, properties, mapper);
     }
 }

@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  * whose bucket is empty gets 429 Problem Details ({@code urn:problem-type:rate-limited}) with {@code Retry-After}.
  * It runs before the dispatcher, so it writes its own Problem Details body.
  */
-final class RateLimitFilter extends OncePerRequestFilter {
+public final class RateLimitFilter extends OncePerRequestFilter {
 
     private final ClientBuckets buckets;
     private final ClientIdentity identity;

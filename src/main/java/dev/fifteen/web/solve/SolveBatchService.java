@@ -1,4 +1,5 @@
 package dev.fifteen.web.solve;
+import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;

@@ -1,4 +1,5 @@
 package dev.fifteen.web.solve;
+import dev.fifteen.web.edge.DisconnectWatch;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.parity.SolvabilityCheck;
@@ -184,12 +185,6 @@ class SolveConfiguration {
     SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
             SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
         return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
-    }
-
-    /** Probes the connections of solves that have nothing to write yet, so that a client's hang-up stops its search. */
-    @Bean(destroyMethod = "close")
-    DisconnectWatch disconnectWatch() {
-        return new DisconnectWatch();
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */

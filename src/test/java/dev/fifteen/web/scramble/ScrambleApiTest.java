@@ -3,7 +3,7 @@ package dev.fifteen.web.scramble;
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -2,7 +2,7 @@ package dev.fifteen.web.scramble;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
@@ -13,7 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
 import java.util.ArrayList;
 import java.util.List;
 
-import static dev.fifteen.web.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;

@@ -2,7 +2,7 @@ package dev.fifteen.web.slidinggame;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.slidinggame.SlidingGamePosition;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -6,7 +6,7 @@ import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
-import dev.fifteen.web.KeyedLocks;
+import dev.fifteen.web.locks.KeyedLocks;
 import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;

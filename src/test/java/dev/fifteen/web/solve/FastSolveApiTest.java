@@ -4,7 +4,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.RandomBoards;
 import dev.fifteen.testing.Slides;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
@@ -12,7 +12,7 @@ import org.springframework.test.web.servlet.MockMvc;
 import java.util.SplittableRandom;
 
 import static dev.fifteen.testing.ProblemDetails.problem;
-import static dev.fifteen.web.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;

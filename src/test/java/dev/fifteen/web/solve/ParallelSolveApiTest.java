@@ -7,13 +7,13 @@ import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.BenchmarkFiles;
 import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.Slides;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
 
-import static dev.fifteen.web.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;

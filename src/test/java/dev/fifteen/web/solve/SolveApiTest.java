@@ -6,7 +6,7 @@ import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.BenchmarkFiles;
 import dev.fifteen.testing.Goals;
 import dev.fifteen.testing.Slides;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 import static dev.fifteen.testing.ProblemDetails.problem;
-import static dev.fifteen.web.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;

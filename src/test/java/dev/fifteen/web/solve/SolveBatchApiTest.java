@@ -3,7 +3,7 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.web.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
@@ -15,7 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import static dev.fifteen.web.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;

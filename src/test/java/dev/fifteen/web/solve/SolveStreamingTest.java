@@ -1,5 +1,6 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;

@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.testing.infra;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;

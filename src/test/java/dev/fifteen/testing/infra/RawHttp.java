@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.testing.infra;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

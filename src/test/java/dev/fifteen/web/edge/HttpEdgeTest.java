@@ -1,5 +1,6 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
+import dev.fifteen.testing.infra.RawHttp;
 import dev.fifteen.FifteenApplication;
 import dev.fifteen.web.solve.SolveProperties;
 import org.junit.jupiter.api.AfterAll;

@@ -1,5 +1,6 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
+import dev.fifteen.web.ProblemJson;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
@@ -40,7 +41,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>the bytes held at once by all arriving bodies stay within {@code fifteen.http.body-buffer-budget}; a body
  *       that would overdraw it gets 503 with Retry-After.</li>
  * </ul>
- * Registered on the servlet container itself ({@link HttpEdgeConfiguration}), after every other filter; the
+ * Registered on the servlet container itself ({@link EdgeConfiguration}), after every other filter; the
  * mock servlet environment of the tests never sees it.
  */
 final class RequestBodyFilter implements Filter {

@@ -1,13 +1,11 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
+import dev.fifteen.web.ProblemJson;
 import org.slf4j.MDC;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
-import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
@@ -19,13 +17,11 @@ import java.util.regex.Pattern;
  * and carried by every Problem Details answer, so that a client's report of a failure finds its one log line.
  * A well-formed id sent by a proxy is kept; anything else is replaced, so that no client text reaches the log.
  */
-@Component
-@Order(Ordered.HIGHEST_PRECEDENCE)
 public class RequestIdFilter extends OncePerRequestFilter {
 
     public static final String HEADER = "X-Request-Id";
     public static final String ATTRIBUTE = RequestIdFilter.class.getName() + ".id";
-    public static final String MDC_KEY = "requestId";
+    public static final String MDC_KEY = ProblemJson.REQUEST_ID;
 
     private static final Pattern WELL_FORMED = Pattern.compile("[A-Za-z0-9._-]{8,64}");
 

@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 /**
  * The Problem Details of an error the servlet container (or the edge filters) answers by status alone: a

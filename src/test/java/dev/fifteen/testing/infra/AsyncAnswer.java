@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.testing.infra;
 
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.MvcResult;

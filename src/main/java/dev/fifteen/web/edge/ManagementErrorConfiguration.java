@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.FilterChain;
@@ -16,7 +16,6 @@ import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
-import org.springframework.core.Ordered;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,7 +33,7 @@ class ManagementErrorConfiguration {
         return factory -> factory.addContextCustomizers(context -> context.addLifecycleListener(event -> {
             if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
                     && context.getParent() instanceof StandardHost host) {
-                HttpEdgeConfiguration.replaceErrorReport(host, properties.contentSecurityPolicy());
+                EdgeConfiguration.replaceErrorReport(host, properties.contentSecurityPolicy());
             }
         }));
     }
@@ -61,7 +60,7 @@ class ManagementErrorConfiguration {
         FilterRegistrationBean<HttpFilter> registration = new FilterRegistrationBean<>(filter);
         registration.setDispatcherTypes(DispatcherType.REQUEST);
         registration.addUrlPatterns("/*");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
+        registration.setOrder(FilterOrder.MANAGEMENT_EMPTY_ERRORS.order());
         return registration;
     }
 
@@ -101,7 +100,7 @@ class ManagementErrorConfiguration {
         FilterRegistrationBean<HttpFilter> registration = new FilterRegistrationBean<>(filter);
         registration.setDispatcherTypes(DispatcherType.REQUEST, DispatcherType.ERROR);
         registration.addUrlPatterns("/error");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        registration.setOrder(FilterOrder.MANAGEMENT_ERROR_PAGE.order());
         return registration;
     }
 }

@@ -1,5 +1,6 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
+import dev.fifteen.web.ProblemJson;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;

@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.media.Content;
@@ -6,7 +6,16 @@ import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import dev.fifteen.web.ProblemJson;
+import dev.fifteen.web.memory.MemoryAdmissionFilter;
+import dev.fifteen.web.ratelimit.RateLimitFilter;
 import jakarta.servlet.DispatcherType;
+import jakarta.servlet.Filter;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.web.servlet.HandlerMapping;
 import org.apache.catalina.Context;
 import org.apache.catalina.Lifecycle;
 import org.apache.catalina.Valve;
@@ -24,20 +33,65 @@ import org.springframework.web.servlet.config.annotation.CorsRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
- * The service's edge: the servlet container's part ({@link RequestBodyFilter} on the container, the Problem
- * Details error page in place of Tomcat's HTML one, 100 Continue only when a body is wanted) and Spring MVC's
- * part (cross-origin calls from the configured browser origins to the API paths only).
+ * The service's edge. Registers every servlet filter of the service port in the order {@link FilterOrder} names;
+ * the servlet container's part ({@link RequestBodyFilter} on the container, the Problem Details error page in
+ * place of Tomcat's HTML one, 100 Continue only when a body is wanted); and Spring MVC's part (cross-origin calls
+ * from the configured browser origins to the API paths only).
  */
 @Configuration(proxyBeanMethods = false)
-class HttpEdgeConfiguration implements WebMvcConfigurer {
+class EdgeConfiguration implements WebMvcConfigurer {
 
     /** The API paths a browser app on another origin may call, when origins are configured. */
     static final String[] API_PATHS = {"/solvability/**", "/solve/**", "/scramble/**", "/sliding-game/**"};
 
     private final HttpEdgeProperties properties;
 
-    HttpEdgeConfiguration(HttpEdgeProperties properties) {
+    EdgeConfiguration(HttpEdgeProperties properties) {
         this.properties = properties;
+    }
+
+    @Bean
+    FilterRegistrationBean<RequestIdFilter> requestIdFilter() {
+        return register(new RequestIdFilter(), FilterOrder.REQUEST_ID);
+    }
+
+    @Bean
+    FilterRegistrationBean<MemoryAdmissionFilter> memoryAdmissionFilterRegistration(MemoryAdmissionFilter filter) {
+        return register(filter, FilterOrder.MEMORY_ADMISSION);
+    }
+
+    @Bean
+    FilterRegistrationBean<SecurityHeadersFilter> securityHeadersFilter() {
+        return register(new SecurityHeadersFilter(properties), FilterOrder.SECURITY_HEADERS);
+    }
+
+    @Bean
+    FilterRegistrationBean<QueryEncodingFilter> queryEncodingFilter() {
+        return register(new QueryEncodingFilter(), FilterOrder.QUERY_ENCODING);
+    }
+
+    @Bean
+    FilterRegistrationBean<PreflightFilter> preflightFilter(
+            @Qualifier("requestMappingHandlerMapping") ObjectProvider<HandlerMapping> controllers) {
+        return register(new PreflightFilter(controllers), FilterOrder.PREFLIGHT);
+    }
+
+    @Bean
+    @ConditionalOnBooleanProperty("fifteen.rate-limit.enabled")
+    FilterRegistrationBean<RateLimitFilter> rateLimitFilterRegistration(RateLimitFilter filter) {
+        return register(filter, FilterOrder.RATE_LIMIT);
+    }
+
+    private static <F extends Filter> FilterRegistrationBean<F> register(F filter, FilterOrder position) {
+        FilterRegistrationBean<F> registration = new FilterRegistrationBean<>(filter);
+        registration.setOrder(position.order());
+        return registration;
+    }
+
+    /** Probes the connections of answers that have nothing to write yet, so that a client's hang-up stops the work. */
+    @Bean(destroyMethod = "close")
+    DisconnectWatch disconnectWatch() {
+        return new DisconnectWatch();
     }
 
     @Bean
@@ -50,19 +104,23 @@ class HttpEdgeConfiguration implements WebMvcConfigurer {
             // 100 Continue only once a body is read, so that a refused Content-Length is refused before it is sent
             factory.addConnectorCustomizers(connector -> connector.setProperty("continueResponseTiming", "onRead"));
             factory.addContextCustomizers(context -> {
-            addLast(context, "requestBody", bodies);
-            context.addLifecycleListener(event -> {
-                if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
-                        && context.getParent() instanceof StandardHost host) {
-                    replaceErrorReport(host, properties.contentSecurityPolicy());
-                }
-            });
+                addLast(context, "requestBody", bodies);
+                context.addLifecycleListener(event -> {
+                    if (Lifecycle.BEFORE_START_EVENT.equals(event.getType())
+                            && context.getParent() instanceof StandardHost host) {
+                        replaceErrorReport(host, properties.contentSecurityPolicy());
+                    }
+                });
             });
         };
     }
 
-    /** After Boot's filters, which Boot registers ahead of any filter declared on the context itself. */
-    private static void addLast(Context context, String name, jakarta.servlet.Filter filter) {
+    /**
+     * {@link FilterOrder#REQUEST_BODY}: on the context itself, which puts it after every registered filter. Not a
+     * registration bean, so that the mock servlet environment of the tests, which cannot read asynchronously,
+     * never sees it.
+     */
+    private static void addLast(Context context, String name, Filter filter) {
         FilterDef definition = new FilterDef();
         definition.setFilterName(name);
         definition.setFilter(filter);

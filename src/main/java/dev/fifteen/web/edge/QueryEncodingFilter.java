@@ -1,12 +1,10 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
+import dev.fifteen.web.ProblemJson;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
-import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
@@ -20,8 +18,6 @@ import java.nio.charset.StandardCharsets;
  * overlong {@code %C0%B0}) with a 400 Problem Details naming the first bad position, before any parameter is
  * read: the container would otherwise throw while parsing parameters, deep in a controller, as a 500.
  */
-@Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 3)
 class QueryEncodingFilter extends OncePerRequestFilter {
 
     @Override

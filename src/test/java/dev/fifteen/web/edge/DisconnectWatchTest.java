@@ -1,4 +1,4 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.edge;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.locks;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.LoadingCache;

@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.locks;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;

@@ -1,13 +1,10 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
-import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import java.io.IOException;
@@ -19,8 +16,6 @@ import java.io.IOException;
  * {@code spring.web.resources.cache.*}). The container's own error page adds the same headers
  * ({@link ProblemErrorReportValve}).
  */
-@Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 2)
 class SecurityHeadersFilter extends OncePerRequestFilter {
 
     private final String contentSecurityPolicy;

@@ -1,5 +1,6 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
+import dev.fifteen.web.ProblemJson;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -7,11 +8,8 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.core.Ordered;
-import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
-import org.springframework.stereotype.Component;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.cors.CorsUtils;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -32,8 +30,6 @@ import java.util.Map;
  * any API path; here the preflight's method is matched against the controllers first, as the real request will
  * be. A path no controller serves (the page, its files) is refused as well: cross-origin use is for the API.
  */
-@Component
-@Order(Ordered.HIGHEST_PRECEDENCE + 4)
 class PreflightFilter extends OncePerRequestFilter {
 
     private final ObjectProvider<HandlerMapping> controllers;

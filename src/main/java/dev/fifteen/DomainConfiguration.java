@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;

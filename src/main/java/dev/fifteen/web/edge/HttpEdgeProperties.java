@@ -1,4 +1,4 @@
-package dev.fifteen.web;
+package dev.fifteen.web.edge;
 
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;

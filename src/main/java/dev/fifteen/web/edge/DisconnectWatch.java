@@ -1,4 +1,4 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.edge;
 
 import jakarta.servlet.http.HttpServletRequest;
 
@@ -42,18 +42,18 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * <p>Where the table cannot be read (not Linux), {@link #watch} returns a watch that does nothing: a closed
  * connection is noticed when the answer, or the next event of a stream, is written, as without the watch.
  */
-final class DisconnectWatch implements AutoCloseable {
+public final class DisconnectWatch implements AutoCloseable {
 
     /** How often the watched connections are looked up. */
-    static final Duration PERIOD = Duration.ofMillis(50);
+    public static final Duration PERIOD = Duration.ofMillis(50);
 
     /** A watch of one connection, stopped once its answer is due or its client gone. */
-    interface Watch {
+    public interface Watch {
         /** Stops watching; later calls do nothing. */
         void stop();
     }
 
-    static final Watch NONE = () -> {
+    public static final Watch NONE = () -> {
     };
 
     private static final List<Path> TABLES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
@@ -82,7 +82,7 @@ final class DisconnectWatch implements AutoCloseable {
      * Watches the connection of {@code request} (read here, on the request's thread; the request is not touched
      * afterwards) until the watch is stopped; {@code gone} runs once, on the watch's thread, when the client has gone.
      */
-    Watch watch(HttpServletRequest request, Runnable gone) {
+    public Watch watch(HttpServletRequest request, Runnable gone) {
         if (!available) {
             return NONE;
         }
