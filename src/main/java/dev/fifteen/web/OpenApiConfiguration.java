@@ -1,5 +1,10 @@
 package dev.fifteen.web;
 
+import io.swagger.v3.core.util.Json;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
 import io.swagger.v3.oas.annotations.servers.Server;
@@ -28,7 +33,52 @@ import java.util.Map;
                         + " takes a goal of the same shape. Errors are RFC 9457 Problem Details with a stable"
                         + " `type` of the form `urn:problem-type:<slug>`."),
         servers = @Server(url = "/"))
-class OpenApiConfiguration {
+public class OpenApiConfiguration {
+
+    private static final String PROBLEM_DETAIL = "ProblemDetail";
+
+    /** The content of every error answer: a Problem Details body. */
+    public static Content problemContent() {
+        return new Content().addMediaType(ProblemJson.MEDIA_TYPE,
+                new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + PROBLEM_DETAIL)));
+    }
+
+    /**
+     * Every 4xx and 5xx answer of every operation is Problem Details, whoever answers it, so the controllers
+     * declare only the status and when it happens.
+     */
+    @Bean
+    OpenApiCustomizer problemResponses() {
+        return openApi -> {
+            if (openApi.getPaths() == null) {
+                return;
+            }
+            openApi.getPaths().values().forEach(path -> path.readOperations().forEach(operation -> {
+                if (operation.getResponses() != null) {
+                    operation.getResponses().forEach((status, response) -> {
+                        if (status.startsWith("4") || status.startsWith("5")) {
+                            response.setContent(problemContent());
+                        }
+                    });
+                }
+            }));
+            dropUnreferencedSchemas(openApi);
+        };
+    }
+
+    /** The schemas springdoc derived for error answers before they became Problem Details, and no one uses now. */
+    private static void dropUnreferencedSchemas(OpenAPI openApi) {
+        if (openApi.getComponents() == null || openApi.getComponents().getSchemas() == null) {
+            return;
+        }
+        boolean dropped;
+        do {
+            String document = Json.pretty(openApi);
+            dropped = openApi.getComponents().getSchemas().keySet()
+                    .removeIf(name -> !name.equals(PROBLEM_DETAIL)
+                            && !document.contains("\"#/components/schemas/" + name + "\""));
+        } while (dropped);
+    }
 
     /**
      * Describes the error body as clients receive it: the RFC 9457 members plus extension members at the top
@@ -37,9 +87,8 @@ class OpenApiConfiguration {
     @Bean
     OpenApiCustomizer problemDetailSchema() {
         return openApi -> {
-            if (openApi.getComponents() == null || openApi.getComponents().getSchemas() == null
-                    || !openApi.getComponents().getSchemas().containsKey("ProblemDetail")) {
-                return;
+            if (openApi.getComponents() == null) {
+                openApi.setComponents(new Components());
             }
             Map<String, Schema> members = new LinkedHashMap<>();
             members.put("type", new StringSchema().format("uri")
@@ -60,7 +109,7 @@ class OpenApiConfiguration {
                             + " quote it when reporting a failure).")
                     .properties(members);
             problem.setAdditionalProperties(Boolean.TRUE);
-            openApi.getComponents().getSchemas().put("ProblemDetail", problem);
+            openApi.getComponents().addSchemas(PROBLEM_DETAIL, problem);
         };
     }
 }

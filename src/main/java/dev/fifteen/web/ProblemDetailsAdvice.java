@@ -1,5 +1,7 @@
 package dev.fifteen.web;
 
+import org.springframework.validation.BindingResult;
+import org.springframework.web.bind.annotation.RequestBody;
 import dev.fifteen.problem.ProblemException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -174,6 +176,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException exception,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        if (!exception.getParameter().hasParameterAnnotation(RequestBody.class)) {
+            return handleExceptionInternal(exception, queryProblem(exception.getBindingResult(), status), headers,
+                    status, request);
+        }
         String detail = exception.getBindingResult().getAllErrors().stream()
                 .map(error -> error instanceof FieldError field
                         ? field.getField() + ": " + field.getDefaultMessage()
@@ -198,6 +204,29 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         return handleExceptionInternal(exception, body, headers, status, request);
     }
 
+    /**
+     * The problem with a record of query parameters, in the words the same parameter taken alone would get: a
+     * value of the wrong type, a required parameter left out, or the constraints it breaks.
+     */
+    private static ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
+        for (FieldError field : binding.getFieldErrors()) {
+            if (field.contains(TypeMismatchException.class)) {
+                TypeMismatchException mismatch = field.unwrap(TypeMismatchException.class);
+                return mismatchProblem(status, field.getField(), mismatch.getRequiredType(), field.getRejectedValue());
+            }
+        }
+        for (FieldError field : binding.getFieldErrors()) {
+            if (field.getRejectedValue() == null && "NotNull".equals(field.getCode())) {
+                return missingProblem(status, field.getField());
+            }
+        }
+        String detail = binding.getFieldErrors().stream()
+                .map(field -> field.getField() + ": " + message(field))
+                .sorted()
+                .collect(Collectors.joining("; "));
+        return problem(status, "invalid-parameter", "Invalid parameter", detail);
+    }
+
     private static String message(MessageSourceResolvable error) {
         return error.getDefaultMessage() == null ? "is invalid" : error.getDefaultMessage();
     }
@@ -207,12 +236,16 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             HttpStatusCode status, WebRequest request) {
         String name = exception instanceof MethodArgumentTypeMismatchException mismatch
                 ? mismatch.getName() : exception.getPropertyName();
-        String expected = exception.getRequiredType() == null ? "a value of another type"
-                : describe(exception.getRequiredType());
-        String detail = "'" + name + "' must be " + expected + ", not '" + exception.getValue() + "'";
+        ProblemDetail body = mismatchProblem(status, name, exception.getRequiredType(), exception.getValue());
+        return handleExceptionInternal(exception, body, headers, status, request);
+    }
+
+    private static ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
+        String expected = type == null ? "a value of another type" : describe(type);
+        String detail = "'" + name + "' must be " + expected + ", not '" + value + "'";
         ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
         body.setProperty("parameter", name);
-        return handleExceptionInternal(exception, body, headers, status, request);
+        return body;
     }
 
     private static String describe(Class<?> type) {
@@ -232,10 +265,15 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleMissingServletRequestParameter(MissingServletRequestParameterException exception,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        return handleExceptionInternal(exception, missingProblem(status, exception.getParameterName()), headers,
+                status, request);
+    }
+
+    private static ProblemDetail missingProblem(HttpStatusCode status, String name) {
         ProblemDetail body = problem(status, "missing-parameter", "Missing parameter",
-                "the query parameter '" + exception.getParameterName() + "' is required");
-        body.setProperty("parameter", exception.getParameterName());
-        return handleExceptionInternal(exception, body, headers, status, request);
+                "the query parameter '" + name + "' is required");
+        body.setProperty("parameter", name);
+        return body;
     }
 
     @Override

@@ -1,12 +1,10 @@
 package dev.fifteen.web.edge;
 
 import io.swagger.v3.oas.models.Operation;
-import io.swagger.v3.oas.models.media.Content;
-import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import dev.fifteen.web.ProblemJson;
+import dev.fifteen.web.OpenApiConfiguration;
 import dev.fifteen.web.memory.MemoryAdmissionFilter;
 import dev.fifteen.web.ratelimit.RateLimitFilter;
 import jakarta.servlet.DispatcherType;
@@ -179,8 +177,7 @@ class EdgeConfiguration implements WebMvcConfigurer {
             return;
         }
         operation.getResponses().addApiResponse(status, new ApiResponse().description(description)
-                .content(new Content().addMediaType(ProblemJson.MEDIA_TYPE, new io.swagger.v3.oas.models.media.MediaType()
-                        .schema(new Schema<>().$ref("#/components/schemas/ProblemDetail")))));
+                .content(OpenApiConfiguration.problemContent()));
     }
 
     @Override

@@ -13,7 +13,6 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Min;
 import org.springframework.http.MediaType;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -77,10 +76,8 @@ class ScrambleController {
     @PostMapping("/scramble")
     @Operation(operationId = "scramble", summary = "A scrambled board (JSON request)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "The board, its seed and the proof that it can reach the goal")
-    @ApiResponse(responseCode = "400", description = ERRORS,
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "400", description = ERRORS)
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION)
     ScrambleResponse scramble(@Valid @RequestBody ScrambleRequest request) {
         Board goal = request.goal() == null ? null : boardInput.board(request.goal(), "goal");
         return scrambleService.scramble(request.rows(), request.cols(), goal, request.method(), request.moves(),
@@ -90,10 +87,8 @@ class ScrambleController {
     @GetMapping("/scramble")
     @Operation(operationId = "scrambleByQuery", summary = "A scrambled board (query parameters)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = ANSWERED)
-    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS,
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS)
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     ScrambleResponse scramble(
             @Parameter(description = "Rows; 4 when absent, or the goal's when a goal is given", example = "4")
             @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Integer rows,
@@ -126,8 +121,7 @@ class ScrambleController {
             schema = @Schema(type = "string"), examples = @ExampleObject(value = "{\"board\":[[4,1,3],[7,2,6],[0,5,8]],"
             + "\"text\":\"4,1,3/7,2,6/0,5,8\",\"goal\":[[1,2,3],[4,5,6],[7,8,0]],\"rows\":3,\"cols\":3,"
             + "\"seed\":7,\"method\":\"distance\",\"distance\":6,\"solvability\":{...}}\n")))
-    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS, content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "400", description = ERRORS + COUNT_ERRORS)
     ResponseEntity<StreamingResponseBody> scrambleMany(
             @Parameter(description = "How many scrambles, with consecutive seeds, answered as NDJSON; one JSON answer"
                     + " when absent", example = "10")

@@ -8,7 +8,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Min;
-import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -40,13 +39,11 @@ class SlidingGameController {
                     + " digit; JavaScript clients should read `gridsText`.")
     @ApiResponse(responseCode = "200", description = "The count, the number of primes used, and how it was obtained")
     @ApiResponse(responseCode = "400", description = "A missing, non-numeric, zero or negative primeLimit, or one above"
-            + " `fifteen.sliding-game.max-prime-limit`",
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+            + " `fifteen.sliding-game.max-prime-limit`")
     @ApiResponse(responseCode = "503", description = "`fifteen.sliding-game.max-concurrent-large-counts` large counts"
             + " (limits from `fifteen.sliding-game.large-count-from`) are already running"
             + " (`too-many-large-counts`), or the memory budget stayed taken (`memory-busy`); retry after the"
-            + " Retry-After header's seconds",
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+            + " Retry-After header's seconds")
     SlidingGameCountResponse count(
             @Parameter(description = "Primes p below this limit count (1 or more)", example = "1000000")
             @RequestParam @Min(value = 1, message = "must be 1 or more") long primeLimit) {
@@ -65,8 +62,7 @@ class SlidingGameController {
                     + " `fifteen.sliding-game.max-sequence-length` (100,000 by default).")
     @ApiResponse(responseCode = "200", description = "S(m,n) with its formula, or the answer that the game cannot be finished")
     @ApiResponse(responseCode = "400", description = "A missing, non-numeric, zero or negative side, a side above"
-            + " `fifteen.sliding-game.max-side`, or a sequence longer than `fifteen.sliding-game.max-sequence-length`",
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+            + " `fifteen.sliding-game.max-side`, or a sequence longer than `fifteen.sliding-game.max-sequence-length`")
     SlidingGameMovesResponse moves(
             @Parameter(description = "The number of rows m (1 or more)", example = "5")
             @RequestParam @Min(value = 1, message = "must be 1 or more") long rows,

@@ -14,7 +14,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
-import org.springframework.http.ProblemDetail;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -52,10 +51,8 @@ class SolvabilityController {
     @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
-            + " another shape, or a board over the size limit",
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION, content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+            + " another shape, or a board over the size limit")
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION)
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
@@ -66,10 +63,8 @@ class SolvabilityController {
     @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = DESCRIPTION)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
-            + " of another shape, or a board over the size limit",
-            content = @Content(mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION, content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+            + " of another shape, or a board over the size limit")
+    @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     SolvabilityResponse check(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
                     example = "1,2,3/4,5,6/8,7,0")

@@ -181,12 +181,6 @@ class SolveConfiguration {
                 registry, fastSolver, memory);
     }
 
-    @Bean(destroyMethod = "close")
-    SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
-    }
-
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
     @Bean
     HealthIndicator solveTablesHealthIndicator(PatternDatabaseCatalog catalog, SolveProperties properties) {

@@ -9,7 +9,7 @@ import jakarta.validation.constraints.Pattern;
  * A board to solve, with its goal, strategy and deadline.
  */
 @Schema(description = "A board to solve, optionally with its goal, strategy and deadline")
-record SolveRequest(
+public record SolveRequest(
         @Schema(description = "The board: an array of rows, 0 for the blank", example = "[[8,6,7],[2,5,4],[3,0,1]]",
                 requiredMode = Schema.RequiredMode.REQUIRED)
         @NotNull(message = "is required")
@@ -21,7 +21,7 @@ record SolveRequest(
                 + " `fast`: a short solution quickly, not proven shortest; `auto` (default): optimal up to 16 cells"
                 + " within the deadline, otherwise fast", allowableValues = {"auto", "optimal", "fast"},
                 example = "auto", defaultValue = "auto")
-        @Pattern(regexp = "(?i)auto|optimal|fast", message = "must be auto, optimal or fast")
+        @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
         String strategy,
         @Schema(description = "The deadline in milliseconds; `fifteen.solve.default-timeout` (10 s) when absent, at"
                 + " most `fifteen.solve.max-timeout` (60 s)", example = "10000")

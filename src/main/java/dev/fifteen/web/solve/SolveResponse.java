@@ -9,7 +9,7 @@ import tools.jackson.databind.annotation.JsonSerialize;
  * A solution with the figures that show the work.
  */
 @Schema(description = "A sequence of slides from the board to the goal, with the figures that show the work")
-record SolveResponse(
+public record SolveResponse(
         @Schema(description = "The number of slides", example = "31")
         int length,
         @Schema(description = "Whether the length is proven minimal", example = "true")

@@ -78,7 +78,7 @@ public class SolveService {
      * The answer of a solve: the boards along the way when asked for (within their limit), the tiles slid as asked
      * or by default.
      */
-    SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
+    public SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
         Solution solution = outcome.solution();
         SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
         memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
@@ -207,6 +207,11 @@ public class SolveService {
                 : answerBytes((int) Math.min(Integer.MAX_VALUE, FastSolver.maxSlides(board.rows(), board.columns())),
                         board, false);
         return 2 * Footprint.board(board.size()) + fast + answer;
+    }
+
+    /** The strategy a request names, {@code auto} when it names none; the name was validated on the way in. */
+    public static Strategy strategyOf(String wireName) {
+        return wireName == null ? Strategy.AUTO : Strategy.ofWireName(wireName);
     }
 
     /**

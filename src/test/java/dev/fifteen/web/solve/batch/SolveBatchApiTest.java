@@ -1,5 +1,6 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.batch;
 
+import dev.fifteen.testing.infra.NdjsonLines;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.testing.BreadthFirstDistances;

@@ -1,5 +1,6 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.stream;
 
+import dev.fifteen.testing.infra.NdjsonLines;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;

@@ -1,4 +1,6 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.stream;
+import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveResponse;
 import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;

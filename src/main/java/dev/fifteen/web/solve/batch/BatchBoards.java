@@ -1,4 +1,4 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.batch;
 
 import dev.fifteen.problem.ProblemException;
 import tools.jackson.core.JacksonException;

@@ -1,6 +1,8 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.batch;
 
-import dev.fifteen.search.Strategy;
+import dev.fifteen.web.solve.SolveApiDocs;
+import dev.fifteen.web.solve.SolveService;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -12,7 +14,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
 import org.springframework.http.MediaType;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -28,25 +29,6 @@ class SolveBatchController {
 
     private static final String NDJSON = "application/x-ndjson";
 
-    private static final String DESCRIPTION = "Solves many boards in one request and streams the answers as NDJSON"
-            + " (one JSON object a line). The body is a JSON array of entries or NDJSON (`Content-Type:"
-            + " application/x-ndjson`, one entry a line, read as it arrives); an entry is `{\"id\": any JSON value"
-            + " (optional), \"board\": rows or text form, \"goal\": rows or text form (optional)}`. One strategy and"
-            + " one per-board deadline for all. Each board gets one line as soon as it is answered (not in input"
-            + " order): the fields of the `/solve` answer with the entry's `index` (from 0) and `id`; a board that"
-            + " fails (malformed line, invalid board, unreachable goal, deadline) gets a line with the same Problem"
-            + " Details members `/solve` would answer (`type`, `title`, `status`, `detail`, ...) and the batch goes on."
-            + " The last line is `{\"summary\": {boards, solved, failed, unanswered, cached, optimal, totalLength,"
-            + " totalNodes, elapsedMs, stopped?}}`. While boards are searched and nothing else is due, an empty line"
-            + " goes out every 100 ms (a keep-alive that lets the service notice a client that has gone: skip empty"
-            + " lines). Boards wait for a free search slot instead of being refused (all"
-            + " batches together leave `fifteen.solve.batch.reserved-slots` slots to single requests), and for their"
-            + " memory: each board in flight takes its estimate from the memory budget (`fifteen.memory.*`) until it is"
-            + " answered, and waits while the budget is taken; a board that needs more than the whole budget gets a"
-            + " `too-large-for-memory` line. Repeated boards are answered from the cache; a client that disconnects"
-            + " stops the batch and its searches. Past"
-            + " `fifteen.solve.batch.max-boards` boards or `fifteen.solve.batch.max-time`, a problem line"
-            + " (`batch-too-large`, `batch-time-exceeded`) and the summary with `stopped` end the stream.";
 
     private final SolveBatchService batchService;
 
@@ -56,13 +38,16 @@ class SolveBatchController {
 
     @PostMapping(path = "/solve/batch", consumes = {MediaType.APPLICATION_JSON_VALUE, NDJSON}, produces = NDJSON)
     @Operation(operationId = "solveBatch", summary = "Solve many boards, answers streamed as NDJSON",
-            description = DESCRIPTION, requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(
+            description = SolveApiDocs.BATCH, requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(
             required = true, description = "The boards: a JSON array of entries, or NDJSON with one entry a line",
             content = {
-                    @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, examples = @ExampleObject(
+                    @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            array = @ArraySchema(schema = @Schema(implementation = SolveBatchEntry.class)),
+                            examples = @ExampleObject(
                             value = "[{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]},"
                                     + " {\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}]")),
-                    @Content(mediaType = NDJSON, examples = @ExampleObject(
+                    @Content(mediaType = NDJSON, schema = @Schema(implementation = SolveBatchEntry.class),
+                            examples = @ExampleObject(
                             value = "{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]}\n"
                                     + "{\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n"))}))
     @ApiResponse(responseCode = "200", description = "One line per board as it is answered, then the summary line",
@@ -73,17 +58,13 @@ class SolveBatchController {
                             + "\"cached\":false}\n{\"summary\":{\"boards\":2,\"solved\":2,\"failed\":0,"
                             + "\"unanswered\":0,\"cached\":0,\"optimal\":2,\"totalLength\":33,\"totalNodes\":33,"
                             + "\"elapsedMs\":41}}\n")))
-    @ApiResponse(responseCode = "400", description = "An invalid strategy or timeout, or a timeout over"
-            + " `fifteen.solve.max-timeout`", content = @Content(mediaType = "application/problem+json",
-            schema = @Schema(implementation = ProblemDetail.class)))
-    @ApiResponse(responseCode = "503", description = "`fifteen.solve.batch.max-concurrent` batches are running"
-            + " (`too-many-batches`); retry after the Retry-After header's seconds", content = @Content(
-            mediaType = "application/problem+json", schema = @Schema(implementation = ProblemDetail.class)))
+    @ApiResponse(responseCode = "400", description = SolveApiDocs.BATCH_ERRORS)
+    @ApiResponse(responseCode = "503", description = SolveApiDocs.BATCH_BUSY)
     ResponseEntity<ResponseBodyEmitter> solveBatch(
             HttpServletRequest request,
             @Parameter(description = "`auto` (default), `optimal` or `fast`, for every board", example = "auto")
-            @RequestParam(defaultValue = "auto") @Pattern(regexp = "(?i)auto|optimal|fast",
-                    message = "must be auto, optimal or fast") String strategy,
+            @RequestParam(defaultValue = "auto") @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN,
+                    message = SolveApiDocs.STRATEGY_MESSAGE) String strategy,
             @Parameter(description = "The deadline of each board in milliseconds, from the start of its search"
                     + " (default 10000, at most 60000)", example = "10000")
             @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs)
@@ -91,7 +72,7 @@ class SolveBatchController {
         boolean ndjson = request.getContentType() != null
                 && MediaType.parseMediaType(request.getContentType()).isCompatibleWith(SolveBatchService.NDJSON);
         ResponseBodyEmitter emitter = batchService.start(request, request.getInputStream(), ndjson,
-                Strategy.ofWireName(strategy), timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
+                SolveService.strategyOf(strategy), timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }
 }

@@ -1,4 +1,10 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.stream;
+import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveProperties;
+import dev.fifteen.web.solve.SolveRequest;
+import dev.fifteen.web.solve.SolveApiDocs;
+import dev.fifteen.web.solve.SolveQuery;
+import org.springdoc.core.annotations.ParameterObject;
 import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;
@@ -47,11 +53,6 @@ class SolveStreamController implements AutoCloseable {
 
     private static final Duration GRACE = Duration.ofSeconds(5);
 
-    private static final String EVENTS_EXAMPLE = "event:bound\ndata:{\"lowerBound\":66,\"nodesExpanded\":0,"
-            + "\"elapsedMs\":2}\n\nevent:solution\ndata:{\"length\":88,\"optimal\":false,...}\n\n"
-            + "event:progress\ndata:{\"lowerBound\":70,\"nodesExpanded\":1589248,\"elapsedMs\":250}\n\n"
-            + "event:answer\ndata:{\"length\":80,\"optimal\":true,...}\n\n";
-
     private final SolveService solveService;
     private final BoardInput boardInput;
     private final SolveProperties properties;
@@ -72,9 +73,10 @@ class SolveStreamController implements AutoCloseable {
     }
 
     @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveController.DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
-            schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
+    @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveApiDocs.SOLVE)
+    @ApiResponse(responseCode = "200", description = SolveApiDocs.ANSWERED, content = @Content(
+            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
+            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
         return watch(connection, () -> boardInput.board(request.board(), "board"),
                 board -> boardInput.goal(request.goal(), board), request.strategy(), request.timeoutMs(),
@@ -82,28 +84,14 @@ class SolveStreamController implements AutoCloseable {
     }
 
     @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    @Operation(operationId = "solveText", summary = "Solve a board (text board)",
-            description = SolveController.DESCRIPTION)
-    @ApiResponse(responseCode = "200", description = SolveController.ANSWERED, content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
-            schema = @Schema(type = "string"), examples = @ExampleObject(value = EVENTS_EXAMPLE)))
-    SseEmitter solveWatched(
-            @Parameter(description = "The board in the text form", example = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0")
-            @RequestParam String board,
-            @Parameter(description = "The goal in the same form; the standard goal when absent",
-                    example = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15")
-            @RequestParam(required = false) String goal,
-            @Parameter(description = "`auto` (default), `optimal` or `fast`", example = "auto")
-            @RequestParam(defaultValue = "auto") @Pattern(regexp = "(?i)auto|optimal|fast",
-                    message = "must be auto, optimal or fast") String strategy,
-            @Parameter(description = "The deadline in milliseconds (default 10000, at most 60000)", example = "30000")
-            @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs,
-            @Parameter(description = "Whether the answer lists the boards along the way", example = "false")
-            @RequestParam(defaultValue = "false") boolean includeBoards,
-            @Parameter(description = "Whether the answer lists the tile numbers slid", example = "true")
-            @RequestParam(required = false) Boolean includeTiles,
-            HttpServletRequest connection) {
-        return watch(connection, () -> boardInput.board(board, "board"), parsed -> boardInput.goal(goal, parsed),
-                strategy, timeoutMs, includeBoards, includeTiles);
+    @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = SolveApiDocs.SOLVE)
+    @ApiResponse(responseCode = "200", description = SolveApiDocs.ANSWERED, content = @Content(
+            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
+            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
+    SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
+        return watch(connection, () -> boardInput.board(query.board(), "board"),
+                parsed -> boardInput.goal(query.goal(), parsed), query.strategy(), query.timeoutMs(),
+                query.listsBoards(), query.includeTiles());
     }
 
     private interface BoardSource {
@@ -126,7 +114,7 @@ class SolveStreamController implements AutoCloseable {
             start[0] = board;
             Board goal = goalOf.apply(board);
             CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
-                    strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy), timeout, cancellation, stream);
+                    SolveService.strategyOf(strategy), timeout, cancellation, stream);
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }

@@ -1,4 +1,6 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.web.solve.batch;
+import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;

@@ -1,4 +1,4 @@
-package dev.fifteen.web.solve;
+package dev.fifteen.testing.infra;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -7,14 +7,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Reads an NDJSON answer into its lines, and replays answers on plain arrays, independently of the domain's code. */
-final class NdjsonLines {
+public final class NdjsonLines {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
     private NdjsonLines() {
     }
 
-    static List<JsonNode> parse(String body) {
+    public static List<JsonNode> parse(String body) {
         List<JsonNode> lines = new ArrayList<>();
         for (String line : body.split("\n")) {
             if (!line.isBlank()) {
@@ -25,7 +25,7 @@ final class NdjsonLines {
     }
 
     /** Cells in reading order of a board in the text form. */
-    static int[] cells(String text) {
+    public static int[] cells(String text) {
         return java.util.Arrays.stream(text.split("[/,]")).mapToInt(Integer::parseInt).toArray();
     }
 
@@ -33,7 +33,7 @@ final class NdjsonLines {
      * Plays a compact move string (each letter the direction the TILE moves) on a plain array: for {@code U} the tile
      * below the blank moves up, so the blank moves down, and so on. Fails on a slide off the board.
      */
-    static int[] replay(int[] start, int columns, String moves) {
+    public static int[] replay(int[] start, int columns, String moves) {
         int[] cells = start.clone();
         int rows = cells.length / columns;
         int blank = 0;
