@@ -2,6 +2,8 @@ package dev.fifteen.cluster;
 
 import dev.fifteen.testing.Components;
 import dev.fifteen.testing.LoopbackPorts;
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.TerminalFailureException;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -13,8 +15,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * A real {@code redis-server} (the Debian package) for a test class: started on a free loopback port with nothing
@@ -58,13 +63,12 @@ final class RedisServer implements AutoCloseable {
         process = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!answersPing()) {
-            if (!process.isAlive() || System.nanoTime() > deadline) {
-                stop();
-                throw new IllegalStateException("redis-server did not start on port " + port);
-            }
-            Thread.sleep(20);
+        try {
+            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                    .failFast("redis-server exited", () -> !process.isAlive()).until(this::answersPing);
+        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
+            stop();
+            throw new IllegalStateException("redis-server did not start on port " + port, notStarted);
         }
     }
 
