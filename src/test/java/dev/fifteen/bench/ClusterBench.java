@@ -1,6 +1,6 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.awaitility.core.ConditionTimeoutException;
 
 import java.io.IOException;

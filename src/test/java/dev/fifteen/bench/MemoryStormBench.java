@@ -1,7 +1,7 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.LoopbackPorts;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.infra.LoopbackPorts;
+import dev.fifteen.testing.oracle.RandomBoards;
 
 import java.io.IOException;
 import java.net.URI;

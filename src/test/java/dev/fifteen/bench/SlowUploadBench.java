@@ -1,7 +1,7 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.FifteenApplication;
-import dev.fifteen.testing.LoopbackPorts;
+import dev.fifteen.testing.infra.LoopbackPorts;
 import dev.fifteen.web.RawHttp;
 
 import java.io.File;

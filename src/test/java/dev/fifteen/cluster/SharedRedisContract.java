@@ -1,6 +1,7 @@
 package dev.fifteen.cluster;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.infra.Replica;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,6 +1,7 @@
 package dev.fifteen.playground;
 
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.infra.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;

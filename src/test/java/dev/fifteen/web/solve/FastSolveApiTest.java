@@ -2,8 +2,8 @@ package dev.fifteen.web.solve;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -11,7 +11,7 @@ import org.springframework.test.web.servlet.MockMvc;
 
 import java.util.SplittableRandom;
 
-import static dev.fifteen.testing.ProblemDetails.problem;
+import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static dev.fifteen.web.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.greaterThan;

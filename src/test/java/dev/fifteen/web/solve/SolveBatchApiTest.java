@@ -2,7 +2,7 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
-import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.web.FifteenIntegrationTest;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;

@@ -1,7 +1,5 @@
-package dev.fifteen.cluster;
+package dev.fifteen.testing.infra;
 
-import dev.fifteen.testing.Components;
-import dev.fifteen.testing.LoopbackPorts;
 import org.awaitility.core.ConditionTimeoutException;
 import org.awaitility.core.TerminalFailureException;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -27,7 +25,7 @@ import static org.awaitility.Awaitility.await;
  * {@link Installed} skips a test class when the binary is missing, or fails it when
  * {@code -Dfifteen.strict-components=true} (CI) demands every real component.
  */
-final class RedisServer implements AutoCloseable {
+public final class RedisServer implements AutoCloseable {
 
     private static final List<Path> BINARIES = List.of(Path.of("/usr/bin/redis-server"),
             Path.of("/usr/local/bin/redis-server"));
@@ -42,7 +40,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Starts a server on a free loopback port. */
-    static RedisServer start() throws IOException, InterruptedException {
+    public static RedisServer start() throws IOException, InterruptedException {
         Path binary = BINARIES.stream().filter(Files::isExecutable).findFirst()
                 .orElseThrow(() -> new IllegalStateException("redis-server is not installed"));
         RedisServer server = new RedisServer(binary, LoopbackPorts.free());
@@ -50,7 +48,7 @@ final class RedisServer implements AutoCloseable {
         return server;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
@@ -59,7 +57,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Starts the server again on its port (empty: it keeps nothing on disk) and waits until it answers. */
-    void restart() throws IOException, InterruptedException {
+    public void restart() throws IOException, InterruptedException {
         process = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
@@ -73,7 +71,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Stops the server by its process id and waits until it is gone. */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         if (process == null || !process.isAlive()) {
             return;
         }
@@ -106,7 +104,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Skips the class (or fails it, with {@code fifteen.strict-components=true}) when redis-server is missing. */
-    static final class Installed implements BeforeAllCallback {
+    public static final class Installed implements BeforeAllCallback {
         @Override
         public void beforeAll(ExtensionContext context) {
             Components.require("redis-server", BINARIES.stream().anyMatch(Files::isExecutable),
