@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.planning.SolvePool;
+import org.awaitility.core.ConditionTimeoutException;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.cache.CacheManager;
@@ -24,11 +25,14 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * Many boards over HTTP: {@code N} uniformly random 15-puzzles (default 1,000) solved optimally through one
@@ -128,11 +132,10 @@ public final class BatchBench {
     }
 
     /** Waits for the 4 x 4 tables (the readiness check is on the management port, which this bench does not open). */
-    private static void awaitReady(PatternDatabaseCatalog catalog) throws Exception {
+    private static void awaitReady(PatternDatabaseCatalog catalog) {
         long start = System.nanoTime();
-        while (!catalog.ready(4, 4, 15)) {
-            Thread.sleep(200);
-        }
+        await().forever().pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(200))
+                .until(() -> catalog.ready(4, 4, 15));
         System.out.printf("ready (4 x 4 tables built) after %d ms%n", (System.nanoTime() - start) / 1_000_000);
     }
 
@@ -247,9 +250,7 @@ public final class BatchBench {
      */
     private static String disconnectToFree(int port, SolvePool pool, String request, String marker, long giveUpMs)
             throws IOException, InterruptedException {
-        while (pool.busy() > 0) {
-            Thread.sleep(5);
-        }
+        await().forever().pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(5)).until(() -> pool.busy() == 0);
         long closed;
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
             OutputStream out = socket.getOutputStream();
@@ -263,19 +264,18 @@ public final class BatchBench {
                     // until the marker
                 }
             }
-            while (pool.busy() == 0) {
-                Thread.sleep(1);
-            }
-            Thread.sleep(300);
+            await().forever().pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(1)).until(() -> pool.busy() > 0);
+            Thread.sleep(300); // the search runs a while before its client goes away
             closed = System.nanoTime();
         }
-        long giveUp = closed + giveUpMs * 1_000_000;
-        while (pool.busy() > 0 && System.nanoTime() < giveUp) {
-            Thread.sleep(1);
+        try {
+            await().atMost(Duration.ofMillis(giveUpMs)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(1))
+                    .until(() -> pool.busy() == 0);
+        } catch (ConditionTimeoutException stillBusy) {
+            return "slot still busy after " + giveUpMs + " ms";
         }
         long freed = System.nanoTime() - closed;
-        return pool.busy() > 0 ? "slot still busy after " + giveUpMs + " ms"
-                : String.format("slot free %.0f ms after the disconnect", freed / 1e6);
+        return String.format("slot free %.0f ms after the disconnect", freed / 1e6);
     }
 
     private static long usedHeapAfterGc() {

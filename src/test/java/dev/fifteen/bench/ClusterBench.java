@@ -1,6 +1,7 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.RandomBoards;
+import org.awaitility.core.ConditionTimeoutException;
 
 import java.io.IOException;
 import java.net.URI;
@@ -18,6 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import java.util.stream.IntStream;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * Measures a real cluster on this machine, started with {@code scripts/local-cluster} (Redis, replicas of the
@@ -173,14 +176,16 @@ public final class ClusterBench {
             sleep(10_000);
             cluster("start-redis");
             long back = System.nanoTime();
-            while (System.nanoTime() - back < TimeUnit.SECONDS.toNanos(30)) {
-                String path = "/solve?strategy=optimal&board=" + newBoard();
-                get(API_BASE + 1, path);
-                if (get(API_BASE + 3, path).body().contains("\"cached\":true")) {
-                    resumedAfterMillis[0] = (System.nanoTime() - back) / 1_000_000;
-                    break;
-                }
-                sleep(100);
+            try {
+                await().atMost(Duration.ofSeconds(30)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(100))
+                        .until(() -> {
+                            String path = "/solve?strategy=optimal&board=" + newBoard();
+                            get(API_BASE + 1, path);
+                            return get(API_BASE + 3, path).body().contains("\"cached\":true");
+                        });
+                resumedAfterMillis[0] = (System.nanoTime() - back) / 1_000_000;
+            } catch (ConditionTimeoutException notShared) {
+                // reported as -1
             }
             return null;
         });

@@ -3,10 +3,10 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
-import dev.fifteen.testing.BenchmarkFiles;
-import dev.fifteen.testing.Goals;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.oracle.Goals;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 
 import java.time.Duration;
 import java.util.Arrays;

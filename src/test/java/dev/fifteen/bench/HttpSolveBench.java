@@ -1,7 +1,7 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.BenchmarkFiles;
-import dev.fifteen.testing.BenchmarkFiles.Instance;
+import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
+import dev.fifteen.testing.infra.BenchmarkFiles;
 
 import java.io.IOException;
 import java.net.URI;

@@ -1,7 +1,7 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.LoopbackPorts;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.infra.LoopbackPorts;
+import dev.fifteen.testing.oracle.RandomBoards;
 
 import java.io.IOException;
 import java.net.URI;
@@ -25,9 +25,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * A storm of the largest legal requests against the packaged service on a small heap: starts the jar with
@@ -187,25 +190,25 @@ public final class MemoryStormBench {
         }
     }
 
-    private static void awaitReady(HttpClient client, String base, Process service) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
-        while (System.nanoTime() < deadline) {
-            if (!service.isAlive()) {
-                throw new IllegalStateException("the service exited with " + service.exitValue());
-            }
-            try {
-                HttpResponse<String> response = client.send(HttpRequest.newBuilder(
-                        URI.create(base + "/actuator/health/readiness")).GET().build(), HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200 || response.statusCode() == 404) {
-                    System.out.println("ready: " + response.statusCode());
-                    return;
-                }
-            } catch (IOException notYet) {
-                // not listening yet
-            }
-            Thread.sleep(500);
+    private static void awaitReady(HttpClient client, String base, Process service) {
+        AtomicInteger status = new AtomicInteger();
+        await("the service's readiness").atMost(Duration.ofMinutes(3)).pollInterval(Duration.ofMillis(500))
+                .failFast("the service exited", () -> !service.isAlive())
+                .until(() -> {
+                    status.set(readiness(client, base));
+                    return status.get() == 200 || status.get() == 404;
+                });
+        System.out.println("ready: " + status.get());
+    }
+
+    /** The status of the readiness probe, or -1 while the service is not listening yet. */
+    private static int readiness(HttpClient client, String base) throws InterruptedException {
+        try {
+            return client.send(HttpRequest.newBuilder(URI.create(base + "/actuator/health/readiness")).GET().build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException notYet) {
+            return -1;
         }
-        throw new IllegalStateException("the service was not ready within 3 minutes");
     }
 
     private static int[] shuffled(Random random, int cells) {

@@ -5,7 +5,7 @@ import dev.fifteen.numbertheory.LucyHedgehogPrimeSummation;
 import dev.fifteen.numbertheory.PrimeSummation;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
-import dev.fifteen.testing.ModularPrimeSums;
+import dev.fifteen.testing.oracle.ModularPrimeSums;
 
 import java.lang.management.ManagementFactory;
 import java.math.BigInteger;

@@ -5,7 +5,7 @@ import dev.fifteen.scramble.DistanceTable;
 import dev.fifteen.scramble.RandomWalk;
 import dev.fifteen.scramble.Scramble;
 import dev.fifteen.scramble.UniformScramble;
-import dev.fifteen.testing.PermutationParity;
+import dev.fifteen.testing.oracle.PermutationParity;
 
 import java.util.function.LongFunction;
 

@@ -7,7 +7,7 @@ import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.numbertheory.SegmentedSievePrimeSummation;
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
-import dev.fifteen.testing.ModularPrimeSums;
+import dev.fifteen.testing.oracle.ModularPrimeSums;
 
 import java.math.BigInteger;
 

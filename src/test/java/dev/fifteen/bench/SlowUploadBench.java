@@ -1,8 +1,8 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.FifteenApplication;
-import dev.fifteen.testing.LoopbackPorts;
 import dev.fifteen.testing.infra.RawHttp;
+import dev.fifteen.testing.infra.LoopbackPorts;
 
 import java.io.File;
 import java.io.IOException;
@@ -13,11 +13,14 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * The slow-upload attack against a real instance with a 512 MB heap: the service is started in its own JVM
@@ -196,18 +199,8 @@ public final class SlowUploadBench {
         }
     }
 
-    private static void awaitLiveness(int managementPort) throws Exception {
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (System.nanoTime() < giveUp) {
-            try {
-                if (RawHttp.exchange(managementPort, LIVENESS).status() == 200) {
-                    return;
-                }
-            } catch (IOException notYet) {
-                // still starting
-            }
-            Thread.sleep(250);
-        }
-        throw new IllegalStateException("the service did not come up; see target/slow-upload-bench.log");
+    private static void awaitLiveness(int managementPort) {
+        await("the service's liveness (see target/slow-upload-bench.log)").atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(250)).until(() -> status(managementPort, LIVENESS) == 200);
     }
 }

@@ -3,8 +3,8 @@ package dev.fifteen.bench;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.parity.Verdict;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.PermutationParity;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.PermutationParity;
+import dev.fifteen.testing.oracle.RandomBoards;
 
 import java.util.random.RandomGenerator;
 

@@ -8,9 +8,9 @@ import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
-import dev.fifteen.testing.BenchmarkFiles;
-import dev.fifteen.testing.BenchmarkFiles.Instance;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
+import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.oracle.Slides;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -193,7 +193,7 @@ public final class SolveBench {
             Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
             List<Instance> instances = new ArrayList<>();
             for (int i = 1; i <= Integer.parseInt(set.substring("random-".length())); i++) {
-                instances.add(new Instance(i, dev.fifteen.testing.RandomBoards.solvableToward(goal, random), -1));
+                instances.add(new Instance(i, dev.fifteen.testing.oracle.RandomBoards.solvableToward(goal, random), -1));
             }
             return instances;
         }

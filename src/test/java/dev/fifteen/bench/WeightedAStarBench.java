@@ -3,8 +3,8 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.search.fast.FastSolver;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;

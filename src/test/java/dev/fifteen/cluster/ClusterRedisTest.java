@@ -1,5 +1,6 @@
 package dev.fifteen.cluster;
 
+import dev.fifteen.testing.infra.RedisServer;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**

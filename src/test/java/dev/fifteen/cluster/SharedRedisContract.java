@@ -1,6 +1,8 @@
 package dev.fifteen.cluster;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.infra.Replica;
+import dev.fifteen.testing.oracle.RandomBoards;
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -8,6 +10,7 @@ import org.junit.jupiter.api.TestInstance;
 import tools.jackson.databind.JsonNode;
 
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -138,17 +141,12 @@ abstract class SharedRedisContract {
         } finally {
             resumeRedis();
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        boolean shared = false;
-        while (!shared && System.nanoTime() < deadline) {
-            String board = newBoard();
-            solve(first, board);
-            shared = Replica.json(solve(second, board)).get("cached").asBoolean();
-            if (!shared) {
-                Thread.sleep(200);
-            }
-        }
-        assertThat(shared).as("a board solved on one replica is a cache hit on the other again").isTrue();
+        Awaitility.await("a board solved on one replica is a cache hit on the other again")
+                .atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() -> {
+                    String board = newBoard();
+                    solve(first, board);
+                    return Replica.json(solve(second, board)).get("cached").asBoolean();
+                });
         assertThat(Replica.json(first.management("/actuator/health")).at("/components/sharedCache/status").asString())
                 .isEqualTo("UP");
     }

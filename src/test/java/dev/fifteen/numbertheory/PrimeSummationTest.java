@@ -1,6 +1,6 @@
 package dev.fifteen.numbertheory;
 
-import dev.fifteen.testing.AllocatedBytes;
+import dev.fifteen.testing.infra.AllocatedBytes;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,8 +2,8 @@ package dev.fifteen.numbertheory;
 
 import dev.fifteen.slidinggame.GridCount;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
-import dev.fifteen.testing.ModularPrimeSums;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.ModularPrimeSums;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,6 +1,6 @@
 package dev.fifteen.numbertheory;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigInteger;

@@ -1,6 +1,6 @@
 package dev.fifteen.parity;
 
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

@@ -3,10 +3,10 @@ package dev.fifteen.parity;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
-import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.testing.Goals;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.Goals;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

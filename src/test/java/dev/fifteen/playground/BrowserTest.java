@@ -1,5 +1,6 @@
 package dev.fifteen.playground;
 
+import dev.fifteen.testing.infra.Chromium;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 

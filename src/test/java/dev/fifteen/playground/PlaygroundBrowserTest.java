@@ -1,6 +1,7 @@
 package dev.fifteen.playground;
 
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.infra.Chromium;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,6 +31,7 @@ import java.util.Map;
 import java.util.logging.Level;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The playground page in a real headless Chromium against the service on a random loopback port: the page
@@ -212,7 +214,7 @@ class PlaygroundBrowserTest {
     }
 
     @Test
-    void solveShowsTheBoundRisingAndCancelStopsTheServersSearch() throws InterruptedException, IOException {
+    void solveShowsTheBoundRisingAndCancelStopsTheServersSearch() throws IOException {
         // one of the positions that need 80 moves: the search runs far longer than this test
         open("/?board=15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0&goal=0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15");
         new Select(browser.findElement(By.id("solve-strategy"))).selectByValue("optimal");
@@ -230,11 +232,8 @@ class PlaygroundBrowserTest {
 
         browser.findElement(By.id("solve-cancel")).click();
         waitUntilText("solve-message", "Cancelled");
-        long giveUp = System.nanoTime() + PATIENCE.toNanos();
-        while (solvePool.busy() > 0 && System.nanoTime() < giveUp) {
-            Thread.sleep(5);
-        }
-        assertThat(solvePool.busy()).as("the server's search stopped with the page's Cancel").isZero();
+        await().atMost(PATIENCE).pollInterval(Duration.ofMillis(5)).untilAsserted(() ->
+                assertThat(solvePool.busy()).as("the server's search stopped with the page's Cancel").isZero());
     }
 
     @Test

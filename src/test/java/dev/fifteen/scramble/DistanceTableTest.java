@@ -2,9 +2,10 @@ package dev.fifteen.scramble;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.AllocatedBytes;
-import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.infra.AllocatedBytes;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.ChiSquare;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

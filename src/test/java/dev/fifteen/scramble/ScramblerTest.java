@@ -1,7 +1,7 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

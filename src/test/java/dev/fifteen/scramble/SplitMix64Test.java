@@ -1,5 +1,6 @@
 package dev.fifteen.scramble;
 
+import dev.fifteen.testing.oracle.ChiSquare;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

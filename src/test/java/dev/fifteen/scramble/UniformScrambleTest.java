@@ -2,8 +2,9 @@ package dev.fifteen.scramble;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.ChiSquare;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -3,7 +3,7 @@ package dev.fifteen.search;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Move;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -1,5 +1,6 @@
 package dev.fifteen.slidinggame;
 
+import dev.fifteen.testing.oracle.SlidingGamePosition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

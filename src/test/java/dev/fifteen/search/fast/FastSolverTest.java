@@ -2,8 +2,8 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -2,8 +2,8 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
-import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 
 import java.util.SplittableRandom;

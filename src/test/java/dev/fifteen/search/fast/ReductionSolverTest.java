@@ -7,9 +7,9 @@ import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
-import dev.fifteen.testing.BreadthFirstDistances;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

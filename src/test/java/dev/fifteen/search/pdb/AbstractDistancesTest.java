@@ -3,7 +3,7 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
-import dev.fifteen.testing.RandomBoards;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

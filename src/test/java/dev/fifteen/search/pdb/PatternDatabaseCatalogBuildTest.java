@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /**
  * Table builds under concurrency and failure: simultaneous requests share one build, a failed build is
@@ -90,7 +91,7 @@ class PatternDatabaseCatalogBuildTest {
             }
         });
         request.start();
-        Thread.sleep(100);
+        awaitWaiting(request);
         pending.completeExceptionally(new OutOfMemoryError("stub: no room for the tables"));
         assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
         assertThat(thrown.get()).isInstanceOf(IllegalStateException.class)
@@ -109,7 +110,7 @@ class PatternDatabaseCatalogBuildTest {
             flag.set(Thread.currentThread().isInterrupted());
         });
         request.start();
-        Thread.sleep(100);
+        awaitWaiting(request);
         request.interrupt();
         request.join(5000);
         assertThat(chosen.get()).as("no tables").isNull();
@@ -124,5 +125,11 @@ class PatternDatabaseCatalogBuildTest {
         })).isInstanceOf(RejectedExecutionException.class);
         CompletableFuture<Heuristic> next = catalog.prepare(2, 3, 5, Runnable::run);
         assertThat(next).as("built on the next request").isCompletedWithValueMatching(heuristic -> heuristic != null);
+    }
+
+    /** Until the request is parked in its timed wait for the pending build. */
+    private static void awaitWaiting(Thread request) {
+        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+                .until(() -> request.getState() == Thread.State.TIMED_WAITING);
     }
 }

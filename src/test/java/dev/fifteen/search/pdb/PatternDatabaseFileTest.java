@@ -5,7 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
-import dev.fifteen.testing.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /** A cancelled search stops and gives its slot back; a watched search reports its bounds, nodes and early answers. */
 class CancellationTest {
@@ -55,11 +56,8 @@ class CancellationTest {
             Deadline deadline = Deadline.after(Duration.ofSeconds(60)).cancelledBy(cancellation).reportingTo(progress);
             CompletableFuture<Solution> search = pool.submit(() -> planner.solve(HARD, KORF_GOAL, Strategy.OPTIMAL,
                     deadline));
-            long waitUntil = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (progress.nodes.get() == 0 && System.nanoTime() < waitUntil) {
-                Thread.sleep(5);
-            }
-            assertThat(progress.nodes.get()).as("nodes reported while searching").isPositive();
+            await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(5)).untilAsserted(() ->
+                    assertThat(progress.nodes.get()).as("nodes reported while searching").isPositive());
             assertThat(pool.busy()).isEqualTo(1);
 
             cancellation.cancel();

@@ -11,7 +11,7 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

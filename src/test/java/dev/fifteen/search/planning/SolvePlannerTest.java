@@ -15,8 +15,8 @@ import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
-import dev.fifteen.testing.Goals;
-import dev.fifteen.testing.Slides;
+import dev.fifteen.testing.oracle.Goals;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

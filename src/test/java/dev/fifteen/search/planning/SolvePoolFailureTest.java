@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The solve pool's failure branches, driven by stub searches: a search that overruns its deadline is cancelled
@@ -124,7 +125,8 @@ class SolvePoolFailureTest {
                 }
             });
             waiting.start();
-            Thread.sleep(100);
+            await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+                    .until(() -> waiting.getState() == Thread.State.TIMED_WAITING); // in the wait for a slot
             waiting.interrupt();
             waiting.join(5000);
             assertThat(thrown.get()).isInstanceOfSatisfying(SolverBusyException.class,
@@ -167,11 +169,8 @@ class SolvePoolFailureTest {
     }
 
     /** The slot is released in the search's own thread, just after the caller hears of the failure. */
-    private static void awaitIdle(SolvePool pool) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (pool.busy() != 0 && System.nanoTime() < until) {
-            Thread.sleep(5);
-        }
-        assertThat(pool.busy()).as("slots taken").isZero();
+    private static void awaitIdle(SolvePool pool) {
+        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+                .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isZero());
     }
 }

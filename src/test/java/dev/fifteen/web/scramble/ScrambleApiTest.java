@@ -2,8 +2,8 @@ package dev.fifteen.web.scramble;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -16,7 +16,7 @@ import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilde
 import java.util.List;
 import java.util.stream.Stream;
 
-import static dev.fifteen.testing.ProblemDetails.problem;
+import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasSize;

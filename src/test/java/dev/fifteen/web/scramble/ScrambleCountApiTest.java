@@ -1,8 +1,8 @@
 package dev.fifteen.web.scramble;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.BreadthFirstDistances;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;

@@ -1,8 +1,8 @@
 package dev.fifteen.web.slidinggame;
 
 import com.jayway.jsonpath.JsonPath;
-import dev.fifteen.slidinggame.SlidingGamePosition;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.testing.oracle.SlidingGamePosition;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,7 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
-import static dev.fifteen.testing.ProblemDetails.problem;
+import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.not;

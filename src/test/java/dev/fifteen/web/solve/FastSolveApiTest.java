@@ -2,17 +2,17 @@ package dev.fifteen.web.solve;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.RandomBoards;
-import dev.fifteen.testing.Slides;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
 
 import java.util.SplittableRandom;
 
-import static dev.fifteen.testing.ProblemDetails.problem;
 import static dev.fifteen.testing.infra.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;

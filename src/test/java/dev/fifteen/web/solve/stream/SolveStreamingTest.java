@@ -5,7 +5,7 @@ import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.testing.LoadBalancer;
+import dev.fifteen.testing.infra.LoadBalancer;
 import dev.fifteen.web.memory.MemoryBudget;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;

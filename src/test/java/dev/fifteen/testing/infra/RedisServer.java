@@ -1,7 +1,7 @@
-package dev.fifteen.cluster;
+package dev.fifteen.testing.infra;
 
-import dev.fifteen.testing.Components;
-import dev.fifteen.testing.LoopbackPorts;
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.TerminalFailureException;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -13,8 +13,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * A real {@code redis-server} (the Debian package) for a test class: started on a free loopback port with nothing
@@ -22,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * {@link Installed} skips a test class when the binary is missing, or fails it when
  * {@code -Dfifteen.strict-components=true} (CI) demands every real component.
  */
-final class RedisServer implements AutoCloseable {
+public final class RedisServer implements AutoCloseable {
 
     private static final List<Path> BINARIES = List.of(Path.of("/usr/bin/redis-server"),
             Path.of("/usr/local/bin/redis-server"));
@@ -37,7 +40,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Starts a server on a free loopback port. */
-    static RedisServer start() throws IOException, InterruptedException {
+    public static RedisServer start() throws IOException, InterruptedException {
         Path binary = BINARIES.stream().filter(Files::isExecutable).findFirst()
                 .orElseThrow(() -> new IllegalStateException("redis-server is not installed"));
         RedisServer server = new RedisServer(binary, LoopbackPorts.free());
@@ -45,7 +48,7 @@ final class RedisServer implements AutoCloseable {
         return server;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
@@ -54,22 +57,21 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Starts the server again on its port (empty: it keeps nothing on disk) and waits until it answers. */
-    void restart() throws IOException, InterruptedException {
+    public void restart() throws IOException, InterruptedException {
         process = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
                 "--save", "", "--appendonly", "no")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!answersPing()) {
-            if (!process.isAlive() || System.nanoTime() > deadline) {
-                stop();
-                throw new IllegalStateException("redis-server did not start on port " + port);
-            }
-            Thread.sleep(20);
+        try {
+            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                    .failFast("redis-server exited", () -> !process.isAlive()).until(this::answersPing);
+        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
+            stop();
+            throw new IllegalStateException("redis-server did not start on port " + port, notStarted);
         }
     }
 
     /** Stops the server by its process id and waits until it is gone. */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         if (process == null || !process.isAlive()) {
             return;
         }
@@ -102,7 +104,7 @@ final class RedisServer implements AutoCloseable {
     }
 
     /** Skips the class (or fails it, with {@code fifteen.strict-components=true}) when redis-server is missing. */
-    static final class Installed implements BeforeAllCallback {
+    public static final class Installed implements BeforeAllCallback {
         @Override
         public void beforeAll(ExtensionContext context) {
             Components.require("redis-server", BINARIES.stream().anyMatch(Files::isExecutable),

@@ -1,4 +1,4 @@
-package dev.fifteen.cluster;
+package dev.fifteen.testing.infra;
 
 import dev.fifteen.FifteenApplication;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -23,7 +23,7 @@ import java.util.Map;
  * One replica of Fifteen in the test's JVM: a whole application context on random loopback ports (the API and,
  * when it is a separate one, the management port), with a small HTTP client for both.
  */
-final class Replica implements AutoCloseable {
+public final class Replica implements AutoCloseable {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -40,7 +40,7 @@ final class Replica implements AutoCloseable {
     }
 
     /** Starts a replica with the given properties on top of loopback-only, random-port defaults. */
-    static Replica start(Map<String, String> properties) {
+    public static Replica start(Map<String, String> properties) {
         List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
                 "--management.server.port=0", "--management.server.address=127.0.0.1",
                 "--spring.main.banner-mode=off", "--fifteen.solve.preload-tables=false"));
@@ -49,12 +49,12 @@ final class Replica implements AutoCloseable {
     }
 
     /** A GET on the API port, with the given request headers (name, value, name, value...). */
-    HttpResponse<String> get(String pathAndQuery, String... headers) {
+    public HttpResponse<String> get(String pathAndQuery, String... headers) {
         return send(port, pathAndQuery, headers);
     }
 
     /** A GET on the management port. */
-    HttpResponse<String> management(String path) {
+    public HttpResponse<String> management(String path) {
         return send(managementPort, path);
     }
 
@@ -74,12 +74,12 @@ final class Replica implements AutoCloseable {
         }
     }
 
-    static JsonNode json(HttpResponse<String> response) {
+    public static JsonNode json(HttpResponse<String> response) {
         return JSON.readTree(response.body());
     }
 
     /** The total of a counter or the count of a timer, over all its tags (0 when it was never registered). */
-    double meter(String name, String... tags) {
+    public double meter(String name, String... tags) {
         Search search = context.getBean(MeterRegistry.class).find(name).tags(tags);
         double counters = search.counters().stream().mapToDouble(c -> c.count()).sum();
         double timers = search.timers().stream().mapToDouble(t -> t.count()).sum();

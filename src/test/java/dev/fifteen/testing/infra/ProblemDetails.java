@@ -1,4 +1,4 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.infra;
 
 import com.jayway.jsonpath.JsonPath;
 import org.springframework.http.MediaType;

@@ -1,4 +1,4 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.infra;
 
 import dev.fifteen.puzzle.Board;
 
@@ -16,7 +16,7 @@ import java.util.Objects;
 /**
  * The published benchmark sets under {@code src/test/resources/bench}, each line "number, tiles, optimum"
  * (tab-separated; the 80-move set has the blank-last tiles before the blank-first ones). Every board is for
- * the goal with the blank first ({@link Goals#blankFirst}).
+ * the goal with the blank first ({@link dev.fifteen.testing.oracle.Goals#blankFirst}).
  */
 public final class BenchmarkFiles {
 

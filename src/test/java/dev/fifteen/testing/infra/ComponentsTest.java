@@ -1,4 +1,4 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.infra;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

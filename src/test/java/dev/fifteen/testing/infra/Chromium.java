@@ -1,6 +1,5 @@
-package dev.fifteen.playground;
+package dev.fifteen.testing.infra;
 
-import dev.fifteen.testing.Components;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -26,7 +25,7 @@ import java.util.stream.Stream;
  * binaries the browser tests are skipped (or fail, in strict mode: see {@link Components}). Other locations
  * can be given with {@code -Dchromium.binary=...} and {@code -Dchromium.driver=...}.
  */
-final class Chromium implements AutoCloseable {
+public final class Chromium implements AutoCloseable {
 
     static final Path BINARY = Path.of(System.getProperty("chromium.binary", "/usr/bin/chromium"));
     static final Path DRIVER = Path.of(System.getProperty("chromium.driver", "/usr/bin/chromedriver"));
@@ -50,7 +49,7 @@ final class Chromium implements AutoCloseable {
         this.profile = profile;
     }
 
-    ChromeDriver driver() {
+    public ChromeDriver driver() {
         return driver;
     }
 
@@ -71,7 +70,7 @@ final class Chromium implements AutoCloseable {
     }
 
     /** A headless browser with a window of the given size, keeping the page's console messages. */
-    static Chromium start(int width, int height) {
+    public static Chromium start(int width, int height) {
         Path profile;
         try {
             profile = Files.createTempDirectory("fifteen-chromium-");
@@ -98,7 +97,7 @@ final class Chromium implements AutoCloseable {
      * Skips a browser test class, with the reason, where Chromium or its driver is not installed; fails it
      * instead under {@code -Dfifteen.strict-components=true} (see {@link Components}).
      */
-    static final class Installed implements ExecutionCondition {
+    public static final class Installed implements ExecutionCondition {
 
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {

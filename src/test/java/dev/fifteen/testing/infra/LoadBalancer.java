@@ -1,13 +1,19 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.infra;
+
+import org.awaitility.core.ConditionTimeoutException;
+import org.awaitility.core.TerminalFailureException;
 
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+
+import static org.awaitility.Awaitility.await;
 
 /**
  * A real HAProxy (the Debian package) in front of one replica, both on loopback, for a test: its {@code defaults}
@@ -48,14 +54,13 @@ public final class LoadBalancer implements AutoCloseable {
         Process process = new ProcessBuilder(BINARY.toString(), "-db", "-f", config.toString())
                 .redirectErrorStream(true).redirectOutput(directory.resolve("haproxy.log").toFile()).start();
         LoadBalancer balancer = new LoadBalancer(process, port, directory);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!balancer.accepts()) {
-            if (!process.isAlive() || System.nanoTime() > deadline) {
-                String log = Files.readString(directory.resolve("haproxy.log"));
-                balancer.close();
-                throw new IllegalStateException("haproxy did not start on port " + port + ": " + log);
-            }
-            Thread.sleep(20);
+        try {
+            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
+                    .failFast("haproxy exited", () -> !process.isAlive()).until(balancer::accepts);
+        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
+            String log = Files.readString(directory.resolve("haproxy.log"));
+            balancer.close();
+            throw new IllegalStateException("haproxy did not start on port " + port + ": " + log, notStarted);
         }
         return balancer;
     }

@@ -1,4 +1,4 @@
-package dev.fifteen.slidinggame;
+package dev.fifteen.testing.oracle;
 
 /**
  * A position of the sliding game: where the red counter and the space are (the other counters are

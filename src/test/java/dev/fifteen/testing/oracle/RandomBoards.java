@@ -1,4 +1,4 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.oracle;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;

@@ -1,4 +1,4 @@
-package dev.fifteen.testing;
+package dev.fifteen.testing.infra;
 
 import java.io.IOException;
 import java.net.InetAddress;
