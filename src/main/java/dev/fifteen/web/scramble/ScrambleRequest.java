@@ -38,4 +38,9 @@ record ScrambleRequest(
         @Schema(description = "For `walk`: whether to list the slides. When absent they are listed for walks of at"
                 + " most 10,000 slides", example = "true")
         Boolean includeSlides) {
+
+    /** What the request asks for, as the service takes it; the goal is given to the service as a board. */
+    ScrambleQuery query() {
+        return new ScrambleQuery(rows, cols, method, moves, distance, seed, null, includeSlides, null);
+    }
 }

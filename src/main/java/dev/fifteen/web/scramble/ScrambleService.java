@@ -48,28 +48,30 @@ class ScrambleService {
     }
 
     /**
-     * @param goal the goal given in the request, already validated, or {@code null} for the standard goal
+     * @param goal the goal given in the request, already validated, or {@code null} for the standard goal; the
+     *             query's own goal text is not read here
      */
-    ScrambleResponse scramble(Integer rows, Integer cols, Board goal, String method, Integer moves, Integer distance,
-            Long seed, Boolean includeSlides) {
-        return scramble(rows, cols, goal, method, moves, distance, seed, includeSlides, memory::admit);
+    ScrambleResponse scramble(ScrambleQuery query, Board goal) {
+        return scramble(query, goal, memory::admit);
     }
 
     /**
      * @param admission where the scramble's memory is admitted from: the request's budget, or nothing for the
      *                  scrambles after the first of a {@code count} request, which the first one's admission covers
      */
-    private ScrambleResponse scramble(Integer rows, Integer cols, Board goal, String method, Integer moves,
-            Integer distance, Long seed, Boolean includeSlides, Admission admission) {
-        Board target = goal == null ? standardGoal(rows, cols) : requireShape(goal, rows, cols);
-        ScrambleMethod chosen = method == null || method.isBlank()
+    private ScrambleResponse scramble(ScrambleQuery query, Board goal, Admission admission) {
+        Board target = goal == null ? standardGoal(query.rows(), query.cols())
+                : requireShape(goal, query.rows(), query.cols());
+        Integer distance = query.distance();
+        Boolean includeSlides = query.includeSlides();
+        ScrambleMethod chosen = query.method() == null || query.method().isBlank()
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
-                : ScrambleMethod.ofWireName(method);
-        long usedSeed = seed != null ? seed : Scrambler.freshSeed();
+                : ScrambleMethod.ofWireName(query.method());
+        long usedSeed = query.seed() != null ? query.seed() : Scrambler.freshSeed();
         WalkSlides listedSlides = null;
         Scramble scramble = switch (chosen) {
             case WALK -> {
-                int slides = moves == null ? DEFAULT_MOVES : moves;
+                int slides = query.moves() == null ? DEFAULT_MOVES : query.moves();
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
                 // the slides are not kept: the answer replays the walk while it writes them
@@ -120,15 +122,15 @@ class ScrambleService {
      *
      * @return the writer of the scrambles after the first: give it the sink when the response is ready
      */
-    CountedScrambles scrambles(Integer rows, Integer cols, Board goal, String method, Integer moves, Integer distance,
-            Long seed, Boolean includeSlides, int count) {
+    CountedScrambles scrambles(ScrambleQuery query, Board goal) {
+        int count = query.count();
         if (count > scrambleLimits.maxCount()) {
             throw new LimitExceededException("count-too-large", "fifteen.scramble.max-count", scrambleLimits.maxCount(),
                     count, "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
                             + " (fifteen.scramble.max-count)");
         }
-        long firstSeed = seed != null ? seed : Scrambler.freshSeed();
-        ScrambleResponse first = scramble(rows, cols, goal, method, moves, distance, firstSeed, includeSlides);
+        long firstSeed = query.seed() != null ? query.seed() : Scrambler.freshSeed();
+        ScrambleResponse first = scramble(query.withSeed(firstSeed), goal);
         long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
         long work = (long) count * ((long) first.rows() * first.cols() + walk);
         if (work > scrambleLimits.maxCountWork()) {
@@ -144,8 +146,7 @@ class ScrambleService {
         return sink -> {
             sink.accept(first);
             for (int i = 1; i < count; i++) {
-                sink.accept(scramble(rows, cols, goal, method, moves, distance, firstSeed + i, includeSlides,
-                        Admission.COVERED));
+                sink.accept(scramble(query.withSeed(firstSeed + i), goal, Admission.COVERED));
             }
         };
     }

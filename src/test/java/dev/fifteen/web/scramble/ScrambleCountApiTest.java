@@ -4,6 +4,8 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
@@ -67,5 +69,42 @@ class ScrambleCountApiTest {
         mockMvc.perform(get("/scramble").param("count", "100000").param("rows", "100").param("cols", "100"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-much-work"));
+    }
+
+    @ParameterizedTest(name = "Accept: {0}")
+    @ValueSource(strings = {"application/x-ndjson", "application/json", "*/*",
+            "application/json, application/x-ndjson;q=0.5", "application/x-ndjson, application/json;q=0.9"})
+    void countIsNeverDroppedWhateverTheClientAccepts(String accept) throws Exception {
+        var response = answer(mockMvc, get("/scramble").param("count", "4").param("rows", "2").param("cols", "3")
+                .param("method", "uniform").param("seed", "11").header("Accept", accept))
+                .andExpect(status().isOk())
+                .andReturn().getResponse();
+        boolean array = accept.startsWith("application/json");
+        List<JsonNode> scrambles = new ArrayList<>();
+        if (array) {
+            assertThat(response.getContentType()).startsWith(MediaType.APPLICATION_JSON_VALUE);
+            JsonNode all = MAPPER.readTree(response.getContentAsString());
+            assertThat(all.isArray()).as("a JSON array").isTrue();
+            all.forEach(scrambles::add);
+        } else {
+            assertThat(response.getContentType()).startsWith("application/x-ndjson");
+            for (String line : response.getContentAsString().split("\n")) {
+                scrambles.add(MAPPER.readTree(line));
+            }
+        }
+        assertThat(scrambles).hasSize(4);
+        for (int i = 0; i < scrambles.size(); i++) {
+            String single = mockMvc.perform(get("/scramble").param("rows", "2").param("cols", "3")
+                            .param("method", "uniform").param("seed", String.valueOf(11 + i)))
+                    .andReturn().getResponse().getContentAsString();
+            assertThat(scrambles.get(i)).isEqualTo(MAPPER.readTree(single));
+        }
+    }
+
+    @Test
+    void aCountInAFormNobodyWritesIsNotAcceptable() throws Exception {
+        mockMvc.perform(get("/scramble").param("count", "2").header("Accept", "text/csv"))
+                .andExpect(status().isNotAcceptable())
+                .andExpect(jsonPath("$.type").value("urn:problem-type:not-acceptable"));
     }
 }
