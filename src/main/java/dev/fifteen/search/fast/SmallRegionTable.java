@@ -10,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Exact distances to the standard goal (tiles {@code 1..k-1} in reading order, the blank last) for every
  * arrangement of one small puzzle shape of {@code k = rows * columns <= 9} cells: 2 x 2, 2 x 3, 3 x 2 and
  * 3 x 3. Built once per shape by breadth-first search backwards from the goal over permutations indexed by
- * their {@link PermutationRank} (3 x 3: 9! = 362,880 bytes, 181,440 of them reachable; about 0.1 s).
+ * their {@link PermutationRank}, in O(k! * k) time and one byte per arrangement (3 x 3: 9! = 362,880 bytes,
+ * 181,440 of them reachable).
  *
  * <p>The constructive solver finishes its last region with {@link #solve}: from any solvable arrangement
  * it follows strictly decreasing distances, so the region is finished in the fewest possible slides.
