@@ -8,63 +8,28 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Counts the primes up to {@code x} and sums their squares in about {@code O(x^(2/3))} time (see below for the
- * one term above it) and {@code O(sqrt(x) / log x)} memory, by the combinatorial method of Lagarias, Miller and Odlyzko ("Computing pi(x): the
- * Meissel-Lehmer method", Math. Comp. 44, 1985), weighted by the completely multiplicative {@code f(k) = k^2}
- * as well as by {@code f(k) = 1}.
+ * Counts the primes up to {@code x} and sums their squares by the combinatorial method of Lagarias, Miller and
+ * Odlyzko ("Computing pi(x): the Meissel-Lehmer method", Math. Comp. 44, 1985), weighted by the completely
+ * multiplicative {@code f(k) = k^2} as well as by {@code f(k) = 1}: {@code phi_f(x, a)} expanded into ordinary
+ * leaves, in closed form, and special leaves, which one segmented sieve of {@code [0, x / (y + 1)]} answers together
+ * with the {@code P2} term, for {@code y = ALPHA x^(1/3)}. The segments are shared by {@code parallelism} threads and
+ * the result does not depend on which thread took which. The formula, the sieve, the cost and why the sums are
+ * exact: {@code docs/algorithms.md}, "Prime sums by Lagarias-Miller-Odlyzko" and "Exact 128-bit arithmetic".
  *
- * <p>With {@code phi_f(v, b)} the sum of {@code f(k)} over the {@code k <= v} with no prime factor among the
- * first {@code b} primes {@code p_1 < ... < p_b}, the recurrence
- * {@code phi_f(v, b) = phi_f(v, b - 1) - f(p_b) phi_f(v / p_b, b - 1)} holds because {@code f(p m) = f(p) f(m)}.
- * For {@code y} between {@code x^(1/3)} and {@code x^(1/2)}, {@code a = pi(y)}, and {@code P2} the sum of
- * {@code f(p q)} over the {@code p q <= x} with {@code y < p <= q} primes:
- * <pre>  sum of f(p), p <= x  =  phi_f(x, a) - f(1) + sum of f(p), p <= y  -  P2,
- *  P2 = sum over primes y < p <= sqrt(x) of f(p) (sum of f(q), q <= x / p  -  sum of f(q), q < p)</pre>
- * ({@code y^3 >= x}, so no number up to {@code x} has three prime factors above {@code y}). Expanding
- * {@code phi_f(x, a)} by the recurrence and stopping at the nodes {@code (n, b)} with {@code n > y} ("special
- * leaves", {@code n = m p_(b+1)} with {@code m <= y < n}, {@code m} squarefree with prime factors above
- * {@code p_(b+1)}) or with {@code b = 0} ("ordinary leaves", squarefree {@code n <= y}) gives
- * <pre>  phi_f(x, a) = sum over ordinary n of mu(n) f(n) F(x / n)
- *              - sum over special leaves of mu(m) f(m p_(b+1)) phi_f(x / (m p_(b+1)), b)</pre>
- * with {@code F(t) = f(1) + ... + f(t)} in closed form. The special leaves with {@code b = 0} are closed forms
- * too; the others need {@code phi_f(v, b)} for {@code v <= z = x / (y + 1)}: the interval {@code [0, z]} is sieved
- * in segments of odd numbers (2 is sieved out from the start), and in each segment the primes are crossed out
- * one at a time, {@code p_2, p_3, ...}, the leaves of each {@code b} read in increasing {@code v} by a running
- * sum over per-64-bit-word totals kept up to date as numbers are crossed out. After the last prime a leaf needs,
- * the same segment is sieved on to {@code sqrt} of its end, which leaves its primes: their running sums give the
- * {@code P2} terms whose {@code x / p} falls in it. Leaves number {@code O(y^2 / log^2 y)} and the sieve costs
- * {@code O(z log log z)}, both {@code O(x^(2/3))}; {@code y = ALPHA x^(1/3)} balances them (measured). The
- * running sums restart for every {@code b} of a segment, and a segment [low, low + S) serves at most
- * {@code pi(sqrt(x / low))} of them, so they visit at most about {@code x / (32 sqrt(y) ln(x / z))} words in all:
- * {@code O(x^(5/6) / log x)}, but with so small a constant that at 10^13 it is about 10^8 word visits, the order
- * of the leaves (a profile splits the time about evenly between reading, crossing out and the leaves' loops).
+ * <p>Time about {@code O(x^(2/3))} for the leaves and the sieve, plus running sums in {@code O(x^(5/6) / log x)} with
+ * a very small constant; memory {@code O(sqrt(x) / log x)}: per thread a segment's bits and word totals
+ * ({@code segment / 4} bytes), the primes up to {@code sqrt x}, tables up to {@code y} and a small result per
+ * segment ({@link #workingBytes}).
  *
- * <p>Threads: each segment is computed on its own, as if the segments before it were empty, recording for every
- * {@code b} the total weight of its leaves and its own sieved total; the true {@code phi_f} of a leaf is its
- * segment's value plus the totals of the segments before, so those products are added in segment order at the
- * end. The segments are handed to {@code parallelism} threads (the caller and workers of the common fork-join
- * pool) in any order and the result does not depend on which thread took which.
- *
- * <p>Exactness: the count is a {@code long}, exact below 2^63. The sum of squares is kept in wrapping unsigned
- * 128-bit arithmetic (two {@code long} words): only additions, subtractions and multiplications are used, so
- * every value is right modulo 2^128 whatever the signs and sizes of the intermediate terms (the ordinary
- * leaves {@code +- n^2 F(x / n)}, each up to {@code F(x) ~ 3.3 * 10^38}, and the negative special leaves
- * leave {@code [0, 2^128)} on the way), and the result, whose true value is below
- * {@code F(x) < x^3 / 3 + x^2 < 2^128} for {@code x <= 10^13} ({@link #MAX_BOUND}; about {@code 1.1 * 10^37}
- * there), is then exact. Inside a segment the sums are kept relative to its start,
- * {@code k = low + 1 + 2 j}, as the count and the sums of {@code j} and {@code j^2}, all below 2^63 for segments
- * of at most 2^20 numbers. {@code y < 2^16}, so {@code f(m p) = (m p)^2 < 2^64} is one unsigned word.
- *
- * <p>Memory: per thread a segment's bits and word totals ({@code segment / 4} bytes, 64 KB by default); the
- * primes up to {@code sqrt x} (for P2) and tables up to {@code y}; per segment a result of
- * {@code O(pi(sqrt(x / low)))} words: about 10 MB in all at 10^13 ({@link #workingBytes}).
+ * <p>Precondition: {@code 0 <= x <= } {@value #MAX_BOUND}, where the count (a {@code long}) and the sum of squares
+ * (wrapping unsigned 128-bit arithmetic, its true value below 2^128) are exact.
  */
 public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation {
 
     /** The largest bound answered exactly (see the class comment for why). */
     public static final long MAX_BOUND = 10_000_000_000_000L;
 
-    /** {@code y = ALPHA x^(1/3)}: measured, within 10% from 1.5 to 4 at 10^12 and 10^13, best near 3. */
+    /** {@code y = ALPHA x^(1/3)}: chosen by measurement at 10^12 and 10^13 (see {@code docs/benchmarks.md}). */
     private static final double ALPHA = 3.0;
 
     /** The base-2 logarithm of the numbers per segment: 2^17 odd numbers, 16 KB of bits. */

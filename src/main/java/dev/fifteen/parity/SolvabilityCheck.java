@@ -5,19 +5,13 @@ import dev.fifteen.puzzle.Board;
 import java.util.Arrays;
 
 /**
- * Decides whether a sliding-tile board can reach a goal of the same shape, by the parity invariant.
- *
- * <p>With both sides at least 2, every slide exchanges the blank with a neighbour. Reading the tiles in
- * reading order with the blank left out, a horizontal slide changes nothing and a vertical slide moves one
- * tile past {@code columns - 1} others. On an odd width that is an even number, so the parity of the
- * inversion count N never changes; on an even width it is odd, and the blank's row changes by one at the
- * same time, so the parity of N + r never changes (r the blank's row distance from the bottom). Exactly the
- * boards whose parity equals the goal's can reach it (Johnson &amp; Story 1879; Archer 1999 for the
- * converse on every rectangle with both sides at least 2). The comparison is label-independent, so any
- * goal works: both boards are measured against the natural order of tile numbers.
- *
- * <p>On a single row or column the tiles can never pass each other: the board reaches the goal exactly
- * when the tiles read in the same order.
+ * Decides whether a sliding-tile board can reach a goal of the same shape, by the parity invariant (Johnson &amp;
+ * Story 1879; Archer, American Mathematical Monthly 106, 1999, for the converse on every rectangle with both sides at
+ * least 2). With both sides at least 2 the board reaches the goal exactly when the parity of its inversion count N
+ * (tiles in reading order, the blank left out) equals the goal's on an odd width, and the parity of N + r (r the
+ * blank's row distance from the bottom) on an even width; on a single row or column, exactly when the tiles read in
+ * the same order. Both boards are measured against the natural order of tile numbers, so any goal works. Why the
+ * invariant holds: {@code docs/algorithms.md}, "The parity invariant".
  *
  * <p>O(n log n) time for n cells (the inversion count), O(n) memory.
  *

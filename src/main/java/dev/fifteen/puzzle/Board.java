@@ -142,10 +142,15 @@ public final class Board {
     }
 
     /**
-     * Parses the text form: rows separated by {@code /}, tiles by {@code ,}, spaces allowed around both,
-     * for example {@code 1,2,3/4,5,6/7,8,0}.
+     * Parses the text form: rows separated by {@code /}, tiles by {@code ,}, ordinary spaces (U+0020) allowed
+     * around both, for example {@code 1,2,3/4,5,6/7,8,0}. Any other character that is neither an ASCII digit
+     * nor a minus sign (which makes a tile out of range, not malformed text) is refused, control characters and
+     * other white space (tab, line breaks, no-break space) included, with its position and code point.
      */
     public static Board parse(String text) {
+        if (text != null) {
+            requireTextCharacters(text);
+        }
         if (text == null || text.isBlank()) {
             throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT,
                     "the board text is empty; expected rows separated by '/' and tiles by ',', such as 1,2,3/4,5,6/7,8,0");
@@ -167,6 +172,51 @@ public final class Board {
             }
         }
         return of(tileRows);
+    }
+
+    /**
+     * Refuses the first character the text form does not use, naming its position (counted from 0, like rows and
+     * columns) and its code point. Every character before it is ASCII, so the position is the same in characters
+     * and in code points. A control character is named by its code point only, never echoed.
+     */
+    private static void requireTextCharacters(String text) {
+        int row = 0;
+        int column = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '/') {
+                row++;
+                column = 0;
+            } else if (c == ',') {
+                column++;
+            } else if (!isTileTextCharacter(c)) {
+                int codePoint = text.codePointAt(i);
+                String named = isVisible(codePoint)
+                        ? "'" + new String(Character.toChars(codePoint)) + "' (" + codePointName(codePoint) + ")"
+                        : codePointName(codePoint) + (Character.isISOControl(codePoint) ? " (a control character)" : "");
+                throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT, "the character " + named
+                        + " at position " + i + " (row " + row + ", column " + column + ") is not allowed in board"
+                        + " text, which holds only ASCII digits, ',' between tiles, '/' between rows and spaces"
+                        + " (U+0020) around them, such as 1,2,3/4,5,6/7,8,0");
+            }
+        }
+    }
+
+    /** Whether a character can be quoted in a message as it is: not a control, space, format or unassigned one. */
+    private static boolean isVisible(int codePoint) {
+        int type = Character.getType(codePoint);
+        return !Character.isISOControl(codePoint) && !Character.isWhitespace(codePoint)
+                && !Character.isSpaceChar(codePoint) && type != Character.UNASSIGNED && type != Character.FORMAT
+                && type != Character.SURROGATE && type != Character.PRIVATE_USE;
+    }
+
+    private static boolean isTileTextCharacter(char c) {
+        return (c >= '0' && c <= '9') || c == ' ' || c == '-';
+    }
+
+    /** The code point in the usual notation, such as {@code U+0000} or {@code U+1F600}. */
+    private static String codePointName(int codePoint) {
+        return String.format("U+%04X", codePoint);
     }
 
     /** Integer.parseInt also reads other scripts' digits (١, １); a tile number is written in ASCII. */

@@ -7,7 +7,8 @@ package dev.fifteen.puzzle;
  * <p>This is the one place that maps a direction to cells: {@link #tileOffset(int)}, {@link #tileCell} and
  * {@link #between}. Search loops that keep a direction as a small integer use its {@link #ordinal()}, in which a
  * direction and its {@link #opposite()} differ in the lowest bit only (code {@code d ^ 1}; codes 0 and 1 are the
- * vertical directions), and read the offsets from {@link #tileOffsets(int)}.
+ * vertical directions), and read the offsets from {@link #tileOffsets(int)}, or the cells of a whole shape from
+ * {@link Neighbours}, which tabulates these offsets once per shape.
  */
 public enum Direction {
     UP('U', -1, 0),

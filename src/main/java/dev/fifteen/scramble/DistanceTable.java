@@ -1,6 +1,7 @@
 package dev.fifteen.scramble;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Neighbours;
 import dev.fifteen.puzzle.PermutationRank;
 
 import java.util.Arrays;
@@ -49,7 +50,8 @@ public final class DistanceTable {
         }
         boolean singleLine = goal.rows() == 1 || goal.columns() == 1;
         int reachable = singleLine ? n : PermutationRank.count(n) / 2;
-        int[][] neighbours = neighbours(goal.rows(), goal.columns());
+        // the order of the neighbours does not matter: each layer is sorted by rank once the search is done
+        int[][] neighbours = Neighbours.of(goal.rows(), goal.columns()).adjacent();
         long[] seen = new long[(PermutationRank.count(n) + 63) / 64];
         int[] queue = new int[reachable];
         int[] layerStart = new int[64];
@@ -95,30 +97,6 @@ public final class DistanceTable {
             Arrays.sort(queue, layerStart[d], layerStart[d + 1]);
         }
         return new DistanceTable(goal, queue, Arrays.copyOf(layerStart, layers + 1));
-    }
-
-    private static int[][] neighbours(int rows, int columns) {
-        int[][] neighbours = new int[rows * columns][];
-        for (int i = 0; i < neighbours.length; i++) {
-            int row = i / columns;
-            int column = i % columns;
-            int[] list = new int[4];
-            int count = 0;
-            if (row + 1 < rows) {
-                list[count++] = i + columns;
-            }
-            if (row > 0) {
-                list[count++] = i - columns;
-            }
-            if (column + 1 < columns) {
-                list[count++] = i + 1;
-            }
-            if (column > 0) {
-                list[count++] = i - 1;
-            }
-            neighbours[i] = Arrays.copyOf(list, count);
-        }
-        return neighbours;
     }
 
     /**

@@ -10,17 +10,14 @@ import java.util.function.IntConsumer;
  * uniformly among them except the tile that has just moved (sliding it back would undo the last slide).
  * Every board reached is solvable by construction, since slides are reversible.
  *
- * <p>The candidate slides of a step are listed in the order of tile directions up, down, left, right, and one
- * draw {@code nextInt(candidates)} of the {@link SplitMix64} picks among them; that order and that draw are
- * part of the reproducibility contract. With both sides at least 2 every cell has two or more neighbours, so
- * a slide that is not the undo always exists. On a single row or column the blank at an end of the line has
- * one neighbour only, the tile it has just exchanged with: there the walk turns back, making the undo (the
- * only slide there is) without a draw. A walk on a line therefore sweeps the blank from end to end, and on a
- * board of 2 cells every slide is an undo.
+ * <p>Reproducibility contract: the candidate slides of a step are listed in the order of tile directions up, down,
+ * left, right, and one draw {@code nextInt(candidates)} of the {@link SplitMix64} picks among them; where the undo is
+ * the only slide (the blank at an end of a single row or column) the walk turns back without a draw. What follows
+ * on a line: {@code docs/algorithms.md}, "Random walk".
  *
  * <p>O(moves) time, with no allocation in the loop; O(cells) memory, plus O(moves) when the slides are recorded.
- * The walk is a function of the goal, the number of slides and the seed, so {@link #replaySlides} can hand the
- * slides of a walk one by one, again, to a writer that streams them, in O(cells) memory however long the walk.
+ * {@link #replaySlides} hands the slides of a walk, one by one, again, to a writer that streams them, in O(cells)
+ * memory however long the walk.
  */
 public final class RandomWalk {
 

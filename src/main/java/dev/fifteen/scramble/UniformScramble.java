@@ -4,18 +4,12 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 
 /**
- * A board drawn uniformly among all the boards that can reach the goal.
- *
- * <p>With both sides at least 2: a Fisher-Yates shuffle of the cells (Durstenfeld's form, i from the last cell
- * down to 1 exchanging cell i with cell {@code nextInt(i + 1)}) gives every arrangement with probability
- * 1/n!. Exactly half of them reach the goal (the parity invariant, see {@link SolvabilityCheck}). When the
- * shuffled board does not, the tiles in its first two non-blank cells (reading order) are exchanged. That
- * exchange keeps the blank where it is and changes the inversion count by exactly one, so it flips the
- * parity; and applied twice it gives back the same board. It is thus a one-to-one map from the boards that
- * cannot reach the goal onto those that can, and every reachable board ends with probability 2/n!.
- *
- * <p>On a single row or column tiles never pass each other: the reachable boards are the goal's tiles in the
- * goal's order with the blank in any of the n cells, so one draw {@code nextInt(n)} places the blank.
+ * A board drawn uniformly among all the boards that can reach the goal. With both sides at least 2: a Fisher-Yates
+ * shuffle of the cells (Durstenfeld's form: i from the last cell down to 1, cell i exchanged with cell
+ * {@code nextInt(i + 1)}), then, when the shuffled board cannot reach the goal ({@link SolvabilityCheck}), the tiles
+ * in its first two non-blank cells (reading order) exchanged, which maps the unreachable boards one-to-one onto the
+ * reachable ones (the proof: {@code docs/algorithms.md}, "Uniform scramble"). On a single row or column one draw
+ * {@code nextInt(n)} places the blank among the goal's tiles in the goal's order.
  *
  * <p>O(n log n) time for n cells (the parity check), O(n) memory.
  */

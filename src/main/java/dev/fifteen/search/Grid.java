@@ -1,9 +1,11 @@
 package dev.fifteen.search;
 
+import dev.fifteen.puzzle.Neighbours;
+
 /**
  * The cells of a {@code rows x columns} board as the searches see them: cell indices in reading order,
- * each cell's neighbours, and the reflection in the main diagonal (for square boards). Precomputed once
- * per shape so that the search loops only index arrays.
+ * each cell's neighbours (from {@link Neighbours}), and the reflection in the main diagonal (for square boards).
+ * Precomputed once per shape so that the search loops only index arrays.
  */
 public final class Grid {
 
@@ -12,7 +14,7 @@ public final class Grid {
     public final int size;
     /** {@code neighbours[cell]}: the adjacent cells, in the order up, down, left, right. */
     public final int[][] neighbours;
-    /** {@code neighbourMask[cell]}: the adjacent cells as a bit set (boards of at most 64 cells). */
+    /** {@code neighbourMask[cell]}: the adjacent cells as a bit set (boards of at most 64 cells; all 0 beyond). */
     public final long[] neighbourMask;
     /** {@code reflection[cell]}: the cell mirrored in the main diagonal, or {@code null} for non-square shapes. */
     public final int[] reflection;
@@ -24,32 +26,9 @@ public final class Grid {
         this.rows = rows;
         this.columns = columns;
         this.size = rows * columns;
-        this.neighbours = new int[size][];
-        this.neighbourMask = new long[size];
-        for (int cell = 0; cell < size; cell++) {
-            int row = cell / columns;
-            int column = cell % columns;
-            int[] around = new int[4];
-            int count = 0;
-            if (row > 0) {
-                around[count++] = cell - columns;
-            }
-            if (row < rows - 1) {
-                around[count++] = cell + columns;
-            }
-            if (column > 0) {
-                around[count++] = cell - 1;
-            }
-            if (column < columns - 1) {
-                around[count++] = cell + 1;
-            }
-            neighbours[cell] = java.util.Arrays.copyOf(around, count);
-            for (int i = 0; i < count; i++) {
-                if (size <= 64) {
-                    neighbourMask[cell] |= 1L << around[i];
-                }
-            }
-        }
+        Neighbours table = Neighbours.of(rows, columns);
+        this.neighbours = table.adjacent();
+        this.neighbourMask = table.hasMasks() ? table.adjacentMasks() : new long[size];
         if (rows == columns) {
             reflection = new int[size];
             for (int cell = 0; cell < size; cell++) {

@@ -3,23 +3,16 @@ package dev.fifteen.slidinggame;
 import dev.fifteen.puzzle.Direction;
 
 /**
- * The sliding game of Project Euler 313 on a board of {@code rows x columns} cells: every cell holds a
- * counter but one, which is empty (the space); a red counter starts in the top left corner and the space in
- * the bottom right corner. A slide moves a counter next to the space into it. The game is finished when the
- * red counter reaches the bottom right corner; {@link #leastSlides()} is S(m, n), the fewest slides that
- * finish it.
+ * The sliding game of Project Euler 313 on a board of {@code rows x columns} cells: every cell holds a counter but
+ * one, which is empty (the space); a red counter starts in the top left corner and the space in the bottom right
+ * corner, a slide moves a counter next to the space into it, and the game is finished when the red counter reaches
+ * the bottom right corner. {@link #leastSlides()} is S(m, n), the fewest slides that finish it, in closed form: with
+ * both sides at least 2, {@code 6 max(m, n) + 2 min(m, n) - 13} when {@code m != n} and {@code 8n - 11} on a square
+ * board; of the boards with a side of 1 only 1 x 2 and 2 x 1 can be finished (one slide). {@link #optimalSlides()}
+ * spells out the strategy the formula comes from (the derivation: {@code docs/algorithms.md}, "Project Euler 313");
+ * the tests confirm it by breadth-first search on every board up to 10 x 10.
  *
- * <p>The closed form, with both sides at least 2: {@code S(m, n) = 6 max(m, n) + 2 min(m, n) - 13} when
- * {@code m != n} and {@code 8n - 11} on a square board. It follows from the strategy
- * {@link #optimalSlides()} spells out: the space first walks to the cell beside the red counter
- * ({@code m + n - 3} slides), the red counter then moves; each later step of the red counter costs 3 slides
- * when it turns a corner (the space goes round two sides) and 5 when it goes straight on (the space goes
- * round three sides), and on a non-square board {@code |m - n| - 1} steps must go straight. Breadth-first
- * search over all (red counter, space) positions confirms it for every board up to 10 x 10 (see the tests).
- * Of the boards with a side of 1 only 1 x 2 and 2 x 1 can be finished (one slide): in a single line the
- * counters can never pass one another.
- *
- * <p>All arithmetic is exact for sides up to {@link #MAX_SIDE}.
+ * <p>S(m, n) in O(1) time, exact for sides up to {@link #MAX_SIDE}; the sequence in O(S(m, n)) time and memory.
  *
  * @param rows    the number of rows m, 1 or more
  * @param columns the number of columns n, 1 or more

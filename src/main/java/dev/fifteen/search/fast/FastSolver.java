@@ -8,26 +8,19 @@ import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 
 /**
- * Short, fast, usually not optimal solutions for any rectangle and any goal.
+ * Short, fast, usually not optimal solutions for any rectangle and any goal. The goal is relabelled to the standard
+ * one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing Letters
+ * 56, 1995) and shortened by {@link PathCompression}; on boards of at most {@value #SEARCH_MAX_CELLS} cells the given
+ * budget then goes to a {@link WeightedAStar} bounded by that length, and the shorter answer is kept. The
+ * {@link LinearConflictBound} is reported as the proven lower bound. A single row or column is solved when its tiles
+ * read in the goal's order (the blank walks to its place). The steps: {@code docs/algorithms.md}, "The fast solver".
  *
- * <ol>
- *   <li>Relabel the tiles so that the goal becomes the standard one: the goal's blank is first walked to the
- *       bottom-right corner (right, then down) and each tile is named by its cell in that goal; the walk back
- *       is appended to the answer.</li>
- *   <li>Solve with the {@link ParberryReduction} (line by line, the last 3 x 3 or smaller region optimally)
- *       and shorten with {@link PathCompression}. 100 x 100 boards take a fraction of a second.</li>
- *   <li>On mid-size boards (up to {@value #SEARCH_MAX_CELLS} cells), spend the given budget on a
- *       {@link WeightedAStar} bounded by the constructive length, and keep whichever answer is shorter.</li>
- *   <li>Report the {@link LinearConflictBound} as the proven lower bound.</li>
- * </ol>
- *
- * <p>Boards of one row or one column are solved when their tiles read in the same order as the goal's (the
- * blank just walks to its place). Thread-safe: each call works on its own arrays.
+ * <p>Time O(rows * columns * (rows + columns)) for the reduction, plus the budget; memory O(rows * columns) besides
+ * the slides, plus the search's capped node store. Thread-safe: each call works on its own arrays.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it; callers decide both once, at the
- * request boundary, and answer an unreachable goal with its parity proof. This solver does not decide them again,
- * but it does not return a wrong answer either: a board of the wrong parity is found out, at no extra cost, when
- * its last region has no solution, and a single line when its tiles do not read in the goal's order.
+ * request boundary. A board that cannot still gets no wrong answer: the wrong parity is found out, at no extra cost,
+ * when its last region has no solution, and a single line when its tiles do not read in the goal's order.
  */
 public final class FastSolver {
 

@@ -3,26 +3,12 @@ package dev.fifteen.search.fast;
 import dev.fifteen.puzzle.Direction;
 
 /**
- * A constructive solution for any rectangle with both sides at least 2, toward the standard goal, in the
- * spirit of I. Parberry, "A real-time algorithm for the (n^2-1)-puzzle", Information Processing Letters 56
- * (1995): while the unsolved region is larger than 3 x 3, solve the first line across its longer side (so the
- * region stays close to square), tile by tile, then finish the last region of at most 3 x 3 in the fewest
- * slides with a {@link SmallRegionTable}.
- *
- * <ul>
- *   <li>A tile travels one cell at a time toward its target; each step goes along whichever axis the blank
- *       can reach the cell in front of the tile most cheaply, which moves tiles diagonally (3 slides a cell)
- *       wherever both coordinates differ and straight (5 a cell) only where one does.</li>
- *   <li>The blank walks greedily (each slide brings it closer) and falls back to breadth-first search in
- *       a small box only where a tile or a solved cell is in the way.</li>
- *   <li>A line grows from both of its ends inward; each time the end whose tile is cheaper to bring goes
- *       first, which shortens the blank's walks between tiles.</li>
- *   <li>The last two tiles of a line, adjacent somewhere on it, are brought near their cells, then placed
- *       together by breadth-first search over the positions of (blank, first tile, second tile) in a window
- *       of at most 3 x 4 cells, which also removes the classic traps at the end of a line.</li>
- *   <li>Columns are solved as rows of the transposed board, so one routine serves both; slides are
- *       recorded in the orientation of the original board.</li>
- * </ul>
+ * A constructive solution for any rectangle with both sides at least 2, toward the standard goal, in the spirit of
+ * I. Parberry, "A real-time algorithm for the (n^2-1)-puzzle", Information Processing Letters 56 (1995): while the
+ * unsolved region is larger than 3 x 3, solve the first line across its longer side (so the region stays close to
+ * square), tile by tile, then finish the last region of at most 3 x 3 in the fewest slides with a
+ * {@link SmallRegionTable}. Columns are solved as rows of the transposed board. How tiles, the blank and the last two
+ * tiles of a line are moved: {@code docs/algorithms.md}, "Line-by-line reduction".
  *
  * <p>Cost: O(rows * columns * (rows + columns)) slides and time, O(rows * columns) memory, no allocation per
  * slide. Precondition: the board is solvable toward the standard goal (checked by the caller).

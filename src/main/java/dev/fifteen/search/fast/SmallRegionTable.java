@@ -1,5 +1,6 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.puzzle.Neighbours;
 import dev.fifteen.puzzle.PermutationRank;
 
 import java.util.Arrays;
@@ -9,7 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Exact distances to the standard goal (tiles {@code 1..k-1} in reading order, the blank last) for every
  * arrangement of one small puzzle shape of {@code k = rows * columns <= 9} cells: 2 x 2, 2 x 3, 3 x 2 and
  * 3 x 3. Built once per shape by breadth-first search backwards from the goal over permutations indexed by
- * their {@link PermutationRank} (3 x 3: 9! = 362,880 bytes, 181,440 of them reachable; about 0.1 s).
+ * their {@link PermutationRank}, in O(k! * k) time and one byte per arrangement (3 x 3: 9! = 362,880 bytes,
+ * 181,440 of them reachable).
  *
  * <p>The constructive solver finishes its last region with {@link #solve}: from any solvable arrangement
  * it follows strictly decreasing distances, so the region is finished in the fewest possible slides.
@@ -19,17 +21,16 @@ final class SmallRegionTable {
     private static final byte UNREACHED = -1;
     private static final ConcurrentHashMap<Integer, SmallRegionTable> TABLES = new ConcurrentHashMap<>();
 
-    private final int rows;
-    private final int columns;
     private final int cells;
     private final int goalBlank;
+    /** {@code adjacent[cell]}: the cells next to it, up, down, left, right; the order picks among equal paths. */
+    private final int[][] adjacent;
     private final byte[] distance;
 
     private SmallRegionTable(int rows, int columns, int goalBlank) {
-        this.rows = rows;
-        this.columns = columns;
         this.cells = rows * columns;
         this.goalBlank = goalBlank;
+        this.adjacent = Neighbours.of(rows, columns).adjacent();
         this.distance = new byte[PermutationRank.count(cells)];
         build();
     }
@@ -73,15 +74,13 @@ final class SmallRegionTable {
         distance[goalRank] = 0;
         queue[tail++] = goalRank;
         int[] state = new int[cells];
+        int[][] adjacent = this.adjacent;
         while (head < tail) {
             int current = queue[head++];
             PermutationRank.unrank(current, state);
             int blank = blankOf(state);
             byte next = (byte) (distance[current] + 1);
-            for (int neighbour : neighbours(blank)) {
-                if (neighbour < 0) {
-                    continue;
-                }
+            for (int neighbour : adjacent[blank]) {
                 state[blank] = state[neighbour];
                 state[neighbour] = 0;
                 int r = PermutationRank.rank(state);
@@ -93,17 +92,6 @@ final class SmallRegionTable {
                 state[blank] = 0;
             }
         }
-    }
-
-    private int[] neighbours(int blank) {
-        int row = blank / columns;
-        int column = blank % columns;
-        return new int[] {
-            row > 0 ? blank - columns : -1,
-            row < rows - 1 ? blank + columns : -1,
-            column > 0 ? blank - 1 : -1,
-            column < columns - 1 ? blank + 1 : -1
-        };
     }
 
     /** The number of slides from the arrangement (local labels, 0 the blank) to the standard goal, or -1. */
@@ -126,10 +114,7 @@ final class SmallRegionTable {
         int blank = blankOf(state);
         while (current > 0) {
             boolean moved = false;
-            for (int neighbour : neighbours(blank)) {
-                if (neighbour < 0) {
-                    continue;
-                }
+            for (int neighbour : adjacent[blank]) {
                 state[blank] = state[neighbour];
                 state[neighbour] = 0;
                 int d = distance[PermutationRank.rank(state)];

@@ -1,6 +1,7 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Direction;
+import dev.fifteen.puzzle.Neighbours;
 
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
@@ -82,12 +83,7 @@ final class WeightedAStar {
                 row[i] = random.nextLong();
             }
         }
-        this.tileCellOf = new int[4 * n];
-        for (int cell = 0; cell < n; cell++) {
-            for (int code = 0; code < 4; code++) {
-                tileCellOf[4 * cell + code] = MoveBuffer.direction(code).tileCell(cell, rows, columns);
-            }
-        }
+        this.tileCellOf = Neighbours.of(rows, columns).tileCells();
         this.work = new byte[n];
     }
 

@@ -25,31 +25,16 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Iterative-deepening A* (Korf, "Depth-first iterative-deepening: an optimal admissible tree search", Artificial
  * Intelligence 27, 1985): depth-first searches bounded by {@code f = g + h}, each bound the smallest {@code f} that
- * exceeded the previous one. With an admissible heuristic the first solution found is a shortest one; memory is
- * linear in the solution length; time is dominated by the last iterations, so it depends on the heuristic's
- * strength (pattern databases from {@link PatternDatabaseCatalog}).
+ * exceeded the previous one, so that with an admissible heuristic (pattern databases from
+ * {@link PatternDatabaseCatalog}) the first solution found is a shortest one. The loop works on primitive state,
+ * updates the heuristic incrementally, allocates nothing, never moves the blank straight back and skips the bounds
+ * of the wrong parity. An optimal search shares its expensive iterations with idle {@link SearchThreads} (parallel
+ * IDA* over a fixed frontier, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is
+ * on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why the parallel
+ * search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
- * <p>The loop works on primitive state (cell of every tile, tile of every cell, the blank's cell), updates the
- * heuristic incrementally (skipping the mirrored lookup when the direct one already prunes), allocates nothing,
- * and never moves the blank straight back where it came from. Since
- * every slide moves the blank one cell, a solution's length has the parity of the blank's distance to its goal
- * cell, so bounds of the other parity are skipped.
- *
- * <p>An optimal search uses the idle {@link SearchThreads} for its expensive iterations (parallel IDA* over a
- * fixed frontier, as in Reinefeld and Schnecke's AIDA*, 1994, with a shared counter for its load balancing): once
- * an iteration has expanded more than {@value #PARALLEL_FROM_NODES} nodes, the root is expanded once to a frontier
- * of at least {@value #FRONTIER_PATHS} paths of one depth (blank-back pruning only, in the order the depth-first search would visit them), and in each following
- * iteration every thread takes the next frontier path from a shared counter and searches below it with its own
- * state and evaluator. The iteration's bound is the same for all, so the first solution any thread finds has the
- * bound's length and is optimal; the others stop at their next poll. A path whose prefix already exceeds the bound
- * is pruned where the sequential search would prune it, so the next bound is the same as sequentially. The
- * deadline, a cancellation and an interrupt stop every thread; progress is reported from the caller's thread only.
- * The paths' subtrees differ wildly in size, but two thousand of them share out evenly between two threads: on the
- * 80-move positions the two finish an iteration within a few percent of each other. The caller's thread waits for
- * its helpers at the end of each iteration, so no helper outlives the solve.
- *
- * <p>With a weight {@code w > 1} the bound is on {@code g + w h}: solutions are found much faster, at most about
- * {@code w} times too long, and not proven optimal; that variant serves as a fast strategy for small shapes.
+ * <p>Memory linear in the solution length, plus the frontier of a parallel search; time dominated by the last
+ * iterations, so it depends on the heuristic's strength.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it (the request boundary and the
  * planner decide both before any search; an unreachable goal would run to the deadline).

@@ -15,38 +15,19 @@ import java.util.function.IntConsumer;
 
 /**
  * Builds the compact table of one pattern (one byte per placement: the fewest pattern-tile moves over the blank's
- * cells, see {@link PatternDatabaseBuilder}) in about a quarter of the memory of {@link PatternDatabaseBuilder},
- * with the work split across threads: the 4 x 4 8-tile pattern (518,918,400 placements) in about 1.2 GB instead
- * of 4.5 GB.
- *
- * <p>The search is the same 0-1 breadth-first search over (placement, blank region) pairs, a region being a
- * connected set of cells the pattern leaves free, in which the blank moves at no cost (Felner, Korf &amp; Hanan,
- * JAIR 22, 2004). What differs is what it keeps: one 16-bit word per placement instead of three 16-bit cell masks
- * and a byte. The regions of a placement are numbered by their lowest cell, and the word holds a 2-bit mark per
- * region (unseen, frontier of an even level, frontier of an odd level, closed: the "two-bit breadth-first
- * search" of Kunkle &amp; Cooperman, 2009, with Korf's parity trick so that no pass renames the frontier), and in
- * its top six bits the level at which the placement was first reached, the value stored in the end. A board of
- * at most 16 cells has at most 8 free regions (no two cells of different regions touch), so 8 marks always fit;
- * the six bits are free only while a placement has at most 5 regions, and the levels of the others (about 1% of
- * the 8-tile placements) go to a small open-addressing table. Two bit sets over the placements (one bit each)
- * name the current and the next frontier, so that a level reads only the placements it expands.
- *
- * <p>Threads share the frontier in chunks; a successor's word is updated by compare-and-set, so two threads
- * reaching it at once agree on the first. The successor's region is found through tables over all free-cell
- * sets (the region count and each cell's region number, 1 MB each for 16 cells), not by a flood fill per move.
- *
- * <p>Why the compact minimum and not the blank-aware (consistent) table for the 8-tile pattern: blank-aware
- * entries number 518,918,400 x 8 = 4.15 billion; at one byte each that is 4.15 GB, and even packed as 2-bit
- * distances modulo 3 (1.04 GB, decodable only along a path from a known value) its build needs a frontier besides
- * the marks (another 0.5 GB as bits) and the solver's lookups would have to carry the decoded value through every
- * move. The compact minimum costs 519 MB mapped, needs no decoding, and solved Korf's 100 in 0.67 s.
+ * cells, see {@link PatternDatabaseBuilder}) in about a quarter of that builder's memory, with the work split across
+ * threads. It runs the same 0-1 breadth-first search over (placement, blank region) pairs (Felner, Korf &amp; Hanan,
+ * JAIR 22, 2004) but keeps one 16-bit word per placement: a 2-bit mark per free region (the two-bit breadth-first
+ * search of Kunkle &amp; Cooperman, 2009, with Korf's parity trick) and, for placements of at most 5 regions, the
+ * level; two bit sets name the current and the next frontier, and threads update a successor's word by
+ * compare-and-set. The layout and why the 8-tile table is compact: {@code docs/algorithms.md}, "The packed builder".
  *
  * <p>Cost: {@code 2E} bytes for the words plus {@code E/4} for the bit sets ({@code E = n!/(n-k)!} placements of
- * {@code k} tiles on {@code n} cells); time proportional to the (placement, region) pairs times the moves out of
- * each, divided among the threads. Levels deeper than 63 are refused for placements of up to 5 regions (the 4 x 4
- * tables stop well before: the 7-tile table at 33, the 8-tile one at 38). Measured for the 7-8 split (both tables,
- * two threads): 330 s of processor time and a peak resident set of 1.26 GiB for the whole process; the 7-tile table
- * equals the plain builder's on all 57,657,600 entries.
+ * {@code k} tiles on {@code n} cells) and two region tables over the free-cell sets; time proportional to the
+ * (placement, region) pairs times the moves out of each, divided among the threads.
+ *
+ * <p>Preconditions: a board of at most 16 cells; levels deeper than 63 are refused for placements of up to 5
+ * regions.
  */
 public final class PackedPatternDatabaseBuilder {
 

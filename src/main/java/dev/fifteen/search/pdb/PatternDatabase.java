@@ -6,17 +6,15 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * One table of an additive pattern database: for every placement of a group of tiles (the pattern) on a board
- * of at most 16 cells, a lower bound on the number of moves of those tiles needed to bring them home, whatever
- * the other tiles do.
+ * One table of an additive pattern database (Korf &amp; Felner 2002; Felner, Korf &amp; Hanan 2004): for every
+ * placement of a group of tiles (the pattern) on a board of at most 16 cells, a lower bound on the number of moves of
+ * those tiles needed to bring them home, whatever the other tiles do. Tiles are named by their goal cell (see
+ * {@link GoalLabels}), so a table serves every goal that has its blank in the same cell.
  *
- * <p>Tiles are named by their goal cell (see {@link GoalLabels}), so a table serves every goal that has its
- * blank in the same cell. A placement is indexed by a perfect hash: the pattern tiles' cells read as a number
- * in the falling-factorial base, each cell counted among the cells not taken by earlier pattern tiles, so
- * {@code n! / (n - k)!} entries for {@code k} tiles on {@code n} cells and one byte per entry. Value 255 marks a
- * placement that cannot be reached. A blank-aware table has {@code n - k} entries per placement, one per cell the
- * blank may hold (the blank's cell counted among the free ones is the last digit of the index): the exact distance
- * of the abstract state, consistent; a compact table holds the minimum over blank cells, admissible only.
+ * <p>A placement is indexed by a perfect hash in the falling-factorial base: {@code n! / (n - k)!} one-byte entries
+ * for {@code k} tiles on {@code n} cells, 255 for a placement that cannot be reached. A blank-aware table has
+ * {@code n - k} entries per placement, one per blank cell (the exact abstract distance, consistent); a compact table
+ * holds the minimum over blank cells (admissible only). See {@code docs/algorithms.md}, "Pattern databases".
  *
  * <p>Lookup is {@code O(k)} (one population count per tile) and allocation-free. Tables are built by
  * {@link PatternDatabaseBuilder} or mapped from a file by {@link PatternDatabaseFile}.

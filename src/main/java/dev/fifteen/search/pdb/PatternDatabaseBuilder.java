@@ -8,29 +8,16 @@ import java.util.function.IntConsumer;
 /**
  * Builds one {@link PatternDatabase} table by a breadth-first search backwards from the goal that counts only the
  * moves of the pattern tiles (Korf &amp; Felner, "Disjoint pattern database heuristics", 2002; Felner, Korf &amp;
- * Hanan, "Additive pattern database heuristics", JAIR 22, 2004). Because no move of another tile is counted, the
- * tables of disjoint patterns can be added and the sum stays a lower bound.
- *
- * <p>The search is blank-aware: its states are the pattern tiles' cells together with the blank, and a move of
- * the blank through cells not held by pattern tiles costs nothing. Such free moves let the blank reach exactly the
- * connected region of free cells around it, so the search works on (placement, blank region) pairs, a 0-1
- * breadth-first search level by level. For each placement it keeps the set of blank cells reached so far as a
- * bit mask, which is a union of whole regions; the stored value is the first level at which any region of the
- * placement was reached, the minimum over blank cells, so the blank need not be stored.
- *
- * <p>That compact form is admissible but not consistent: when a pattern tile's move shuts the blank into another
- * region, the minimum can drop by more than one. The blank-aware form ({@link #build}) stores the level of every
- * (placement, blank cell) instead, the exact distance in the abstract space, which is consistent and stronger,
- * at {@code n - k} times the memory; it is the form the service builds. The compact form is the one written to
- * files ({@link PatternDatabaseFile}) for the 8-tile pattern, whose blank-aware table would need 4 GB; those files
- * are built by {@link PackedPatternDatabaseBuilder}, in a quarter of the memory, and this builder's compact form
- * serves as the yardstick it is checked against.
+ * Hanan, "Additive pattern database heuristics", JAIR 22, 2004), so that the tables of disjoint patterns add up to a
+ * lower bound. Moves of the blank through free cells cost nothing: the search is a 0-1 breadth-first search over
+ * (placement, blank region) pairs. {@link #build} stores the level of every (placement, blank cell), the blank-aware
+ * form the service uses (consistent); the compact form stores the minimum over blank cells (admissible, not
+ * consistent) and is the yardstick {@link PackedPatternDatabaseBuilder} is checked against. Why and how:
+ * {@code docs/algorithms.md}, "Building a table".
  *
  * <p>Cost: {@code E = n!/(n-k)!} placements for {@code k} tiles on {@code n <= 16} cells; memory while building
- * {@code 6E} bytes (three 16-bit masks) plus the result ({@code E} bytes compact, {@code (n-k)E} blank-aware);
- * time proportional to the number of (placement, region) pairs times the moves out of each, about {@code E} times
- * a small constant, plus one scan of the masks per level. Measured on the 4 x 4 board: a 6-tile pattern about
- * 3 s of processor time, the 8-tile pattern about 6 minutes and 4.5 GB.
+ * {@code 6E} bytes (three 16-bit masks) plus the result ({@code E} bytes compact, {@code (n-k)E} blank-aware); time
+ * proportional to the (placement, region) pairs times the moves out of each, plus one scan of the masks per level.
  */
 public final class PatternDatabaseBuilder {
 

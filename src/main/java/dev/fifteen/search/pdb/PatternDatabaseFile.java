@@ -16,21 +16,16 @@ import java.util.Locale;
 import java.util.zip.CRC32C;
 
 /**
- * Pattern-database tables on disk, built once and mapped into memory read-only when the service starts, so that
- * large tables (the 4 x 4 7-8 split: 57,657,600 + 518,918,400 one-byte entries, 550 MiB) cost neither a rebuild
- * nor heap; the operating system pages them in on use and can share them between processes.
+ * Pattern-database tables on disk, built once and mapped into memory read-only, so that large tables (the 4 x 4 7-8
+ * split: 576,576,000 one-byte entries) cost neither a rebuild nor heap, and the operating system can share them
+ * between processes. Version 2, little-endian: a 4096-byte header (magic {@code FIFTEENP}, the shape, the goal blank
+ * cell, the patterns, the body's length and CRC32C, the header's own CRC32C), then each table's bytes in pattern
+ * order (the compact minimum, see {@link PackedPatternDatabaseBuilder}); the full layout is in
+ * {@code docs/algorithms.md}, "The table file". A file with any of these wrong is refused with an
+ * {@link IOException}, never used. Files are written to a temporary name and renamed.
  *
- * <p>Layout (version 2, little-endian): a 4096-byte header (magic {@code FIFTEENP}, version, rows, columns, goal
- * blank cell, the number of patterns, then each pattern's size and goal cells, then the body's length and its
- * CRC32C, then the CRC32C of the header bytes before it), then each table's bytes in pattern order, one byte per
- * placement (the compact minimum over blank cells, see {@link PackedPatternDatabaseBuilder}). A file whose
- * magic, version, header checksum, length or body checksum is wrong is refused with an {@link IOException}, never
- * used: checking the body costs one pass over it (about 0.2 s for the 7-8 file once it is in the page cache).
- * Files are written to a temporary name and renamed, so a build cut short leaves no file behind.
- *
- * <p>As a command it builds the 7-8 tables for the goal blank in cell 0, which by symmetry also serve the standard
- * goal with the blank in cell 15 (measured with {@code TableBuildBench}: 330 s of processor time on two threads,
- * 1.26 GiB peak resident, a 576,580,096-byte file):
+ * <p>Loading checks the body in one pass, O(size) time; the mapping takes no heap. As a command it builds the 7-8
+ * tables for the goal blank in cell 0, which by symmetry also serve the standard goal with the blank in cell 15:
  * <pre>
  * ./mvnw -q compile exec:java -Dexec.mainClass=dev.fifteen.search.pdb.PatternDatabaseFile \
  *     -Dexec.args="data/fifteen-7-8.pdb"

@@ -149,8 +149,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
     }
 
     /**
-     * Builds every table of the split, blank-aware, the tables in parallel (the 4 x 4 6-6-3 split: about 6 s of
-     * processor time, 115 MB kept).
+     * Builds every table of the split, blank-aware, the tables in parallel (the 4 x 4 6-6-3 split keeps 115 MB;
+     * its build time is in {@code docs/benchmarks.md}).
      */
     public AdditivePatternDatabase build() {
         List<PatternDatabase> tables = Arrays.stream(patterns).parallel()

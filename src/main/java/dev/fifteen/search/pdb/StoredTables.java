@@ -21,25 +21,18 @@ import java.util.function.Consumer;
 
 /**
  * Stronger tables built once, in the background, then always there: the 4 x 4 7-8 tables by default. On
- * {@link #start} it maps the tables' file from the data directory if an intact one is there (a damaged,
- * truncated or outdated file is built again, never used), else builds them with {@link PackedPatternDatabaseBuilder}
- * and writes the file (through a temporary name, so a build cut short leaves no damaged file behind; the temporary
- * files that killed builds leave are removed at the next start once older than a build could take), then registers them
- * with the {@link PatternDatabaseCatalog}, which hands them to every later search: no restart. Until then the
- * catalog's standard tables (6-6-3) serve. When the directory cannot be written, the tables are built in memory
- * only (one log line says so; the build then keeps the table on the heap, about 0.6 GB more at its peak).
+ * {@link #start} it maps the tables' file from the data directory if an intact one is there (a damaged, truncated or
+ * outdated file is built again, never used), else builds them with {@link PackedPatternDatabaseBuilder} and writes the
+ * file through a temporary name, then registers them with the {@link PatternDatabaseCatalog}, which hands them to
+ * every later search: no restart. Until then the catalog's standard tables (6-6-3) serve. When the directory cannot
+ * be written, the tables are built in memory only. For a goal blank in another cell the split is moved there
+ * ({@link PatternPartition#fromTemplate}) and built on demand, one cell per orbit of the board's symmetries, taking
+ * from the file every table that is the same (on the 4 x 4 board all but the 7-tile one). Why those tables are the
+ * same: {@code docs/algorithms.md}, "Stored tables".
  *
- * <p>The file holds the tables for the goal blank in cell 0 (the split drawn for it); by the board's symmetries
- * they serve the four corners. For a goal blank in another cell the split is moved there
- * ({@link PatternPartition#fromTemplate}) and built on demand in the background when a request first asks, one
- * cell per orbit of the symmetries (on the 4 x 4 board: an edge cell and a centre cell besides the corner). Its
- * tables are taken from the file where they are the same table: a pattern's table depends only on its tiles and on
- * the free region the blank starts in, and on the 4 x 4 board the 8-tile pattern (the bottom two rows) leaves the
- * top two rows free around any blank cell there, so only the 7-tile table (about 30 s of processor time, 58 MB on
- * the heap) is built per cell.
- *
- * <p>Thread-safe; builds run on the executor given to {@link #start} (in the service a low-priority daemon thread),
- * each using {@code threads} threads.
+ * <p>Memory: the mapped file off the heap, or the tables on the heap when built in memory; a build holds
+ * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement at its peak. Thread-safe; builds run on the executor given
+ * to {@link #start} (in the service a low-priority daemon thread), each using {@code threads} threads.
  */
 public final class StoredTables {
 
@@ -48,9 +41,9 @@ public final class StoredTables {
     /** Heap left to the requests while a build runs. */
     static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
     /**
-     * A temporary file of a build older than this was left by a build that was killed: a build takes about 150 s on
-     * two quiet cores, and even at low priority on a busy machine well under an hour. Younger ones may belong to
-     * another process building into the same directory, so they stay.
+     * A temporary file of a build older than this was left by a build that was killed: a build takes minutes on two
+     * cores (see {@code docs/benchmarks.md}), and even at low priority on a busy machine well under an hour. Younger
+     * ones may belong to another process building into the same directory, so they stay.
      */
     static final Duration STALE_PART_AGE = Duration.ofHours(1);
 

@@ -17,18 +17,14 @@ import java.util.Optional;
 
 /**
  * Picks the solver for a request and enforces what every solve shares: the parity check first (an unreachable
- * goal is refused with its proof, without searching), then the strategy.
- * <ul>
- *   <li>{@link Strategy#OPTIMAL}: the first optimal solver that supports the shape, within the deadline; past it,
- *       {@link SearchTimeoutException} with the bound proven.</li>
- *   <li>{@link Strategy#FAST}: the fast solvers that support the shape, in order; one that runs out of time hands
- *       over to the next.</li>
- *   <li>{@link Strategy#AUTO}: optimal for boards of at most {@code autoOptimalMaxCells} cells, given
- *       {@code optimalShare} of the deadline when a fast solver can take over; if the optimal search runs out,
- *       the fast answer, flagged not optimal and carrying the better of the two lower bounds. Larger boards go
- *       to the fast solvers directly. When the deadline's {@link dev.fifteen.search.SearchProgress} wants early
- *       solutions, the fast answer comes first (reported at once) and the optimal search follows.</li>
- * </ul>
+ * goal is refused with its proof, without searching), then the strategy. {@link Strategy#OPTIMAL}: the first
+ * optimal solver that supports the shape, within the deadline; past it, {@link SearchTimeoutException} with the
+ * bound proven. {@link Strategy#FAST}: the fast solvers that support the shape, in order; one that runs out of time
+ * hands over to the next. {@link Strategy#AUTO}: optimal for boards of at most {@code autoOptimalMaxCells} cells,
+ * given {@code optimalShare} of the deadline when a fast solver can take over, and past it the fast answer, flagged
+ * not optimal and carrying the better of the two lower bounds; larger boards go to the fast solvers directly, and
+ * when the deadline's {@link dev.fifteen.search.SearchProgress} wants early solutions the fast answer comes first.
+ * See {@code docs/algorithms.md}, "Planning: strategies and the pool".
  *
  * <p>Solvers plug in through the {@link Solver} interface: the list given here is searched in order, so a new
  * fast solver only needs to be added to it (the service collects every {@code Solver} bean).
