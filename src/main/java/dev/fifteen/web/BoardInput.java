@@ -67,9 +67,17 @@ public class BoardInput {
         return requireShape(rows == null ? null : board(rows, "goal"), board);
     }
 
-    /** The goal for a board: the given text, or the standard goal when absent or blank. */
+    /** The goal for a board: the given text, or the standard goal when {@link #absent}. */
     public Board goal(String text, Board board) {
-        return requireShape(text == null || text.isBlank() ? null : board(text, "goal"), board);
+        return requireShape(absent(text) ? null : board(text, "goal"), board);
+    }
+
+    /**
+     * Whether an optional board text was left out: null, empty or ordinary spaces only. Any other character, a tab
+     * or a control character among them, is parsed, and refused there with its position.
+     */
+    public static boolean absent(String text) {
+        return text == null || text.chars().allMatch(c -> c == ' ');
     }
 
     private Board requireShape(Board goal, Board board) {

@@ -109,6 +109,6 @@ class ScrambleController {
     }
 
     private Board goal(ScrambleQuery query) {
-        return query.goal() == null || query.goal().isBlank() ? null : boardInput.board(query.goal(), "goal");
+        return BoardInput.absent(query.goal()) ? null : boardInput.board(query.goal(), "goal");
     }
 }

@@ -5,10 +5,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
 
+import java.net.URI;
 import java.util.stream.Stream;
 
 import static dev.fifteen.testing.infra.ProblemDetails.problem;
@@ -140,7 +142,30 @@ class SolvabilityApiTest {
                 Arguments.of("a text tile missing", "1,2/4,0", null, "tile-out-of-range", "tile 4"),
                 Arguments.of("no blank in text", "1,2/3,4", null, "no-blank", "exactly one cell must be 0"),
                 Arguments.of("a text goal of another shape", "1,2/3,0", "1,0", "goal-shape-mismatch", "2 x 2"),
-                Arguments.of("an unparsable goal", "1,2/3,0", "1,2/3,?", "malformed-board-text", "goal:"));
+                Arguments.of("an unparsable goal", "1,2/3,0", "1,2/3,?", "malformed-board-text", "goal:"),
+                Arguments.of("a NUL after the last tile", "1,2/3,0\u0000", null, "malformed-board-text",
+                        "U+0000 (a control character) at position 7"),
+                Arguments.of("U+0001 inside a row", "1,2/3\u0001,0", null, "malformed-board-text",
+                        "U+0001 (a control character) at position 5"),
+                Arguments.of("a newline before the board", "\n1,2/3,0", null, "malformed-board-text", "position 0"),
+                Arguments.of("DEL between tiles", "1,\u007f2/3,0", null, "malformed-board-text", "U+007F"),
+                Arguments.of("a tab in the goal", "1,2/3,0", "1,2/3,\t0", "malformed-board-text", "goal:"),
+                Arguments.of("a goal of one tab", "1,2/3,0", "\t", "malformed-board-text", "U+0009"));
+    }
+
+    @ParameterizedTest(name = "the query {0} is a 400 naming the position")
+    @ValueSource(strings = {"board=1,2/3,0%00", "board=1,2/3,0%01", "board=1,2/3,0&goal=1,2/3,0%00"})
+    void aControlCharacterSentPercentEncodedIsRefused(String query) throws Exception {
+        mockMvc.perform(get(URI.create("/solvability?" + query)))
+                .andExpect(problem(400, "malformed-board-text"))
+                .andExpect(jsonPath("$.detail").value(containsString("a control character) at position 7")));
+    }
+
+    @Test
+    void spacesAroundNumbersAndAGoalOfSpacesStayAccepted() throws Exception {
+        mockMvc.perform(get("/solvability").param("board", " 1, 2 / 3 ,0 ").param("goal", "  "))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.solvable").value(true));
     }
 
     @ParameterizedTest(name = "{0} is a 400 {3}")
