@@ -24,13 +24,6 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "Solvability", description = "Can this board reach that goal? The parity invariant, with its proof")
 class SolvabilityController {
 
-    private static final String DESCRIPTION = "With both sides at least 2, a board reaches the goal exactly when"
-            + " their invariants have the same parity: on an odd width the parity of N, the number of inversions"
-            + " (pairs of tiles out of order in reading order, the blank left out); on an even width the parity of"
-            + " N + r, r being the blank's row distance from the bottom. On a single row or column tiles cannot"
-            + " pass each other, so the tiles must read in the goal's order. O(n log n); boards up to"
-            + " `fifteen.board.max-cells` cells (1,000,000 by default).";
-
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
     private final RequestMemory memory;
@@ -48,10 +41,9 @@ class SolvabilityController {
     }
 
     @PostMapping("/solvability")
-    @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = DESCRIPTION)
+    @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = SolvabilityApiDocs.CHECK)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
-    @ApiResponse(responseCode = "400", description = "Malformed JSON, a missing or invalid board or goal, a goal of"
-            + " another shape, or a board over the size limit")
+    @ApiResponse(responseCode = "400", description = SolvabilityApiDocs.ERRORS)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION)
     SolvabilityResponse check(@Valid @RequestBody SolvabilityRequest request) {
         Board board = boardInput.board(request.board(), "board");
@@ -60,10 +52,9 @@ class SolvabilityController {
     }
 
     @GetMapping("/solvability")
-    @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = DESCRIPTION)
+    @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = SolvabilityApiDocs.CHECK)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
-    @ApiResponse(responseCode = "400", description = "A missing or unparsable board, an invalid board or goal, a goal"
-            + " of another shape, or a board over the size limit")
+    @ApiResponse(responseCode = "400", description = SolvabilityApiDocs.TEXT_ERRORS)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     SolvabilityResponse check(
             @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",

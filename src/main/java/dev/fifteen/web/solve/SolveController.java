@@ -30,17 +30,14 @@ import java.util.concurrent.CompletionException;
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
 class SolveController {
 
-    /** How long past its deadline an answer may take before the container gives up on it. */
-    private static final Duration ANSWER_GRACE = Duration.ofSeconds(5);
-
     private final SolveService solveService;
+    private final DeferredSolve deferred;
     private final BoardInput boardInput;
-    private final DisconnectWatch disconnects;
 
-    SolveController(SolveService solveService, BoardInput boardInput, DisconnectWatch disconnects) {
+    SolveController(SolveService solveService, DeferredSolve deferred, BoardInput boardInput) {
         this.solveService = solveService;
+        this.deferred = deferred;
         this.boardInput = boardInput;
-        this.disconnects = disconnects;
     }
 
     @PostMapping("/solve")
@@ -52,7 +49,7 @@ class SolveController {
     DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return answer(connection, board, goal, SolveService.strategyOf(request.strategy()), request.timeoutMs(),
+        return deferred.answer(connection, board, goal, SolveService.strategyOf(request.strategy()), request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
     }
 
@@ -65,46 +62,8 @@ class SolveController {
     DeferredResult<SolveResponse> solve(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
         Board board = boardInput.board(query.board(), "board");
         Board goal = boardInput.goal(query.goal(), board);
-        return answer(connection, board, goal, SolveService.strategyOf(query.strategy()), query.timeoutMs(),
+        return deferred.answer(connection, board, goal, SolveService.strategyOf(query.strategy()), query.timeoutMs(),
                 query.listsBoards(), query.includeTiles());
-    }
-
-    /**
-     * Answers asynchronously, so that no container thread waits for the search. A client that disconnects cancels
-     * the search and frees its slot: noticed by the {@link DisconnectWatch} while nothing is written, or through the
-     * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
-     * a full pool) are thrown here, as plain answers.
-     */
-    private DeferredResult<SolveResponse> answer(HttpServletRequest connection, Board board, Board goal,
-            Strategy strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
-        Duration chosen = solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
-        Cancellation cancellation = new Cancellation();
-        DeferredResult<SolveResponse> result = new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal, strategy, chosen,
-                cancellation, SearchProgress.NONE);
-        DisconnectWatch.Watch watch = search.isDone() ? DisconnectWatch.NONE
-                : disconnects.watch(connection, cancellation::cancel);
-        Runnable ended = () -> {
-            watch.stop();
-            cancellation.cancel();
-        };
-        result.onError(failure -> ended.run());
-        result.onTimeout(ended);
-        result.onCompletion(ended);
-        search.whenComplete((outcome, failure) -> {
-            watch.stop();
-            if (failure != null) {
-                result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
-                        ? failure.getCause() : failure);
-                return;
-            }
-            try {
-                result.setResult(solveService.shape(outcome, board, includeBoards, includeTiles));
-            } catch (RuntimeException e) {
-                result.setErrorResult(e);
-            }
-        });
-        return result;
     }
 
     @GetMapping("/solve/hint")

@@ -46,30 +46,14 @@ import java.util.function.Function;
  */
 @RestController
 @Tag(name = "Solve")
-class SolveStreamController implements AutoCloseable {
+class SolveStreamController {
 
-    /** How often a watched solve writes: its figures every other tick, a comment on the others. */
-    static final Duration TICK = Duration.ofMillis(125);
-
-    private static final Duration GRACE = Duration.ofSeconds(5);
-
-    private final SolveService solveService;
+    private final SolveWatcher watcher;
     private final BoardInput boardInput;
-    private final SolveProperties properties;
-    private final ScheduledExecutorService ticker;
-    private final DisconnectWatch disconnects;
 
-    SolveStreamController(SolveService solveService, BoardInput boardInput, SolveProperties properties,
-            DisconnectWatch disconnects) {
-        this.solveService = solveService;
+    SolveStreamController(SolveWatcher watcher, BoardInput boardInput) {
+        this.watcher = watcher;
         this.boardInput = boardInput;
-        this.properties = properties;
-        this.disconnects = disconnects;
-        this.ticker = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "solve-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 
     @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
@@ -78,7 +62,7 @@ class SolveStreamController implements AutoCloseable {
             mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
             examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
-        return watch(connection, () -> boardInput.board(request.board(), "board"),
+        return watcher.watch(connection, () -> boardInput.board(request.board(), "board"),
                 board -> boardInput.goal(request.goal(), board), request.strategy(), request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
     }
@@ -89,59 +73,8 @@ class SolveStreamController implements AutoCloseable {
             mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
             examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
-        return watch(connection, () -> boardInput.board(query.board(), "board"),
+        return watcher.watch(connection, () -> boardInput.board(query.board(), "board"),
                 parsed -> boardInput.goal(query.goal(), parsed), query.strategy(), query.timeoutMs(),
                 query.listsBoards(), query.includeTiles());
-    }
-
-    private interface BoardSource {
-        Board board();
-    }
-
-    private SseEmitter watch(HttpServletRequest connection, BoardSource boardSource, Function<Board, Board> goalOf,
-            String strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
-        Cancellation cancellation = new Cancellation();
-        Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
-        SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
-        Board[] start = new Board[1];
-        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
-                includeBoards, includeTiles));
-        emitter.onError(failure -> stream.clientGone());
-        emitter.onTimeout(stream::clientGone);
-        emitter.onCompletion(stream::clientGone);
-        try {
-            Board board = boardSource.board();
-            start[0] = board;
-            Board goal = goalOf.apply(board);
-            CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
-                    SolveService.strategyOf(strategy), timeout, cancellation, stream);
-            if (!search.isDone()) {
-                stream.watchedBy(disconnects.watch(connection, stream::hungUp));
-            }
-            search.whenComplete(stream::finish);
-        } catch (ProblemException problem) {
-            try {
-                stream.sendProblem(problem);
-            } catch (IOException e) {
-                stream.clientGone();
-            }
-            return emitter;
-        }
-        if (!stream.finished()) {
-            ScheduledFuture<?>[] ticks = new ScheduledFuture<?>[1];
-            ticks[0] = ticker.scheduleAtFixedRate(() -> {
-                if (stream.finished()) {
-                    ticks[0].cancel(false);
-                } else {
-                    stream.tick();
-                }
-            }, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
-        }
-        return emitter;
-    }
-
-    @Override
-    public void close() {
-        ticker.shutdownNow();
     }
 }

@@ -1,0 +1,102 @@
+package dev.fifteen.web.solve.stream;
+
+import dev.fifteen.problem.ProblemException;
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveProperties;
+import dev.fifteen.web.solve.SolveService;
+import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * Starts a watched solve and keeps its stream going: the search's events as they come, its figures and keep-alive
+ * comments on a tick, the end of the search when the client hangs up. A refusal known before the search starts is
+ * the stream's one {@code problem} event.
+ */
+@Component
+class SolveWatcher implements AutoCloseable {
+
+    /** How often a watched solve writes: its figures every other tick, a comment on the others. */
+    static final Duration TICK = Duration.ofMillis(125);
+
+    private static final Duration GRACE = Duration.ofSeconds(5);
+
+    private final SolveService solveService;
+    private final SolveProperties properties;
+    private final DisconnectWatch disconnects;
+    private final ScheduledExecutorService ticker;
+
+    SolveWatcher(SolveService solveService, SolveProperties properties, DisconnectWatch disconnects) {
+        this.solveService = solveService;
+        this.properties = properties;
+        this.disconnects = disconnects;
+        this.ticker = Executors.newScheduledThreadPool(2, task -> {
+            Thread thread = new Thread(task, "solve-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * @param boardSource reads the board, refusing it as a {@link ProblemException}
+     * @param goalOf      reads the goal of that board, likewise
+     */
+    SseEmitter watch(HttpServletRequest connection, Supplier<Board> boardSource, Function<Board, Board> goalOf,
+            String strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
+        Cancellation cancellation = new Cancellation();
+        Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
+        SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
+        Board[] start = new Board[1];
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
+                includeBoards, includeTiles));
+        emitter.onError(failure -> stream.clientGone());
+        emitter.onTimeout(stream::clientGone);
+        emitter.onCompletion(stream::clientGone);
+        try {
+            Board board = boardSource.get();
+            start[0] = board;
+            Board goal = goalOf.apply(board);
+            CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
+                    SolveService.strategyOf(strategy), timeout, cancellation, stream);
+            if (!search.isDone()) {
+                stream.watchedBy(disconnects.watch(connection, stream::hungUp));
+            }
+            search.whenComplete(stream::finish);
+        } catch (ProblemException problem) {
+            try {
+                stream.sendProblem(problem);
+            } catch (IOException e) {
+                stream.clientGone();
+            }
+            return emitter;
+        }
+        if (!stream.finished()) {
+            ScheduledFuture<?>[] ticks = new ScheduledFuture<?>[1];
+            ticks[0] = ticker.scheduleAtFixedRate(() -> {
+                if (stream.finished()) {
+                    ticks[0].cancel(false);
+                } else {
+                    stream.tick();
+                }
+            }, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return emitter;
+    }
+
+    @Override
+    public void close() {
+        ticker.shutdownNow();
+    }
+}
