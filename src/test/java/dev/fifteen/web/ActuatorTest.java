@@ -5,6 +5,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.test.web.servlet.MockMvc;
 
+import java.time.Duration;
+
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
@@ -22,11 +25,8 @@ class ActuatorTest {
         mockMvc.perform(get("/actuator/health/liveness")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.status").value("UP"));
         // readiness waits for the 4 x 4 pattern databases, built in the background at start-up
-        long giveUp = System.nanoTime() + 120_000_000_000L;
-        while (mockMvc.perform(get("/actuator/health/readiness")).andReturn().getResponse().getStatus() != 200
-                && System.nanoTime() < giveUp) {
-            Thread.sleep(100);
-        }
+        await("readiness up").atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(100)).until(() ->
+                mockMvc.perform(get("/actuator/health/readiness")).andReturn().getResponse().getStatus() == 200);
         mockMvc.perform(get("/actuator/health/readiness")).andExpect(status().isOk())
                 .andExpect(jsonPath("$.status").value("UP"))
                 .andExpect(jsonPath("$.components.solveTables.status").value("UP"));

@@ -12,10 +12,12 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -24,6 +26,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * reported; an open connection, and one that is only written to, is not.
  */
 class DisconnectWatchTest {
+
+    /** Long enough for a few probes of the watch. */
+    private static final Duration PROBES = DisconnectWatch.PERIOD.multipliedBy(4);
 
     @ParameterizedTest
     @ValueSource(strings = {"127.0.0.1", "::1"})
@@ -39,7 +44,10 @@ class DisconnectWatchTest {
             CountDownLatch closedGone = new CountDownLatch(1);
             watch.watch(requestOf(keptServerSide), keptGone::countDown);
             watch.watch(requestOf(closedServerSide), closedGone::countDown);
-            Thread.sleep(4 * DisconnectWatch.PERIOD.toMillis()); // probes that see both open
+            // probes that see both open go by, and report neither
+            await("open connections unreported").during(PROBES).atMost(PROBES.plusSeconds(1))
+                    .pollInterval(DisconnectWatch.PERIOD)
+                    .until(() -> keptGone.getCount() == 1 && closedGone.getCount() == 1);
             kept.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes()); // bytes of a next request: still there
             closed.close();
             assertThat(closedGone.await(30, TimeUnit.SECONDS)).isTrue();
@@ -53,7 +61,9 @@ class DisconnectWatchTest {
         try (DisconnectWatch watch = new DisconnectWatch(); Loopback connection = Loopback.open()) {
             CountDownLatch gone = new CountDownLatch(1);
             watch.watch(requestOf(connection.serverSide()), gone::countDown);
-            Thread.sleep(4 * DisconnectWatch.PERIOD.toMillis());
+            // probes that see it established go by, and do not report it
+            await("an open connection unreported").during(PROBES).atMost(PROBES.plusSeconds(1))
+                    .pollInterval(DisconnectWatch.PERIOD).until(() -> gone.getCount() == 1);
             connection.client().setSoLinger(true, 0);
             connection.client().close();
             assertThat(gone.await(30, TimeUnit.SECONDS)).isTrue();

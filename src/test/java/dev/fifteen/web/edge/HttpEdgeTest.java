@@ -2,7 +2,9 @@ package dev.fifteen.web.edge;
 
 import dev.fifteen.testing.infra.RawHttp;
 import dev.fifteen.FifteenApplication;
+import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.solve.SolveProperties;
+import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -14,6 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.opentest4j.TestAbortedException;
 import org.springframework.boot.availability.ApplicationAvailability;
 import org.springframework.boot.availability.ReadinessState;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -38,7 +41,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The service's edge over a real socket, in one server context: malformed requests of every kind get Problem
@@ -393,18 +396,13 @@ class HttpEdgeTest {
                     // cut by the server: that is the point
                 }
             }), 500, 500, TimeUnit.MILLISECONDS);
-            Thread.sleep(1000);
+            await().atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(50)).untilAsserted(() ->
+                    assertThat(heldBodyBytes()).as("the slow bodies' bytes are held, not a thread").isPositive());
 
             RawHttp.Response liveness = RawHttp.exchange(managementPort,
                     "GET /actuator/health/liveness HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(liveness.status()).isEqualTo(200);
             assertThat(liveness.body()).contains("UP");
-            RawHttp.Response metrics = RawHttp.exchange(managementPort,
-                    "GET /actuator/prometheus HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-            double held = metrics.body().lines().filter(line -> line.startsWith("fifteen_http_bodies_held_bytes"))
-                    .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
-                    .findFirst().orElse(-1);
-            assertThat(held).as("the slow bodies' bytes are held, not a thread").isPositive();
             RawHttp.Response get = RawHttp.exchange(port,
                     "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(get.status()).isEqualTo(200);
@@ -424,8 +422,10 @@ class HttpEdgeTest {
                 socket.close();
             }
         }
-        Thread.sleep(500);
-        assertThat(output.getAll()).as("cut and abandoned uploads are expected: no stack trace").doesNotContain("\tat ");
+        // the server notices the closed sockets in its own time: no stack trace may appear meanwhile
+        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(2)).pollInterval(Duration.ofMillis(50))
+                .untilAsserted(() -> assertThat(output.getAll())
+                        .as("cut and abandoned uploads are expected: no stack trace").doesNotContain("\tat "));
     }
 
     /**
@@ -443,6 +443,7 @@ class HttpEdgeTest {
         awaitReadiness();
         int logStart = output.getAll().length();
         ApplicationAvailability availability = context.getBean(ApplicationAvailability.class);
+        SolvePool pool = context.getBean(SolvePool.class);
 
         // one of the hardest 15-puzzle positions (80 slides)
         String body = "{\"board\":[[0,12,9,13],[15,11,10,14],[3,7,2,5],[4,8,6,1]],\"strategy\":\"optimal\","
@@ -455,14 +456,12 @@ class HttpEdgeTest {
                 throw new IllegalStateException(e);
             }
         });
-        Thread.sleep(1500);
+        await().atMost(Duration.ofMillis(1500)).pollInterval(Duration.ofMillis(20))
+                .untilAsserted(() -> assertThat(pool.busy()).as("the solve holds a slot of the pool").isPositive());
         assertThat(solve).as("the solve is still running when the context closes").isNotDone();
         CompletableFuture<Void> closing = CompletableFuture.runAsync(context::close);
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (availability.getReadinessState() != ReadinessState.REFUSING_TRAFFIC && System.nanoTime() < giveUp) {
-            Thread.sleep(20);
-        }
-        assertThat(availability.getReadinessState()).isEqualTo(ReadinessState.REFUSING_TRAFFIC);
+        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(20)).untilAsserted(() ->
+                assertThat(availability.getReadinessState()).isEqualTo(ReadinessState.REFUSING_TRAFFIC));
 
         RawHttp.Response answer = solve.get(30, TimeUnit.SECONDS);
         closing.get(30, TimeUnit.SECONDS);
@@ -476,16 +475,23 @@ class HttpEdgeTest {
         assertThat(output.getAll().substring(logStart)).doesNotContain("Exception").doesNotContain("\tat ");
     }
 
-    private void awaitReadiness() throws Exception {
-        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        int status;
-        do {
-            status = RawHttp.exchange(managementPort, "GET /actuator/health/readiness HTTP/1.1\r\nHost: localhost\r\n"
-                    + "Connection: close\r\n\r\n").status();
-            if (status != 200) {
-                Thread.sleep(200);
-            }
-        } while (status != 200 && System.nanoTime() < giveUp);
-        assumeTrue(status == 200, "the 4 x 4 tables were not built within two minutes");
+    /** The bytes of request bodies held now, as the management port's Prometheus page shows them (-1: absent). */
+    private static double heldBodyBytes() throws IOException {
+        RawHttp.Response metrics = RawHttp.exchange(managementPort,
+                "GET /actuator/prometheus HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        return metrics.body().lines().filter(line -> line.startsWith("fifteen_http_bodies_held_bytes"))
+                .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
+                .findFirst().orElse(-1);
+    }
+
+    /** Waits (at most two minutes) until readiness is up; skips the test when it is not. */
+    private void awaitReadiness() {
+        try {
+            await("readiness up").atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(200))
+                    .until(() -> RawHttp.exchange(managementPort, "GET /actuator/health/readiness HTTP/1.1\r\n"
+                            + "Host: localhost\r\nConnection: close\r\n\r\n").status() == 200);
+        } catch (ConditionTimeoutException notReady) {
+            throw new TestAbortedException("the 4 x 4 tables were not built within two minutes", notReady);
+        }
     }
 }

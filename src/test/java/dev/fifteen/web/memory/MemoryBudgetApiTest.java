@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The memory budget over a real socket, in its own context with a budget that admits one 1000 x 1000 walk at a
@@ -245,12 +246,9 @@ class MemoryBudgetApiTest {
         }
     }
 
-    private void awaitBudgetWhole() throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (budget.used() != 0 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertThat(budget.used()).isZero();
+    private void awaitBudgetWhole() {
+        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
+                .untilAsserted(() -> assertThat(budget.used()).as("bytes of the budget taken").isZero());
     }
 
     private HttpRequest get(String path) {

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 class MemoryBudgetTest {
 
@@ -61,8 +62,8 @@ class MemoryBudgetTest {
         MemoryBudget.Reservation held = budget.reserve(70, "held");
         CompletableFuture<MemoryBudget.Reservation> waiting =
                 CompletableFuture.supplyAsync(() -> budget.reserve(50, "waiting"));
-        Thread.sleep(100);
-        assertThat(waiting).isNotDone();
+        await("the waiting request not admitted while the bytes are held").during(Duration.ofMillis(100))
+                .atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(10)).until(() -> !waiting.isDone());
         held.close();
         MemoryBudget.Reservation admitted = waiting.get(5, TimeUnit.SECONDS);
         assertThat(budget.used()).isEqualTo(50);

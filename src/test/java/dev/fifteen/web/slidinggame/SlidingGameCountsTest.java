@@ -28,6 +28,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The cache and the permits in front of the grid count, without Spring: the computation is held at a gate so
@@ -100,9 +101,9 @@ class SlidingGameCountsTest {
             thread.start();
         }
         // Every thread is inside count(): one held at the gate, the others waiting for its result.
-        awaitCondition(() -> summation.waiting.get() == 1
-                && threads.stream().allMatch(thread -> thread.getState() == Thread.State.WAITING
-                        || thread.getState() == Thread.State.BLOCKED || thread.getState() == Thread.State.TIMED_WAITING));
+        await("one count at the gate, every thread parked").atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> summation.waiting.get() == 1 && threads.stream().allMatch(SlidingGameCountsTest::parked));
         summation.gate.countDown();
         for (Thread thread : threads) {
             thread.join(TimeUnit.MINUTES.toMillis(1));
@@ -119,7 +120,8 @@ class SlidingGameCountsTest {
         SlidingGameCounts counts = counts(summation, 2);
         Future<SlidingGameCounts.Answer> first = pool.submit(() -> counts.count(10_000));
         Future<SlidingGameCounts.Answer> second = pool.submit(() -> counts.count(20_000));
-        awaitCondition(() -> summation.waiting.get() == 2);
+        await("two counts at the gate").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(10))
+                .until(() -> summation.waiting.get() == 2);
 
         assertThatThrownBy(() -> counts.count(30_000))
                 .isInstanceOfSatisfying(ProblemException.class, problem -> {
@@ -149,13 +151,9 @@ class SlidingGameCountsTest {
                         problem -> assertThat(problem.category()).isEqualTo(ProblemException.Category.LIMIT_EXCEEDED));
     }
 
-    private static void awaitCondition(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the condition did not hold within 30 seconds");
-            }
-            Thread.sleep(10);
-        }
+    /** Whether a thread waits or is blocked (started, not ended, not running). */
+    private static boolean parked(Thread thread) {
+        Thread.State state = thread.getState();
+        return state == Thread.State.WAITING || state == Thread.State.BLOCKED || state == Thread.State.TIMED_WAITING;
     }
 }

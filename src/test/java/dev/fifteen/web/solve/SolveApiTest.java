@@ -15,6 +15,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -23,6 +24,7 @@ import java.util.stream.Stream;
 import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.greaterThanOrEqualTo;
 import static org.hamcrest.Matchers.hasLength;
@@ -192,10 +194,8 @@ class SolveApiTest {
             hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve").param("board", board)
                     .param("goal", goal).param("strategy", "optimal").param("timeoutMs", "3000"))));
         }
-        long waitUntil = System.nanoTime() + 10_000_000_000L;
-        while (solvePool.busy() < solvePool.size() && System.nanoTime() < waitUntil) {
-            Thread.sleep(5);
-        }
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(5))
+                .untilAsserted(() -> assertThat(solvePool.busy()).as("slots taken").isEqualTo(solvePool.size()));
         try {
             // a board nothing else asks for, so that the cache cannot answer it
             answer(mockMvc, get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))

@@ -36,6 +36,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The streamed answers over a real connection: the event stream of a hard board, a batch larger than the pool beside
@@ -129,7 +130,7 @@ class SolveStreamingTest {
             assertThat(line).isNotNull();
             assertThat(pool.busy()).isEqualTo(1);
         }
-        assertThat(awaitIdle()).isZero();
+        awaitIdle();
         awaitCancelled(cancelled);
     }
 
@@ -179,19 +180,19 @@ class SolveStreamingTest {
         try (Socket socket = connect(to)) {
             send(socket, request);
             awaitBusy(1);
-            Thread.sleep(3 * DisconnectWatch.PERIOD.toMillis()); // probes that find the connection open go by
-            assertThat(pool.busy()).isEqualTo(1);
+            // probes that find the connection open go by, and the search keeps its slot
+            Duration probes = DisconnectWatch.PERIOD.multipliedBy(3);
+            await().during(probes).atMost(probes.plusSeconds(1)).pollInterval(DisconnectWatch.PERIOD)
+                    .untilAsserted(() -> assertThat(pool.busy()).isEqualTo(1));
         }
-        assertThat(awaitIdle()).isZero();
+        awaitIdle();
         awaitCancelled(cancelled);
     }
 
     /** Waits (at most 20 s) until one more solve was recorded as cancelled than {@code before}. */
-    private void awaitCancelled(long before) throws InterruptedException {
-        long giveUp = System.nanoTime() + 20_000_000_000L;
-        while (cancelledSolves() == before && System.nanoTime() < giveUp) {
-            Thread.sleep(2);
-        }
+    private void awaitCancelled(long before) {
+        await("a solve recorded as cancelled").atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(2))
+                .until(() -> cancelledSolves() != before);
         assertThat(cancelledSolves()).isEqualTo(before + 1);
     }
 
@@ -301,7 +302,7 @@ class SolveStreamingTest {
             assertThat(line).isNotNull();
             awaitBusy(1);
         }
-        assertThat(awaitIdle()).isZero();
+        awaitIdle();
     }
 
     /**
@@ -429,21 +430,15 @@ class SolveStreamingTest {
         return new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
     }
 
-    private void awaitBusy(int busy) throws InterruptedException {
-        long giveUp = System.nanoTime() + 120_000_000_000L;
-        while (pool.busy() < busy && System.nanoTime() < giveUp) {
-            Thread.sleep(2);
-        }
-        assertThat(pool.busy()).isGreaterThanOrEqualTo(busy);
+    private void awaitBusy(int busy) {
+        await().atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(2))
+                .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isGreaterThanOrEqualTo(busy));
     }
 
-    /** Waits (at most 20 s, well below the searches' 60 s deadlines) for every slot to be free; the busy count. */
-    private int awaitIdle() throws InterruptedException {
-        long giveUp = System.nanoTime() + 20_000_000_000L;
-        while (pool.busy() > 0 && System.nanoTime() < giveUp) {
-            Thread.sleep(2);
-        }
-        return pool.busy();
+    /** Waits (at most 20 s, well below the searches' 60 s deadlines) for every slot to be free. */
+    private void awaitIdle() {
+        await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(2))
+                .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isZero());
     }
 
     /** The events of a stream as (name, data) pairs. */
