@@ -43,7 +43,8 @@ class CodeMapTest {
         named.addAll(packagesNamedIn(README));
 
         assertThat(named).as("packages named in %s", ARCHITECTURE).hasSizeGreaterThan(10);
-        assertThat(named).filteredOn(name -> !Files.isDirectory(MAIN.resolve(name.replace('.', '/'))))
+        assertThat(named)
+                .filteredOn(name -> !Files.isDirectory(MAIN.resolve(name.replace('.', '/'))))
                 .as("packages named in %s or %s without a directory under %s", ARCHITECTURE, README, MAIN)
                 .isEmpty();
     }
@@ -52,7 +53,8 @@ class CodeMapTest {
     void everyPackageIsOnTheMap() throws IOException {
         Set<String> named = packagesNamedIn(ARCHITECTURE);
 
-        assertThat(packagesWithSources()).filteredOn(name -> !named.contains(name))
+        assertThat(packagesWithSources())
+                .filteredOn(name -> !named.contains(name))
                 .as("packages under %s missing from the code map in %s", MAIN, ARCHITECTURE)
                 .isEmpty();
     }
@@ -64,7 +66,8 @@ class CodeMapTest {
             linked.add(resolve(README, target));
         }
 
-        assertThat(guides()).filteredOn(guide -> !linked.contains(guide.normalize()))
+        assertThat(guides())
+                .filteredOn(guide -> !linked.contains(guide.normalize()))
                 .as("guides in %s not linked from %s", DOCS, README)
                 .isEmpty();
     }
@@ -99,8 +102,9 @@ class CodeMapTest {
         try (Stream<Path> files = Files.walk(MAIN)) {
             Set<String> packages = new TreeSet<>();
             files.filter(file -> file.toString().endsWith(".java"))
-                    .map(file -> MAIN.relativize(file.getParent()).toString().replace(file.getFileSystem()
-                            .getSeparator(), "."))
+                    .map(file -> MAIN.relativize(file.getParent())
+                            .toString()
+                            .replace(file.getFileSystem().getSeparator(), "."))
                     .forEach(packages::add);
             return packages;
         }
@@ -108,14 +112,18 @@ class CodeMapTest {
 
     private static List<Path> guides() throws IOException {
         try (Stream<Path> files = Files.list(DOCS)) {
-            return files.filter(file -> file.getFileName().toString().endsWith(".md")).map(Path::normalize)
-                    .sorted().toList();
+            return files.filter(file -> file.getFileName().toString().endsWith(".md"))
+                    .map(Path::normalize)
+                    .sorted()
+                    .toList();
         }
     }
 
     /** The relative link targets of a page, outside fenced code blocks, without their {@code #fragment}. */
     private static List<String> linksIn(Path page) throws IOException {
-        String text = FENCED_BLOCK.matcher(Files.readString(page, StandardCharsets.UTF_8)).replaceAll("");
+        String text = FENCED_BLOCK
+                .matcher(Files.readString(page, StandardCharsets.UTF_8))
+                .replaceAll("");
         List<String> targets = new ArrayList<>();
         Matcher matcher = LINK.matcher(text);
         while (matcher.find()) {

@@ -16,13 +16,13 @@ import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.cache.metrics.CacheMeterBinderProvider;
 import org.springframework.boot.cache.metrics.CaffeineCacheMeterBinderProvider;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.data.redis.autoconfigure.ClientResourcesBuilderCustomizer;
 import org.springframework.boot.data.redis.autoconfigure.LettuceClientConfigurationBuilderCustomizer;
 import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.cache.CacheManager;
 import org.springframework.cache.caffeine.CaffeineCache;
-import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -72,22 +72,27 @@ class ClusterConfiguration {
             return builder -> builder.commandTimeout(properties.redis().timeout())
                     .clientOptions(ClientOptions.builder()
                             .disconnectedBehavior(ClientOptions.DisconnectedBehavior.REJECT_COMMANDS)
-                            .socketOptions(SocketOptions.builder().connectTimeout(properties.redis().timeout()).build())
-                            .timeoutOptions(TimeoutOptions.enabled(properties.redis().timeout()))
+                            .socketOptions(SocketOptions.builder()
+                                    .connectTimeout(properties.redis().timeout())
+                                    .build())
+                            .timeoutOptions(
+                                    TimeoutOptions.enabled(properties.redis().timeout()))
                             .build());
         }
 
         /** Reconnects within a second of Redis' return (Lettuce's default backs off up to 30 s). */
         @Bean
         ClientResourcesBuilderCustomizer fifteenLettuceReconnect() {
-            return builder -> builder.reconnectDelay(Delay.exponential(Duration.ofMillis(10), Duration.ofSeconds(1),
-                    2, TimeUnit.MILLISECONDS));
+            return builder -> builder.reconnectDelay(
+                    Delay.exponential(Duration.ofMillis(10), Duration.ofSeconds(1), 2, TimeUnit.MILLISECONDS));
         }
 
         @Bean
         RedisBreaker redisBreaker(ClusterProperties properties, MeterRegistry registry) {
             RedisBreaker breaker = new RedisBreaker(properties.redis());
-            Gauge.builder("fifteen.cluster.redis.breaker.open", breaker,
+            Gauge.builder(
+                            "fifteen.cluster.redis.breaker.open",
+                            breaker,
                             b -> b.state() == io.github.resilience4j.circuitbreaker.CircuitBreaker.State.CLOSED ? 0 : 1)
                     .description("1 while the replica works without Redis (breaker open or on trial), else 0")
                     .register(registry);
@@ -96,9 +101,12 @@ class ClusterConfiguration {
 
         /** Turns the application's cache manager into near caches over the shared ones, once it is built. */
         @Bean
-        static BeanPostProcessor sharedCaches(ObjectProvider<RedisConnectionFactory> connectionFactory,
-                ObjectProvider<JsonMapper> mapper, ObjectProvider<ClusterProperties> properties,
-                ObjectProvider<RedisBreaker> breaker, ObjectProvider<MeterRegistry> registry) {
+        static BeanPostProcessor sharedCaches(
+                ObjectProvider<RedisConnectionFactory> connectionFactory,
+                ObjectProvider<JsonMapper> mapper,
+                ObjectProvider<ClusterProperties> properties,
+                ObjectProvider<RedisBreaker> breaker,
+                ObjectProvider<MeterRegistry> registry) {
             return new BeanPostProcessor() {
                 @Override
                 public Object postProcessAfterInitialization(Object bean, String beanName) {
@@ -109,11 +117,12 @@ class ClusterConfiguration {
                             .entryTtl(properties.getObject().redis().timeToLive())
                             .computePrefixWith(cacheName -> KEY_PREFIX + cacheName + ":")
                             .disableCachingNullValues()
-                            .serializeValuesWith(RedisSerializationContext.SerializationPair
-                                    .fromSerializer(new VersionedJsonSerializer(mapper.getObject())));
-                    RedisCacheManager redis = RedisCacheManager
-                            .builder(RedisCacheWriter.nonLockingRedisCacheWriter(connectionFactory.getObject()))
-                            .cacheDefaults(shape).build();
+                            .serializeValuesWith(RedisSerializationContext.SerializationPair.fromSerializer(
+                                    new VersionedJsonSerializer(mapper.getObject())));
+                    RedisCacheManager redis = RedisCacheManager.builder(
+                                    RedisCacheWriter.nonLockingRedisCacheWriter(connectionFactory.getObject()))
+                            .cacheDefaults(shape)
+                            .build();
                     redis.afterPropertiesSet();
                     return new SharedCacheManager(local, redis, breaker.getObject(), registry.getObject());
                 }
@@ -128,22 +137,31 @@ class ClusterConfiguration {
 
         @Bean
         RedisLockRegistry redisLockRegistry(RedisConnectionFactory connectionFactory, ClusterProperties properties) {
-            return new RedisLockRegistry(connectionFactory, KEY_PREFIX + "locks", properties.redis().lockLease());
+            return new RedisLockRegistry(
+                    connectionFactory, KEY_PREFIX + "locks", properties.redis().lockLease());
         }
 
         @Bean
         @Primary
-        LockRegistry<Lock> sharedLocks(KeyedLocks local, RedisLockRegistry redis, RedisBreaker breaker,
-                ClusterProperties properties) {
+        LockRegistry<Lock> sharedLocks(
+                KeyedLocks local, RedisLockRegistry redis, RedisBreaker breaker, ClusterProperties properties) {
             return new SharedLocks(local, redis, breaker, properties.redis().lockLease());
         }
 
         @Bean
         @Primary
         @ConditionalOnBooleanProperty("fifteen.rate-limit.enabled")
-        RedisClientBuckets redisClientBuckets(RedisConnectionFactory connectionFactory, BucketConfiguration rateLimitBucket,
-                LocalClientBuckets local, RedisBreaker breaker, ClusterProperties properties) {
-            return new RedisClientBuckets((LettuceConnectionFactory) connectionFactory, rateLimitBucket, local, breaker,
+        RedisClientBuckets redisClientBuckets(
+                RedisConnectionFactory connectionFactory,
+                BucketConfiguration rateLimitBucket,
+                LocalClientBuckets local,
+                RedisBreaker breaker,
+                ClusterProperties properties) {
+            return new RedisClientBuckets(
+                    (LettuceConnectionFactory) connectionFactory,
+                    rateLimitBucket,
+                    local,
+                    breaker,
                     properties.redis().timeout());
         }
 
@@ -152,8 +170,8 @@ class ClusterConfiguration {
          * short command timeout, and would otherwise cost the first requests their sharing.
          */
         @Bean
-        ApplicationListener<ApplicationReadyEvent> redisWarmUp(RedisConnectionFactory connectionFactory,
-                ObjectProvider<RedisClientBuckets> buckets) {
+        ApplicationListener<ApplicationReadyEvent> redisWarmUp(
+                RedisConnectionFactory connectionFactory, ObjectProvider<RedisClientBuckets> buckets) {
             return ready -> {
                 for (int attempt = 0; attempt < 3; attempt++) {
                     try (RedisConnection connection = connectionFactory.getConnection()) {
@@ -161,7 +179,8 @@ class ClusterConfiguration {
                         buckets.ifAvailable(RedisClientBuckets::connect);
                         return;
                     } catch (RuntimeException notYet) {
-                        log.info("Redis is not answering yet ({}); the replica works alone until it does",
+                        log.info(
+                                "Redis is not answering yet ({}); the replica works alone until it does",
                                 notYet.getMessage());
                     }
                 }
@@ -180,8 +199,8 @@ class ClusterConfiguration {
         private final CaffeineCacheMeterBinderProvider caffeine = new CaffeineCacheMeterBinderProvider();
 
         @Override
-        public io.micrometer.core.instrument.binder.MeterBinder getMeterBinder(NearCache cache,
-                Iterable<io.micrometer.core.instrument.Tag> tags) {
+        public io.micrometer.core.instrument.binder.MeterBinder getMeterBinder(
+                NearCache cache, Iterable<io.micrometer.core.instrument.Tag> tags) {
             return cache.near() instanceof CaffeineCache local ? caffeine.getMeterBinder(local, tags) : null;
         }
     }

@@ -42,6 +42,5 @@ public record ClusterProperties(@DefaultValue @Valid Redis redis) {
             @DefaultValue("50") @Min(1) @Max(100) int failureRate,
             @DefaultValue("20") @Min(2) int window,
             @DefaultValue("100ms") Duration slowCall,
-            @DefaultValue("5s") Duration openFor) {
-    }
+            @DefaultValue("5s") Duration openFor) {}
 }

@@ -36,7 +36,9 @@ final class NearCache implements Cache {
     private Counter lookups(MeterRegistry registry, String result) {
         return Counter.builder("fifteen.cluster.cache.shared")
                 .description("Lookups in the shared cache on Redis after a miss in the local cache")
-                .tag("cache", near.getName()).tag("result", result).register(registry);
+                .tag("cache", near.getName())
+                .tag("result", result)
+                .register(registry);
     }
 
     /** The local cache in front, for its metrics. */

@@ -21,19 +21,21 @@ public final class RedisBreaker {
     private final CircuitBreaker breaker;
 
     RedisBreaker(ClusterProperties.Redis redis) {
-        this.breaker = CircuitBreaker.of("redis", CircuitBreakerConfig.custom()
-                .slidingWindowType(CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
-                .slidingWindowSize(redis.window())
-                .minimumNumberOfCalls(Math.max(2, redis.window() / 4))
-                .failureRateThreshold(redis.failureRate())
-                .slowCallRateThreshold(redis.failureRate())
-                .slowCallDurationThreshold(redis.slowCall())
-                .waitDurationInOpenState(redis.openFor())
-                .permittedNumberOfCallsInHalfOpenState(3)
-                .recordExceptions(RuntimeException.class)
-                .build());
-        breaker.getEventPublisher().onStateTransition(event -> log.warn("Redis circuit breaker: {}",
-                event.getStateTransition()));
+        this.breaker = CircuitBreaker.of(
+                "redis",
+                CircuitBreakerConfig.custom()
+                        .slidingWindowType(CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
+                        .slidingWindowSize(redis.window())
+                        .minimumNumberOfCalls(Math.max(2, redis.window() / 4))
+                        .failureRateThreshold(redis.failureRate())
+                        .slowCallRateThreshold(redis.failureRate())
+                        .slowCallDurationThreshold(redis.slowCall())
+                        .waitDurationInOpenState(redis.openFor())
+                        .permittedNumberOfCallsInHalfOpenState(3)
+                        .recordExceptions(RuntimeException.class)
+                        .build());
+        breaker.getEventPublisher()
+                .onStateTransition(event -> log.warn("Redis circuit breaker: {}", event.getStateTransition()));
     }
 
     /** Runs a Redis call, or returns {@code fallback} when the breaker is open or the call fails. */
@@ -55,10 +57,12 @@ public final class RedisBreaker {
 
     /** Runs a Redis call whose result does not matter; true if it ran and succeeded. */
     boolean run(Runnable redisCall) {
-        return call(() -> {
-            redisCall.run();
-            return Boolean.TRUE;
-        }, Boolean.FALSE);
+        return call(
+                () -> {
+                    redisCall.run();
+                    return Boolean.TRUE;
+                },
+                Boolean.FALSE);
     }
 
     /** Whether a call that waits on purpose (a lock) may go to Redis now; settle it with {@link #settled}. */

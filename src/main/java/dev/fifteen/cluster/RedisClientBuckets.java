@@ -33,8 +33,12 @@ final class RedisClientBuckets implements ClientBuckets, DisposableBean {
     private volatile StatefulRedisConnection<String, byte[]> connection;
     private volatile ProxyManager<String> proxyManager;
 
-    RedisClientBuckets(LettuceConnectionFactory connectionFactory, BucketConfiguration configuration,
-            ClientBuckets local, RedisBreaker breaker, Duration timeout) {
+    RedisClientBuckets(
+            LettuceConnectionFactory connectionFactory,
+            BucketConfiguration configuration,
+            ClientBuckets local,
+            RedisBreaker breaker,
+            Duration timeout) {
         this.connectionFactory = connectionFactory;
         this.configuration = () -> configuration;
         this.local = local;
@@ -45,8 +49,10 @@ final class RedisClientBuckets implements ClientBuckets, DisposableBean {
     @Override
     public ConsumptionProbe tryConsume(String client) {
         ConsumptionProbe shared = breaker.call(
-                () -> proxyManager().getProxy(ClusterConfiguration.KEY_PREFIX + "rate:" + client, configuration)
-                        .tryConsumeAndReturnRemaining(1), null);
+                () -> proxyManager()
+                        .getProxy(ClusterConfiguration.KEY_PREFIX + "rate:" + client, configuration)
+                        .tryConsumeAndReturnRemaining(1),
+                null);
         return shared != null ? shared : local.tryConsume(client);
     }
 
@@ -66,8 +72,8 @@ final class RedisClientBuckets implements ClientBuckets, DisposableBean {
                 connection = client.connect(RedisCodec.of(StringCodec.UTF8, ByteArrayCodec.INSTANCE));
                 connection.setTimeout(timeout);
                 proxyManager = Bucket4jLettuce.casBasedBuilder(connection)
-                        .expirationAfterWrite(ExpirationAfterWriteStrategy
-                                .basedOnTimeForRefillingBucketUpToMax(Duration.ofSeconds(10)))
+                        .expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(
+                                Duration.ofSeconds(10)))
                         .requestTimeout(timeout)
                         .build();
             }

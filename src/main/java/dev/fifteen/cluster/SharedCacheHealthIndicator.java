@@ -34,8 +34,10 @@ final class SharedCacheHealthIndicator implements HealthIndicator {
             redis = "unreachable: " + unreachable.getClass().getSimpleName();
         }
         CircuitBreaker.State state = breaker.state();
-        Health.Builder health = "up".equals(redis) && state == CircuitBreaker.State.CLOSED
-                ? Health.up() : Health.status(DEGRADED);
-        return health.withDetail("redis", redis).withDetail("breaker", state.name()).build();
+        Health.Builder health =
+                "up".equals(redis) && state == CircuitBreaker.State.CLOSED ? Health.up() : Health.status(DEGRADED);
+        return health.withDetail("redis", redis)
+                .withDetail("breaker", state.name())
+                .build();
     }
 }

@@ -23,7 +23,10 @@ final class SharedLocks implements LockRegistry<Lock> {
     private final RedisBreaker breaker;
     private final long leaseNanos;
 
-    SharedLocks(LockRegistry<? extends Lock> local, LockRegistry<? extends Lock> redis, RedisBreaker breaker,
+    SharedLocks(
+            LockRegistry<? extends Lock> local,
+            LockRegistry<? extends Lock> redis,
+            RedisBreaker breaker,
             Duration lease) {
         this.local = local;
         this.redis = redis;

@@ -40,8 +40,9 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
 
     /** INDEX_BIT[i]: the bits of a word whose index has bit i set. */
     private static final long[] INDEX_BIT = {
-            0xAAAA_AAAA_AAAA_AAAAL, 0xCCCC_CCCC_CCCC_CCCCL, 0xF0F0_F0F0_F0F0_F0F0L,
-            0xFF00_FF00_FF00_FF00L, 0xFFFF_0000_FFFF_0000L, 0xFFFF_FFFF_0000_0000L};
+        0xAAAA_AAAA_AAAA_AAAAL, 0xCCCC_CCCC_CCCC_CCCCL, 0xF0F0_F0F0_F0F0_F0F0L,
+        0xFF00_FF00_FF00_FF00L, 0xFFFF_0000_FFFF_0000L, 0xFFFF_FFFF_0000_0000L
+    };
 
     private final int parallelism;
     private final double alpha;
@@ -164,16 +165,20 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         final int lastB;
         /** Per b: the count and the sum of squares (high, low) left in this segment after sieving p_1 .. p_b. */
         final long[] totalCount;
+
         final long[] totalSquares;
         /** Per b: the signed number and signed f-weight (high, low) of the leaves in this segment. */
         final long[] weightCount;
+
         final long[] weightSquares;
         /** The leaves' contributions with phi_f counted from the segment's start. */
         long leafCount;
+
         long leafHigh;
         long leafLow;
         /** P2: the primes above y in this segment, the number and weight of the P2 terms here, their local sums. */
         long primeCount;
+
         long primeHigh;
         long primeLow;
         long termCount;
@@ -198,6 +203,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         private final int y;
         /** The largest value a leaf or a P2 term reads: x / (y + 1). */
         private final long z;
+
         private final int[] primes;
         /** a = pi(y): primes[0 .. a - 1] are the primes up to y. */
         private final int a;
@@ -209,6 +215,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
         private final int[] signedLeastFactor;
         /** 1.0 / m for m = 1..y: x / (m p) = (x / p) / m as a multiplication and one correction, not a division. */
         private final double[] reciprocal;
+
         private final int segmentLog;
         private final int segmentSize;
         private final int segments;
@@ -260,8 +267,11 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
             for (SegmentResult result : results) {
                 for (int b = 1; b <= result.lastB; b++) {
                     count += result.weightCount[b] * beforeCount[b];
-                    squares.addProduct(result.weightSquares[2 * b], result.weightSquares[2 * b + 1],
-                            beforeSquares[2 * b], beforeSquares[2 * b + 1]);
+                    squares.addProduct(
+                            result.weightSquares[2 * b],
+                            result.weightSquares[2 * b + 1],
+                            beforeSquares[2 * b],
+                            beforeSquares[2 * b + 1]);
                     beforeCount[b] += result.totalCount[b];
                     addInto(beforeSquares, 2 * b, result.totalSquares[2 * b], result.totalSquares[2 * b + 1]);
                 }
@@ -339,6 +349,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
             private final Wide total = new Wide();
             /** The leaves of one b, or the P2 terms, of this segment. */
             private final Terms terms = new Terms();
+
             private long low;
             private long high;
             private long totalCount;
@@ -346,11 +357,13 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
             private long totalJSquared;
             /** The running read: words before scanWord are summed into scanCount, scanJ, scanJSquared. */
             private int scanWord;
+
             private long scanCount;
             private long scanJ;
             private long scanJSquared;
             /** The last read: the count, sum of j and of j^2 up to a value. */
             private long readCount;
+
             private long readJ;
             private long readJSquared;
 

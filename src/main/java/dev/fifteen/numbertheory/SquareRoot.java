@@ -3,8 +3,7 @@ package dev.fifteen.numbertheory;
 /** Exact integer square roots of {@code long}s. */
 public final class SquareRoot {
 
-    private SquareRoot() {
-    }
+    private SquareRoot() {}
 
     /** The largest {@code r} with {@code r * r <= n}, for {@code n >= 0}. */
     public static long floorSqrt(long n) {

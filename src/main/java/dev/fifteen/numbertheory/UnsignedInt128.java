@@ -12,8 +12,7 @@ final class UnsignedInt128 {
 
     private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
 
-    private UnsignedInt128() {
-    }
+    private UnsignedInt128() {}
 
     /** The high 64 bits of the unsigned 128-bit product {@code x * y} ({@code Math.unsignedMultiplyHigh} of Java 18). */
     static long multiplyHigh(long x, long y) {

@@ -10,5 +10,4 @@ package dev.fifteen.parity;
  * @param parity             the invariant's parity under the deciding rule: N mod 2 on an odd width or a
  *                           single line, (N + r) mod 2 on an even width
  */
-public record Invariant(long inversions, int blankRow, int blankColumn, int blankRowFromBottom, int parity) {
-}
+public record Invariant(long inversions, int blankRow, int blankColumn, int blankRowFromBottom, int parity) {}

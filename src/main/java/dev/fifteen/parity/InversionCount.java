@@ -8,8 +8,7 @@ package dev.fifteen.parity;
  */
 public final class InversionCount {
 
-    private InversionCount() {
-    }
+    private InversionCount() {}
 
     /**
      * The number of inversions among the non-zero entries of {@code cells}, read in order: the classic

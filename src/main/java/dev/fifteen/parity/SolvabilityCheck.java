@@ -32,8 +32,13 @@ public final class SolvabilityCheck {
         }
         boolean solvable = boardInvariant.parity() == goalInvariant.parity();
         TileSwap swap = solvable ? null : parityRestoringSwap(boardCells, goalCells);
-        return new Verdict(solvable, rule, boardInvariant, goalInvariant,
-                explain(rule, board.columns(), boardInvariant, goalInvariant, solvable), swap);
+        return new Verdict(
+                solvable,
+                rule,
+                boardInvariant,
+                goalInvariant,
+                explain(rule, board.columns(), boardInvariant, goalInvariant, solvable),
+                swap);
     }
 
     /** Whether the board can reach the standard goal (tiles in order, blank last). */
@@ -116,12 +121,18 @@ public final class SolvabilityCheck {
             }
         }
         if (differences == 0) {
-            return new Verdict(true, Rule.SINGLE_LINE, boardInvariant, goalInvariant,
+            return new Verdict(
+                    true,
+                    Rule.SINGLE_LINE,
+                    boardInvariant,
+                    goalInvariant,
                     "On a single line tiles can never pass each other; the board's tiles read in the same order as"
-                            + " the goal's, so sliding the blank along the line reaches the goal", null);
+                            + " the goal's, so sliding the blank along the line reaches the goal",
+                    null);
         }
         TileSwap swap = null;
-        if (differences == 2 && boardOrder[firstDifference] == goalOrder[lastDifference]
+        if (differences == 2
+                && boardOrder[firstDifference] == goalOrder[lastDifference]
                 && boardOrder[lastDifference] == goalOrder[firstDifference]) {
             int a = boardOrder[firstDifference];
             int b = boardOrder[lastDifference];

@@ -3,5 +3,4 @@ package dev.fifteen.parity;
 /**
  * Two tiles whose exchange turns an unsolvable board into a solvable one.
  */
-public record TileSwap(int first, int second) {
-}
+public record TileSwap(int first, int second) {}

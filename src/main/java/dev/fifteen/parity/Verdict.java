@@ -11,5 +11,5 @@ package dev.fifteen.parity;
  * @param swap        for an unsolvable board, two tiles whose exchange makes it solvable; {@code null} when
  *                    the board is solvable or no single exchange helps (possible only on a single line)
  */
-public record Verdict(boolean solvable, Rule rule, Invariant board, Invariant goal, String explanation, TileSwap swap) {
-}
+public record Verdict(
+        boolean solvable, Rule rule, Invariant board, Invariant goal, String explanation, TileSwap swap) {}

@@ -44,15 +44,18 @@ public final class Board {
             if (columns < 0) {
                 columns = tileRows[r].length;
             } else if (tileRows[r].length != columns) {
-                throw new InvalidBoardException(BoardViolation.RAGGED_ROWS, "row " + r + " has " + tileRows[r].length
-                        + " tiles but row 0 has " + columns + "; every row must have the same length");
+                throw new InvalidBoardException(
+                        BoardViolation.RAGGED_ROWS,
+                        "row " + r + " has " + tileRows[r].length + " tiles but row 0 has " + columns
+                                + "; every row must have the same length");
             }
         }
         int rows = tileRows.length;
         long size = (long) rows * columns;
         if (size > Integer.MAX_VALUE - 8) {
-            throw new InvalidBoardException(BoardViolation.TOO_MANY_CELLS, "a board of " + size
-                    + " cells cannot be held: the most is " + (Integer.MAX_VALUE - 8));
+            throw new InvalidBoardException(
+                    BoardViolation.TOO_MANY_CELLS,
+                    "a board of " + size + " cells cannot be held: the most is " + (Integer.MAX_VALUE - 8));
         }
         int[] cells = new int[(int) size];
         for (int r = 0; r < rows; r++) {
@@ -66,15 +69,19 @@ public final class Board {
      */
     public static Board of(int rows, int columns, int[] cells) {
         if (rows < 1 || columns < 1) {
-            throw new InvalidBoardException(BoardViolation.EMPTY, "a board needs at least one row and one column, not "
-                    + rows + " x " + columns);
+            throw new InvalidBoardException(
+                    BoardViolation.EMPTY,
+                    "a board needs at least one row and one column, not " + rows + " x " + columns);
         }
         if ((long) rows * columns != cells.length) {
-            throw new InvalidBoardException(BoardViolation.RAGGED_ROWS, "a " + rows + " x " + columns + " board has "
-                    + (long) rows * columns + " cells, not " + cells.length);
+            throw new InvalidBoardException(
+                    BoardViolation.RAGGED_ROWS,
+                    "a " + rows + " x " + columns + " board has " + (long) rows * columns + " cells, not "
+                            + cells.length);
         }
         if (cells.length < 2) {
-            throw new InvalidBoardException(BoardViolation.TOO_FEW_CELLS,
+            throw new InvalidBoardException(
+                    BoardViolation.TOO_FEW_CELLS,
                     "a board needs at least 2 cells (one tile and the blank), not " + cells.length);
         }
         int[] copy = cells.clone();
@@ -91,8 +98,9 @@ public final class Board {
             }
         }
         if (blanks == 0) {
-            throw new InvalidBoardException(BoardViolation.NO_BLANK, "the board has no blank: exactly one cell must be 0,"
-                    + " and the tiles are 1.." + (n - 1));
+            throw new InvalidBoardException(
+                    BoardViolation.NO_BLANK,
+                    "the board has no blank: exactly one cell must be 0," + " and the tiles are 1.." + (n - 1));
         }
         int[] seenAt = new int[n];
         Arrays.fill(seenAt, -1);
@@ -100,17 +108,24 @@ public final class Board {
         for (int i = 0; i < n; i++) {
             int tile = cells[i];
             if (tile < 0 || tile >= n) {
-                throw new InvalidBoardException(BoardViolation.TILE_OUT_OF_RANGE, "tile " + tile + " at " + cell(i, columns)
-                        + " is out of range: a " + rows + " x " + columns + " board holds the tiles 1.." + (n - 1)
-                        + " and one 0 for the blank");
+                throw new InvalidBoardException(
+                        BoardViolation.TILE_OUT_OF_RANGE,
+                        "tile " + tile + " at " + cell(i, columns)
+                                + " is out of range: a " + rows + " x " + columns + " board holds the tiles 1.."
+                                + (n - 1)
+                                + " and one 0 for the blank");
             }
             if (seenAt[tile] >= 0) {
                 if (tile == 0) {
-                    throw new InvalidBoardException(BoardViolation.MULTIPLE_BLANKS, "there is a blank (0) at "
-                            + cell(seenAt[0], columns) + " and another at " + cell(i, columns) + "; a board has exactly one");
+                    throw new InvalidBoardException(
+                            BoardViolation.MULTIPLE_BLANKS,
+                            "there is a blank (0) at " + cell(seenAt[0], columns) + " and another at "
+                                    + cell(i, columns) + "; a board has exactly one");
                 }
-                throw new InvalidBoardException(BoardViolation.DUPLICATE_TILE, "tile " + tile + " appears twice, at "
-                        + cell(seenAt[tile], columns) + " and at " + cell(i, columns) + missingTiles(cells));
+                throw new InvalidBoardException(
+                        BoardViolation.DUPLICATE_TILE,
+                        "tile " + tile + " appears twice, at " + cell(seenAt[tile], columns) + " and at "
+                                + cell(i, columns) + missingTiles(cells));
             }
             seenAt[tile] = i;
             if (tile == 0) {
@@ -152,7 +167,8 @@ public final class Board {
             requireTextCharacters(text);
         }
         if (text == null || text.isBlank()) {
-            throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT,
+            throw new InvalidBoardException(
+                    BoardViolation.MALFORMED_TEXT,
                     "the board text is empty; expected rows separated by '/' and tiles by ',', such as 1,2,3/4,5,6/7,8,0");
         }
         String[] rowTexts = text.trim().split("/", -1);
@@ -165,9 +181,12 @@ public final class Board {
                 try {
                     tileRows[r][c] = Integer.parseInt(requireAsciiDigits(tileText));
                 } catch (NumberFormatException e) {
-                    throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT, "'" + abbreviate(tileText)
-                            + "' at row " + r + ", column " + c + " is not a tile number; expected rows separated by '/'"
-                            + " and tiles by ',', such as 1,2,3/4,5,6/7,8,0");
+                    throw new InvalidBoardException(
+                            BoardViolation.MALFORMED_TEXT,
+                            "'" + abbreviate(tileText)
+                                    + "' at row " + r + ", column " + c
+                                    + " is not a tile number; expected rows separated by '/'"
+                                    + " and tiles by ',', such as 1,2,3/4,5,6/7,8,0");
                 }
             }
         }
@@ -193,11 +212,15 @@ public final class Board {
                 int codePoint = text.codePointAt(i);
                 String named = isVisible(codePoint)
                         ? "'" + new String(Character.toChars(codePoint)) + "' (" + codePointName(codePoint) + ")"
-                        : codePointName(codePoint) + (Character.isISOControl(codePoint) ? " (a control character)" : "");
-                throw new InvalidBoardException(BoardViolation.MALFORMED_TEXT, "the character " + named
-                        + " at position " + i + " (row " + row + ", column " + column + ") is not allowed in board"
-                        + " text, which holds only ASCII digits, ',' between tiles, '/' between rows and spaces"
-                        + " (U+0020) around them, such as 1,2,3/4,5,6/7,8,0");
+                        : codePointName(codePoint)
+                                + (Character.isISOControl(codePoint) ? " (a control character)" : "");
+                throw new InvalidBoardException(
+                        BoardViolation.MALFORMED_TEXT,
+                        "the character " + named
+                                + " at position " + i + " (row " + row + ", column " + column
+                                + ") is not allowed in board"
+                                + " text, which holds only ASCII digits, ',' between tiles, '/' between rows and spaces"
+                                + " (U+0020) around them, such as 1,2,3/4,5,6/7,8,0");
             }
         }
     }
@@ -205,9 +228,13 @@ public final class Board {
     /** Whether a character can be quoted in a message as it is: not a control, space, format or unassigned one. */
     private static boolean isVisible(int codePoint) {
         int type = Character.getType(codePoint);
-        return !Character.isISOControl(codePoint) && !Character.isWhitespace(codePoint)
-                && !Character.isSpaceChar(codePoint) && type != Character.UNASSIGNED && type != Character.FORMAT
-                && type != Character.SURROGATE && type != Character.PRIVATE_USE;
+        return !Character.isISOControl(codePoint)
+                && !Character.isWhitespace(codePoint)
+                && !Character.isSpaceChar(codePoint)
+                && type != Character.UNASSIGNED
+                && type != Character.FORMAT
+                && type != Character.SURROGATE
+                && type != Character.PRIVATE_USE;
     }
 
     private static boolean isTileTextCharacter(char c) {
@@ -311,8 +338,10 @@ public final class Board {
      */
     public void requireSameShape(Board goal) {
         if (!hasSameShape(goal)) {
-            throw new InvalidBoardException(BoardViolation.SHAPE_MISMATCH, "the goal is " + goal.rows + " x "
-                    + goal.columns + " but the board is " + rows + " x " + columns + "; they must have the same shape")
+            throw new InvalidBoardException(
+                            BoardViolation.SHAPE_MISMATCH,
+                            "the goal is " + goal.rows + " x " + goal.columns + " but the board is " + rows + " x "
+                                    + columns + "; they must have the same shape")
                     .inField("goal");
         }
     }
@@ -386,7 +415,9 @@ public final class Board {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Board board && rows == board.rows && columns == board.columns
+        return other instanceof Board board
+                && rows == board.rows
+                && columns == board.columns
                 && Arrays.equals(cells, board.cells);
     }
 

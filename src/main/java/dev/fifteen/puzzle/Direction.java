@@ -21,6 +21,7 @@ public enum Direction {
     private final char letter;
     /** How the tile's row and column change as it slides. */
     private final int rowDelta;
+
     private final int columnDelta;
 
     Direction(char letter, int rowDelta, int columnDelta) {
@@ -82,8 +83,8 @@ public enum Direction {
                 return direction;
             }
         }
-        throw new IllegalArgumentException("cells " + from + " and " + to + " are not adjacent on a board "
-                + columns + " wide");
+        throw new IllegalArgumentException(
+                "cells " + from + " and " + to + " are not adjacent on a board " + columns + " wide");
     }
 
     /** The direction named by a letter (U, D, L, R; either case). */
@@ -93,7 +94,8 @@ public enum Direction {
             case 'D' -> DOWN;
             case 'L' -> LEFT;
             case 'R' -> RIGHT;
-            default -> throw new IllegalArgumentException("not a direction letter: '" + letter + "' (expected U, D, L or R)");
+            default ->
+                throw new IllegalArgumentException("not a direction letter: '" + letter + "' (expected U, D, L or R)");
         };
     }
 }

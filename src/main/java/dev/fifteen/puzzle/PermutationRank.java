@@ -15,11 +15,10 @@ public final class PermutationRank {
     /** The longest permutation whose ranks fit an {@code int}. */
     public static final int MAX_LENGTH = 12;
 
-    private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800,
-        479001600};
+    private static final int[] FACTORIAL = {1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600
+    };
 
-    private PermutationRank() {
-    }
+    private PermutationRank() {}
 
     /** The number of permutations of {@code n} values, {@code n!}, for {@code 0 <= n <=} {@value #MAX_LENGTH}. */
     public static int count(int n) {

@@ -89,8 +89,8 @@ public final class DistanceTable {
             }
         }
         if (tail != reachable) {
-            throw new IllegalStateException("the search reached " + tail + " boards, not the " + reachable
-                    + " the parity invariant allows");
+            throw new IllegalStateException(
+                    "the search reached " + tail + " boards, not the " + reachable + " the parity invariant allows");
         }
         layerStart[layers] = tail;
         for (int d = 0; d < layers; d++) {

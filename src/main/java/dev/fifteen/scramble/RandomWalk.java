@@ -23,13 +23,13 @@ public final class RandomWalk {
 
     /** Tile directions as {@link Direction#ordinal()} codes: the opposite of direction d is d ^ 1. */
     private static final int UP = Direction.UP.ordinal();
+
     private static final int DOWN = Direction.DOWN.ordinal();
     private static final int LEFT = Direction.LEFT.ordinal();
     private static final int RIGHT = Direction.RIGHT.ordinal();
     private static final int NONE = -1;
 
-    private RandomWalk() {
-    }
+    private RandomWalk() {}
 
     /**
      * Walks {@code moves} slides from the goal.
@@ -41,8 +41,8 @@ public final class RandomWalk {
         int[] slides = recordSlides ? new int[moves < 0 ? 0 : moves] : null;
         int[] step = {0};
         int[] cells = run(goal, moves, seed, slides == null ? null : tile -> slides[step[0]++] = tile);
-        return new Scramble(Board.of(goal.rows(), goal.columns(), cells), goal, seed, ScrambleMethod.WALK, moves,
-                slides, null);
+        return new Scramble(
+                Board.of(goal.rows(), goal.columns(), cells), goal, seed, ScrambleMethod.WALK, moves, slides, null);
     }
 
     /**

@@ -15,6 +15,5 @@ import dev.fifteen.puzzle.Board;
  * @param distance for {@link ScrambleMethod#DISTANCE}, the board's optimal distance from the goal; otherwise
  *                 {@code null}
  */
-public record Scramble(Board board, Board goal, long seed, ScrambleMethod method, Integer moves, int[] slides,
-                       Integer distance) {
-}
+public record Scramble(
+        Board board, Board goal, long seed, ScrambleMethod method, Integer moves, int[] slides, Integer distance) {}

@@ -16,13 +16,18 @@ public final class ScrambleException extends ProblemException {
     }
 
     static ScrambleException unknownMethod(String name, String known) {
-        return new ScrambleException("unknown-scramble-method", "Unknown scramble method",
-                "method: '" + name + "' is not a scramble method; use one of " + known, Map.of("field", "method"));
+        return new ScrambleException(
+                "unknown-scramble-method",
+                "Unknown scramble method",
+                "method: '" + name + "' is not a scramble method; use one of " + known,
+                Map.of("field", "method"));
     }
 
     /** The distance method was asked for without a distance. */
     public static ScrambleException distanceRequired() {
-        return new ScrambleException("distance-required", "Distance required",
+        return new ScrambleException(
+                "distance-required",
+                "Distance required",
                 "distance: the distance method needs the optimal distance the board should have from the goal",
                 Map.of("field", "distance"));
     }
@@ -31,11 +36,14 @@ public final class ScrambleException extends ProblemException {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("field", "distance");
         properties.put("maxCells", DistanceTable.MAX_CELLS);
-        return new ScrambleException("distance-shape-too-large", "Shape too large for a distance scramble",
+        return new ScrambleException(
+                "distance-shape-too-large",
+                "Shape too large for a distance scramble",
                 "a distance scramble draws from a complete table of the distances of every board, which exists only"
                         + " for shapes of at most " + DistanceTable.MAX_CELLS + " cells (such as 3 x 3 or 2 x 5);"
                         + " a " + rows + " x " + columns + " board has " + (long) rows * columns
-                        + " cells. Use the walk or uniform method for it", properties);
+                        + " cells. Use the walk or uniform method for it",
+                properties);
     }
 
     static ScrambleException distanceOutOfRange(int distance, int maxDistance, int rows, int columns) {

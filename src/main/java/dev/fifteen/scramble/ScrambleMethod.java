@@ -32,7 +32,7 @@ public enum ScrambleMethod {
                 return method;
             }
         }
-        throw ScrambleException.unknownMethod(name, Arrays.stream(values()).map(ScrambleMethod::wireName)
-                .collect(Collectors.joining(", ")));
+        throw ScrambleException.unknownMethod(
+                name, Arrays.stream(values()).map(ScrambleMethod::wireName).collect(Collectors.joining(", ")));
     }
 }

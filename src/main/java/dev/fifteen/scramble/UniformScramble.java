@@ -15,8 +15,7 @@ import dev.fifteen.puzzle.Board;
  */
 public final class UniformScramble {
 
-    private UniformScramble() {
-    }
+    private UniformScramble() {}
 
     public static Scramble draw(Board goal, long seed) {
         SplitMix64 random = new SplitMix64(seed);

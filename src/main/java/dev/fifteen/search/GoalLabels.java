@@ -9,8 +9,7 @@ import dev.fifteen.puzzle.Board;
  */
 public final class GoalLabels {
 
-    private GoalLabels() {
-    }
+    private GoalLabels() {}
 
     /**
      * The board relabelled against the goal: {@code state[cell]} is the goal cell of the tile on {@code cell};

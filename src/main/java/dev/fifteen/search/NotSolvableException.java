@@ -15,7 +15,11 @@ import java.util.Map;
 public class NotSolvableException extends ProblemException {
 
     public NotSolvableException(Verdict verdict) {
-        super(Category.UNPROCESSABLE, "not-solvable", "Board cannot reach the goal", verdict.explanation(),
+        super(
+                Category.UNPROCESSABLE,
+                "not-solvable",
+                "Board cannot reach the goal",
+                verdict.explanation(),
                 properties(verdict));
     }
 
@@ -25,7 +29,13 @@ public class NotSolvableException extends ProblemException {
         properties.put("board", invariant(verdict.board()));
         properties.put("goal", invariant(verdict.goal()));
         if (verdict.swap() != null) {
-            properties.put("swap", Map.of("first", verdict.swap().first(), "second", verdict.swap().second()));
+            properties.put(
+                    "swap",
+                    Map.of(
+                            "first",
+                            verdict.swap().first(),
+                            "second",
+                            verdict.swap().second()));
         }
         return properties;
     }

@@ -12,9 +12,13 @@ import java.util.Map;
 public class SearchCancelledException extends ProblemException {
 
     public SearchCancelledException(int lowerBound, long nodesExpanded, long elapsedMs) {
-        super(Category.DEADLINE_EXCEEDED, "solve-cancelled", "Search cancelled",
+        super(
+                Category.DEADLINE_EXCEEDED,
+                "solve-cancelled",
+                "Search cancelled",
                 "the search was cancelled after " + elapsedMs + " ms; every solution needs at least " + lowerBound
-                        + " moves", properties(lowerBound, nodesExpanded, elapsedMs));
+                        + " moves",
+                properties(lowerBound, nodesExpanded, elapsedMs));
     }
 
     private static Map<String, Object> properties(int lowerBound, long nodes, long elapsedMs) {

@@ -11,23 +11,19 @@ package dev.fifteen.search;
 public interface SearchProgress {
 
     /** Reports nothing. */
-    SearchProgress NONE = new SearchProgress() {
-    };
+    SearchProgress NONE = new SearchProgress() {};
 
     /**
      * Every solution is proven to need at least {@code lowerBound} slides: called with the heuristic at the start and
      * each time an optimal search raises its threshold. Successive calls of one search never decrease.
      */
-    default void lowerBound(int lowerBound, long nodesExpanded) {
-    }
+    default void lowerBound(int lowerBound, long nodesExpanded) {}
 
     /** The nodes expanded so far by the running search; called every few thousand nodes. */
-    default void nodes(long nodesExpanded) {
-    }
+    default void nodes(long nodesExpanded) {}
 
     /** A solution known before the search ends; not proven shortest (an optimal search may still improve it). */
-    default void solution(Solution solution) {
-    }
+    default void solution(Solution solution) {}
 
     /** Whether the caller wants {@link #solution} early enough to be worth finding a fast answer first. */
     default boolean wantsEarlySolutions() {

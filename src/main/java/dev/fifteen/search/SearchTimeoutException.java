@@ -14,8 +14,12 @@ public class SearchTimeoutException extends ProblemException {
     private final int lowerBound;
     private final long nodesExpanded;
 
-    public SearchTimeoutException(int lowerBound, long nodesExpanded, long elapsedMs, long timeoutMs, String heuristic) {
-        super(Category.DEADLINE_EXCEEDED, "solve-timeout", "Search stopped at its deadline",
+    public SearchTimeoutException(
+            int lowerBound, long nodesExpanded, long elapsedMs, long timeoutMs, String heuristic) {
+        super(
+                Category.DEADLINE_EXCEEDED,
+                "solve-timeout",
+                "Search stopped at its deadline",
                 "no solution was proven within " + timeoutMs + " ms; every solution needs at least " + lowerBound
                         + " moves (proven by " + heuristic + " and the iterations completed)",
                 properties(lowerBound, nodesExpanded, elapsedMs, timeoutMs, heuristic));
@@ -23,8 +27,8 @@ public class SearchTimeoutException extends ProblemException {
         this.nodesExpanded = nodesExpanded;
     }
 
-    private static Map<String, Object> properties(int lowerBound, long nodes, long elapsedMs, long timeoutMs,
-            String heuristic) {
+    private static Map<String, Object> properties(
+            int lowerBound, long nodes, long elapsedMs, long timeoutMs, String heuristic) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("lowerBound", lowerBound);
         properties.put("heuristic", heuristic);

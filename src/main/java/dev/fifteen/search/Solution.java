@@ -21,8 +21,14 @@ import java.util.function.IntConsumer;
  * @param nodesExpanded the search nodes expanded
  * @param elapsedNanos  the time the search took
  */
-public record Solution(List<Move> moves, boolean optimal, Strategy strategy, String heuristic, int lowerBound,
-        long nodesExpanded, long elapsedNanos) {
+public record Solution(
+        List<Move> moves,
+        boolean optimal,
+        Strategy strategy,
+        String heuristic,
+        int lowerBound,
+        long nodesExpanded,
+        long elapsedNanos) {
 
     public Solution {
         // a compact list is already unmodifiable; copying it would make one object a slide
@@ -103,8 +109,8 @@ public record Solution(List<Move> moves, boolean optimal, Strategy strategy, Str
         Board board = start;
         for (Move move : moves) {
             Direction direction = move.direction();
-            Move expected = board.move(direction).orElseThrow(
-                    () -> new IllegalStateException("no tile can slide " + direction + " on " + start));
+            Move expected = board.move(direction)
+                    .orElseThrow(() -> new IllegalStateException("no tile can slide " + direction + " on " + start));
             if (expected.tile() != move.tile()) {
                 throw new IllegalStateException("slide " + move + " names tile " + move.tile() + " but tile "
                         + expected.tile() + " would move");

@@ -9,9 +9,13 @@ import java.util.Map;
 public class SolverBusyException extends ProblemException {
 
     public SolverBusyException(int poolSize, long waitedMs, int retryAfterSeconds) {
-        super(Category.UNAVAILABLE, "solver-busy", "All solvers busy",
-                "all " + poolSize + " solve slots stayed busy for " + waitedMs + " ms; retry in "
-                        + retryAfterSeconds + " s", properties(poolSize, retryAfterSeconds));
+        super(
+                Category.UNAVAILABLE,
+                "solver-busy",
+                "All solvers busy",
+                "all " + poolSize + " solve slots stayed busy for " + waitedMs + " ms; retry in " + retryAfterSeconds
+                        + " s",
+                properties(poolSize, retryAfterSeconds));
     }
 
     private static Map<String, Object> properties(int poolSize, int retryAfterSeconds) {

@@ -9,7 +9,10 @@ import java.util.Map;
 public class StrategyUnavailableException extends ProblemException {
 
     public StrategyUnavailableException(Strategy strategy, int rows, int columns, String reason) {
-        super(Category.UNPROCESSABLE, "strategy-unavailable", "No solver for this board",
+        super(
+                Category.UNPROCESSABLE,
+                "strategy-unavailable",
+                "No solver for this board",
                 "strategy " + strategy.wireName() + " cannot solve a " + rows + " x " + columns + " board: " + reason,
                 properties(strategy, rows, columns));
     }

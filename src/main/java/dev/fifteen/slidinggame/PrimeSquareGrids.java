@@ -1,7 +1,7 @@
 package dev.fifteen.slidinggame;
 
-import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.numbertheory.PrimeSummation;
+import dev.fifteen.numbertheory.PrimeSums;
 
 import java.math.BigInteger;
 import java.util.Objects;
@@ -36,7 +36,8 @@ public final class PrimeSquareGrids {
     /** An upper estimate of the heap {@link #countBelow} holds at its peak for {@code primeLimit}, in bytes. */
     public long workingBytes(long primeLimit) {
         if (primeLimit < 1 || primeLimit > maxPrimeLimit()) {
-            throw new IllegalArgumentException("primeLimit must be between 1 and " + maxPrimeLimit() + ", not " + primeLimit);
+            throw new IllegalArgumentException(
+                    "primeLimit must be between 1 and " + maxPrimeLimit() + ", not " + primeLimit);
         }
         return summation.workingBytes(primeLimit - 1);
     }
@@ -48,18 +49,20 @@ public final class PrimeSquareGrids {
      */
     public GridCount countBelow(long primeLimit) {
         if (primeLimit < 1 || primeLimit > maxPrimeLimit()) {
-            throw new IllegalArgumentException("primeLimit must be between 1 and " + maxPrimeLimit() + ", not " + primeLimit);
+            throw new IllegalArgumentException(
+                    "primeLimit must be between 1 and " + maxPrimeLimit() + ", not " + primeLimit);
         }
         PrimeSums sums = summation.sumUpTo(primeLimit - 1);
         if (primeLimit <= 3) {
             return new GridCount(primeLimit, sums.primeCount(), BigInteger.ZERO);
         }
-        BigInteger beyondThree = sums.sumOfSquares().subtract(SQUARES_OF_TWO_AND_THREE)
+        BigInteger beyondThree = sums.sumOfSquares()
+                .subtract(SQUARES_OF_TWO_AND_THREE)
                 .subtract(BigInteger.valueOf(sums.primeCount() - 2));
         BigInteger[] quotientAndRemainder = beyondThree.divideAndRemainder(TWELVE);
         if (quotientAndRemainder[1].signum() != 0) {
-            throw new IllegalStateException("the prime sums below " + primeLimit + " are inconsistent: "
-                    + sums + " leaves a remainder mod 12");
+            throw new IllegalStateException(
+                    "the prime sums below " + primeLimit + " are inconsistent: " + sums + " leaves a remainder mod 12");
         }
         return new GridCount(primeLimit, sums.primeCount(), quotientAndRemainder[0].add(BigInteger.TWO));
     }

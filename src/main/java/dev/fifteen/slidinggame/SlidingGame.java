@@ -83,8 +83,8 @@ public record SlidingGame(long rows, long columns) {
             case SINGLE_SLIDE -> 1;
             case RECTANGLE -> 6 * longer + 2 * shorter - 13;
             case SQUARE -> 8 * longer - 11;
-            case CANNOT_FINISH -> throw new IllegalStateException(
-                    "a " + rows + " x " + columns + " game cannot be finished");
+            case CANNOT_FINISH ->
+                throw new IllegalStateException("a " + rows + " x " + columns + " game cannot be finished");
         };
     }
 
@@ -139,7 +139,8 @@ public record SlidingGame(long rows, long columns) {
     private static void spaceMoves(StringBuilder slides, String spaceDirections, int times) {
         for (int time = 0; time < times; time++) {
             for (int k = 0; k < spaceDirections.length(); k++) {
-                slides.append(Direction.ofLetter(spaceDirections.charAt(k)).opposite().letter());
+                slides.append(
+                        Direction.ofLetter(spaceDirections.charAt(k)).opposite().letter());
             }
         }
     }

@@ -52,7 +52,8 @@ public class BoardInput {
         if (text != null) {
             // every cell takes at least two characters in the text form ("0," or "0/")
             requireWithinLimit((text.length() + 1) / 2, field);
-            memory.admit(Footprint.textParse(text.length()) + boardBytes((text.length() + 1) / 2),
+            memory.admit(
+                    Footprint.textParse(text.length()) + boardBytes((text.length() + 1) / 2),
                     field + " of " + text.length() + " characters");
         }
         try {
@@ -98,7 +99,11 @@ public class BoardInput {
 
     private void requireWithinLimit(long cells, String what) {
         if (cells > limits.maxCells()) {
-            throw new LimitExceededException("board-too-large", "fifteen.board.max-cells", limits.maxCells(), cells,
+            throw new LimitExceededException(
+                    "board-too-large",
+                    "fifteen.board.max-cells",
+                    limits.maxCells(),
+                    cells,
                     what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
                             + " (fifteen.board.max-cells)");
         }

@@ -12,5 +12,5 @@ import org.springframework.validation.annotation.Validated;
  */
 @Validated
 @ConfigurationProperties("fifteen.board")
-public record BoardProperties(@DefaultValue("1000000") @Min(2) int maxCells) {
-}
+public record BoardProperties(
+        @DefaultValue("1000000") @Min(2) int maxCells) {}

@@ -1,14 +1,14 @@
 package dev.fifteen.web;
 
 import io.swagger.v3.core.util.Json;
-import io.swagger.v3.oas.models.OpenAPI;
-import io.swagger.v3.oas.models.Components;
-import io.swagger.v3.oas.models.media.Content;
-import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.annotations.OpenAPIDefinition;
 import io.swagger.v3.oas.annotations.info.Info;
 import io.swagger.v3.oas.annotations.servers.Server;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.IntegerSchema;
+import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.media.StringSchema;
@@ -25,13 +25,17 @@ import java.util.Map;
  */
 @Configuration(proxyBeanMethods = false)
 @OpenAPIDefinition(
-        info = @Info(title = "Fifteen", version = "1",
-                description = "Sliding-tile puzzles over HTTP: the 8-puzzle, the 15-puzzle and every rectangular"
-                        + " M x N relative. Boards are arrays of rows with 0 for the blank, or in the text form"
-                        + " `1,2,3/4,5,6/7,8,0` (rows separated by `/`, tiles by `,`). The default goal is the"
-                        + " tiles in reading order with the blank last; every endpoint that takes a board also"
-                        + " takes a goal of the same shape. Errors are RFC 9457 Problem Details with a stable"
-                        + " `type` of the form `urn:problem-type:<slug>`."),
+        info =
+                @Info(
+                        title = "Fifteen",
+                        version = "1",
+                        description =
+                                "Sliding-tile puzzles over HTTP: the 8-puzzle, the 15-puzzle and every rectangular"
+                                        + " M x N relative. Boards are arrays of rows with 0 for the blank, or in the text form"
+                                        + " `1,2,3/4,5,6/7,8,0` (rows separated by `/`, tiles by `,`). The default goal is the"
+                                        + " tiles in reading order with the blank last; every endpoint that takes a board also"
+                                        + " takes a goal of the same shape. Errors are RFC 9457 Problem Details with a stable"
+                                        + " `type` of the form `urn:problem-type:<slug>`."),
         servers = @Server(url = "/"))
 public class OpenApiConfiguration {
 
@@ -39,8 +43,10 @@ public class OpenApiConfiguration {
 
     /** The content of every error answer: a Problem Details body. */
     public static Content problemContent() {
-        return new Content().addMediaType(ProblemJson.MEDIA_TYPE,
-                new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + PROBLEM_DETAIL)));
+        return new Content()
+                .addMediaType(
+                        ProblemJson.MEDIA_TYPE,
+                        new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + PROBLEM_DETAIL)));
     }
 
     /**
@@ -53,15 +59,17 @@ public class OpenApiConfiguration {
             if (openApi.getPaths() == null) {
                 return;
             }
-            openApi.getPaths().values().forEach(path -> path.readOperations().forEach(operation -> {
-                if (operation.getResponses() != null) {
-                    operation.getResponses().forEach((status, response) -> {
-                        if (status.startsWith("4") || status.startsWith("5")) {
-                            response.setContent(problemContent());
+            openApi.getPaths()
+                    .values()
+                    .forEach(path -> path.readOperations().forEach(operation -> {
+                        if (operation.getResponses() != null) {
+                            operation.getResponses().forEach((status, response) -> {
+                                if (status.startsWith("4") || status.startsWith("5")) {
+                                    response.setContent(problemContent());
+                                }
+                            });
                         }
-                    });
-                }
-            }));
+                    }));
             dropUnreferencedSchemas(openApi);
         };
     }
@@ -74,7 +82,9 @@ public class OpenApiConfiguration {
         boolean dropped;
         do {
             String document = Json.pretty(openApi);
-            dropped = openApi.getComponents().getSchemas().keySet()
+            dropped = openApi.getComponents()
+                    .getSchemas()
+                    .keySet()
                     .removeIf(name -> !name.equals(PROBLEM_DETAIL)
                             && !document.contains("\"#/components/schemas/" + name + "\""));
         } while (dropped);
@@ -91,16 +101,32 @@ public class OpenApiConfiguration {
                 openApi.setComponents(new Components());
             }
             Map<String, Schema> members = new LinkedHashMap<>();
-            members.put("type", new StringSchema().format("uri")
-                    .description("A stable identifier of the kind of problem, `urn:problem-type:<slug>`")
-                    .example("urn:problem-type:duplicate-tile"));
-            members.put("title", new StringSchema().description("A short summary of the kind of problem")
-                    .example("Duplicated tile"));
-            members.put("status", new IntegerSchema().description("The HTTP status code").example(400));
-            members.put("detail", new StringSchema().description("What is wrong with this request, in words")
-                    .example("board: tile 1 appears twice, at row 0, column 0 and at row 0, column 1; missing: 2"));
-            members.put("instance", new StringSchema().format("uri").description("The path of the request")
-                    .example("/solvability"));
+            members.put(
+                    "type",
+                    new StringSchema()
+                            .format("uri")
+                            .description("A stable identifier of the kind of problem, `urn:problem-type:<slug>`")
+                            .example("urn:problem-type:duplicate-tile"));
+            members.put(
+                    "title",
+                    new StringSchema()
+                            .description("A short summary of the kind of problem")
+                            .example("Duplicated tile"));
+            members.put(
+                    "status",
+                    new IntegerSchema().description("The HTTP status code").example(400));
+            members.put(
+                    "detail",
+                    new StringSchema()
+                            .description("What is wrong with this request, in words")
+                            .example(
+                                    "board: tile 1 appears twice, at row 0, column 0 and at row 0, column 1; missing: 2"));
+            members.put(
+                    "instance",
+                    new StringSchema()
+                            .format("uri")
+                            .description("The path of the request")
+                            .example("/solvability"));
             Schema<Object> problem = new ObjectSchema()
                     .description("An RFC 9457 Problem Details body. Extension members that help a client stand beside"
                             + " these: `field` (the request field at fault), `limitProperty`, `limit` and `actual`"

@@ -1,7 +1,5 @@
 package dev.fifteen.web;
 
-import org.springframework.validation.BindingResult;
-import org.springframework.web.bind.annotation.RequestBody;
 import dev.fifteen.problem.ProblemException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,6 +12,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.validation.BindingResult;
 import org.springframework.validation.FieldError;
 import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
@@ -22,6 +21,7 @@ import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
@@ -60,12 +60,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             HttpMediaTypeNotAcceptableException.class, "not-acceptable");
 
     /** Jackson's pointer into the raw input, which says nothing useful to a client. */
-    private static final Pattern SOURCE_LOCATION = Pattern.compile("\\s*\\(?(start marker at )?\\[Source:.*$",
-            Pattern.DOTALL);
+    private static final Pattern SOURCE_LOCATION =
+            Pattern.compile("\\s*\\(?(start marker at )?\\[Source:.*$", Pattern.DOTALL);
 
     /** Jackson's advice to switch on one of its features, which names a constant of its API. */
-    private static final Pattern JACKSON_FEATURE = Pattern.compile(
-            "\\s*\\([^()]*Feature\\.[A-Z_]+[^()]*\\)|`?\\b[A-Za-z]+Feature\\.[A-Z_]+`?");
+    private static final Pattern JACKSON_FEATURE =
+            Pattern.compile("\\s*\\([^()]*Feature\\.[A-Z_]+[^()]*\\)|`?\\b[A-Za-z]+Feature\\.[A-Z_]+`?");
 
     @ExceptionHandler(ProblemException.class)
     ResponseEntity<ProblemDetail> handleProblem(ProblemException problem) {
@@ -83,8 +83,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     @ExceptionHandler(Exception.class)
     ResponseEntity<ProblemDetail> handleUnexpected(Exception exception) {
         log.error("Unexpected failure (request {})", org.slf4j.MDC.get(ProblemJson.REQUEST_ID), exception);
-        return ResponseEntity.internalServerError().body(problem(HttpStatus.INTERNAL_SERVER_ERROR, "internal-error",
-                "Internal error", "The service failed unexpectedly; the failure has been logged"));
+        return ResponseEntity.internalServerError()
+                .body(problem(
+                        HttpStatus.INTERNAL_SERVER_ERROR,
+                        "internal-error",
+                        "Internal error",
+                        "The service failed unexpectedly; the failure has been logged"));
     }
 
     static HttpStatus statusOf(ProblemException.Category category) {
@@ -96,9 +100,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     }
 
     @Override
-    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException exception,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        ProblemDetail body = problem(status, "malformed-request", "Malformed request body", unreadableDetail(exception));
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(
+            HttpMessageNotReadableException exception, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        ProblemDetail body =
+                problem(status, "malformed-request", "Malformed request body", unreadableDetail(exception));
         return handleExceptionInternal(exception, body, headers, status, request);
     }
 
@@ -109,20 +114,26 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         String path = pathOf(jackson.getPath());
         String at = path.isEmpty() ? "" : " at '" + path + "'";
         if (jackson instanceof InputCoercionException coercion) {
-            return "The number" + at + " is out of range: it must be " + WholeNumberText.range(coercion.getTargetType());
+            return "The number" + at + " is out of range: it must be "
+                    + WholeNumberText.range(coercion.getTargetType());
         }
         if (jackson instanceof StreamReadException) {
-            String reason = JACKSON_FEATURE.matcher(SOURCE_LOCATION.matcher(jackson.getOriginalMessage()).replaceAll(""))
+            String reason = JACKSON_FEATURE
+                    .matcher(SOURCE_LOCATION
+                            .matcher(jackson.getOriginalMessage())
+                            .replaceAll(""))
                     .replaceAll("");
             int cut = reason.indexOf('\n');
             return "The request body is not valid JSON" + at + ": " + (cut < 0 ? reason : reason.substring(0, cut));
         }
         if (jackson instanceof MismatchedInputException mismatch && mismatch.getTargetType() != null) {
             Class<?> target = mismatch.getTargetType();
-            boolean element = target.isArray() && !jackson.getPath().isEmpty()
+            boolean element = target.isArray()
+                    && !jackson.getPath().isEmpty()
                     && jackson.getPath().get(jackson.getPath().size() - 1).getIndex() >= 0;
             String expected = describeJson(element ? target.getComponentType() : target);
-            return path.isEmpty() ? "The request body must be " + expected
+            return path.isEmpty()
+                    ? "The request body must be " + expected
                     : "The value" + at + " has the wrong type: expected " + expected;
         }
         return "The request body could not be read" + at;
@@ -130,8 +141,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
     /** A JSON-level description of a Java type, so that no class name reaches the client. */
     private static String describeJson(Class<?> type) {
-        if (type == int.class || type == Integer.class || type == long.class || type == Long.class
-                || type == short.class || type == Short.class) {
+        if (type == int.class
+                || type == Integer.class
+                || type == long.class
+                || type == Long.class
+                || type == short.class
+                || type == Short.class) {
             return "a whole number";
         }
         if (type == double.class || type == Double.class || type == float.class || type == Float.class) {
@@ -147,8 +162,10 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             return "an array of " + plural(describeJson(type.getComponentType()));
         }
         if (type.isEnum()) {
-            return "one of " + Arrays.stream(type.getEnumConstants())
-                    .map(constant -> constant.toString().toLowerCase()).collect(Collectors.joining(", "));
+            return "one of "
+                    + Arrays.stream(type.getEnumConstants())
+                            .map(constant -> constant.toString().toLowerCase())
+                            .collect(Collectors.joining(", "));
         }
         return "a JSON object";
     }
@@ -174,11 +191,11 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     }
 
     @Override
-    protected ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException exception,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleMethodArgumentNotValid(
+            MethodArgumentNotValidException exception, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         if (!exception.getParameter().hasParameterAnnotation(RequestBody.class)) {
-            return handleExceptionInternal(exception, queryProblem(exception.getBindingResult(), status), headers,
-                    status, request);
+            return handleExceptionInternal(
+                    exception, queryProblem(exception.getBindingResult(), status), headers, status, request);
         }
         String detail = exception.getBindingResult().getAllErrors().stream()
                 .map(error -> error instanceof FieldError field
@@ -187,14 +204,22 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
                 .sorted()
                 .collect(Collectors.joining("; "));
         ProblemDetail body = problem(status, "invalid-field", "Invalid field", detail);
-        body.setProperty("fields", exception.getBindingResult().getFieldErrors().stream()
-                .map(FieldError::getField).distinct().sorted().toList());
+        body.setProperty(
+                "fields",
+                exception.getBindingResult().getFieldErrors().stream()
+                        .map(FieldError::getField)
+                        .distinct()
+                        .sorted()
+                        .toList());
         return handleExceptionInternal(exception, body, headers, status, request);
     }
 
     @Override
-    protected ResponseEntity<Object> handleHandlerMethodValidationException(HandlerMethodValidationException exception,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleHandlerMethodValidationException(
+            HandlerMethodValidationException exception,
+            HttpHeaders headers,
+            HttpStatusCode status,
+            WebRequest request) {
         String detail = exception.getParameterValidationResults().stream()
                 .flatMap(result -> result.getResolvableErrors().stream()
                         .map(error -> result.getMethodParameter().getParameterName() + ": " + message(error)))
@@ -232,10 +257,11 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     }
 
     @Override
-    protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException exception, HttpHeaders headers,
-            HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleTypeMismatch(
+            TypeMismatchException exception, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         String name = exception instanceof MethodArgumentTypeMismatchException mismatch
-                ? mismatch.getName() : exception.getPropertyName();
+                ? mismatch.getName()
+                : exception.getPropertyName();
         ProblemDetail body = mismatchProblem(status, name, exception.getRequiredType(), exception.getValue());
         return handleExceptionInternal(exception, body, headers, status, request);
     }
@@ -256,29 +282,34 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             return "true or false";
         }
         if (type.isEnum()) {
-            return "one of " + Arrays.stream(type.getEnumConstants())
-                    .map(constant -> constant.toString().toLowerCase()).collect(Collectors.joining(", "));
+            return "one of "
+                    + Arrays.stream(type.getEnumConstants())
+                            .map(constant -> constant.toString().toLowerCase())
+                            .collect(Collectors.joining(", "));
         }
         return "a " + type.getSimpleName();
     }
 
     @Override
-    protected ResponseEntity<Object> handleMissingServletRequestParameter(MissingServletRequestParameterException exception,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-        return handleExceptionInternal(exception, missingProblem(status, exception.getParameterName()), headers,
-                status, request);
+    protected ResponseEntity<Object> handleMissingServletRequestParameter(
+            MissingServletRequestParameterException exception,
+            HttpHeaders headers,
+            HttpStatusCode status,
+            WebRequest request) {
+        return handleExceptionInternal(
+                exception, missingProblem(status, exception.getParameterName()), headers, status, request);
     }
 
     private static ProblemDetail missingProblem(HttpStatusCode status, String name) {
-        ProblemDetail body = problem(status, "missing-parameter", "Missing parameter",
-                "the query parameter '" + name + "' is required");
+        ProblemDetail body = problem(
+                status, "missing-parameter", "Missing parameter", "the query parameter '" + name + "' is required");
         body.setProperty("parameter", name);
         return body;
     }
 
     @Override
-    protected ResponseEntity<Object> handleExceptionInternal(Exception exception, Object body, HttpHeaders headers,
-            HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleExceptionInternal(
+            Exception exception, Object body, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         if (body == null && exception instanceof ErrorResponse errorResponse) {
             body = errorResponse.updateAndGetBody(getMessageSource(), LocaleContextHolder.getLocale());
         }

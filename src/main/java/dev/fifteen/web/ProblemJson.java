@@ -17,12 +17,10 @@ public final class ProblemJson {
     /** The member that names the request, also the key of the request's id in the logging context. */
     public static final String REQUEST_ID = "requestId";
 
-    private ProblemJson() {
-    }
+    private ProblemJson() {}
 
     /** The body, as text; {@code requestId} and {@code instance} are left out when null. */
-    public static String body(int status, String slug, String title, String detail, String instance,
-            String requestId) {
+    public static String body(int status, String slug, String title, String detail, String instance, String requestId) {
         StringBuilder json = new StringBuilder(256).append('{');
         member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
         member(json, "title", title).append(',');
@@ -38,8 +36,15 @@ public final class ProblemJson {
     }
 
     /** Writes the body with its content type, unless the response is already committed. */
-    public static void write(HttpServletResponse response, int status, String slug, String title, String detail,
-            String instance, String requestId) throws IOException {
+    public static void write(
+            HttpServletResponse response,
+            int status,
+            String slug,
+            String title,
+            String detail,
+            String instance,
+            String requestId)
+            throws IOException {
         if (response.isCommitted()) {
             return;
         }

@@ -13,18 +13,22 @@ import java.util.Map;
  */
 public final class ProblemMembers {
 
-    private ProblemMembers() {
-    }
+    private ProblemMembers() {}
 
     /** The members of a domain failure, as the single endpoint would send them. */
     public static Map<String, Object> of(ProblemException problem, String instance) {
-        return of(problem.type(), problem.title(), ProblemDetailsAdvice.statusOf(problem.category()).value(),
-                problem.detail(), instance, problem.properties());
+        return of(
+                problem.type(),
+                problem.title(),
+                ProblemDetailsAdvice.statusOf(problem.category()).value(),
+                problem.detail(),
+                instance,
+                problem.properties());
     }
 
     /** The members of a problem not raised as a {@link ProblemException}. */
-    public static Map<String, Object> of(String slug, String title, int status, String detail, String instance,
-            Map<String, ?> properties) {
+    public static Map<String, Object> of(
+            String slug, String title, int status, String detail, String instance, Map<String, ?> properties) {
         Map<String, Object> members = new LinkedHashMap<>();
         members.put("type", ProblemDetailsAdvice.TYPE_PREFIX + slug);
         members.put("title", title);

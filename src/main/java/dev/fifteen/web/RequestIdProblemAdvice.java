@@ -23,10 +23,15 @@ class RequestIdProblemAdvice implements ResponseBodyAdvice<Object> {
     }
 
     @Override
-    public Object beforeBodyWrite(Object body, MethodParameter returnType, MediaType contentType,
-            Class<? extends HttpMessageConverter<?>> converterType, ServerHttpRequest request,
+    public Object beforeBodyWrite(
+            Object body,
+            MethodParameter returnType,
+            MediaType contentType,
+            Class<? extends HttpMessageConverter<?>> converterType,
+            ServerHttpRequest request,
             ServerHttpResponse response) {
-        if (body instanceof ProblemDetail problem && MDC.get(ProblemJson.REQUEST_ID) != null
+        if (body instanceof ProblemDetail problem
+                && MDC.get(ProblemJson.REQUEST_ID) != null
                 && (problem.getProperties() == null || !problem.getProperties().containsKey("requestId"))) {
             problem.setProperty("requestId", MDC.get(ProblemJson.REQUEST_ID));
         }

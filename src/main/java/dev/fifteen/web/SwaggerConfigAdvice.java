@@ -27,8 +27,12 @@ class SwaggerConfigAdvice implements ResponseBodyAdvice<Object> {
     }
 
     @Override
-    public Object beforeBodyWrite(Object body, MethodParameter returnType, MediaType contentType,
-            Class<? extends HttpMessageConverter<?>> converterType, ServerHttpRequest request,
+    public Object beforeBodyWrite(
+            Object body,
+            MethodParameter returnType,
+            MediaType contentType,
+            Class<? extends HttpMessageConverter<?>> converterType,
+            ServerHttpRequest request,
             ServerHttpResponse response) {
         if (body instanceof Map<?, ?> map && map.containsKey(REDIRECT)) {
             Map<Object, Object> copy = new LinkedHashMap<>(map);

@@ -10,8 +10,7 @@ import java.math.BigInteger;
  */
 final class WholeNumberText {
 
-    private WholeNumberText() {
-    }
+    private WholeNumberText() {}
 
     static long parse(String text, long min, long max) {
         String trimmed = text.trim();

@@ -36,10 +36,13 @@ public final class ClusterBench {
 
     private static final int LB_PORT = 18080;
     private static final int API_BASE = 18100;
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2))
-            .version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP = HttpClient.newBuilder()
+            .connectTimeout(Duration.ofSeconds(2))
+            .version(HttpClient.Version.HTTP_1_1)
+            .build();
 
-    private final RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(15);
+    private final RandomGenerator random =
+            RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(15);
     private final int seconds;
     private final int threads;
 
@@ -55,8 +58,9 @@ public final class ClusterBench {
     }
 
     private void run() throws Exception {
-        System.out.printf("Cluster bench: %d s per throughput run, %d client threads, %d processors%n", seconds,
-                threads, Runtime.getRuntime().availableProcessors());
+        System.out.printf(
+                "Cluster bench: %d s per throughput run, %d client threads, %d processors%n",
+                seconds, threads, Runtime.getRuntime().availableProcessors());
         System.out.printf("%-9s %-12s %12s %14s %8s%n", "replicas", "workload", "requests/s", "per replica", "errors");
         System.out.println("(errors exclude 503 refusals of a full solve pool, which are counted apart)");
         for (int replicas = 1; replicas <= 3; replicas++) {
@@ -78,14 +82,19 @@ public final class ClusterBench {
 
     private void throughput(int replicas, String name, double solveShare) throws Exception {
         java.util.function.Supplier<String> paths = () -> random.nextDouble() < solveShare
-                ? "/solve?strategy=optimal&board=" + newBoard() : "/solvability?board=" + newBoard();
+                ? "/solve?strategy=optimal&board=" + newBoard()
+                : "/solvability?board=" + newBoard();
         load(3, paths); // warm-up, not counted
         Load load = load(seconds, paths);
         double perSecond = load.ok.get() / (double) seconds;
-        String detail = "(503 refusals " + load.refused.get() + (load.failed() == 0 ? ")" : "; " + load.serverErrors.get()
-                + " other 5xx, " + load.otherStatuses.get() + " other, " + load.ioErrors.get() + " I/O)");
-        System.out.printf("%-9d %-12s %12.0f %14.0f %8d %s%n", replicas, name, perSecond, perSecond / replicas,
-                load.failed(), detail);
+        String detail = "(503 refusals " + load.refused.get()
+                + (load.failed() == 0
+                        ? ")"
+                        : "; " + load.serverErrors.get() + " other 5xx, " + load.otherStatuses.get() + " other, "
+                                + load.ioErrors.get() + " I/O)");
+        System.out.printf(
+                "%-9d %-12s %12.0f %14.0f %8d %s%n",
+                replicas, name, perSecond, perSecond / replicas, load.failed(), detail);
     }
 
     /** A repeated workload through the load balancer: every board asked three times, the first time unseen. */
@@ -110,13 +119,18 @@ public final class ClusterBench {
             get(API_BASE + 1, "/solve?strategy=optimal&board=" + board);
             for (int replica = 2; replica <= 3; replica++) {
                 crossRepeats++;
-                crossHits += get(API_BASE + replica, "/solve?strategy=optimal&board=" + board).body()
-                        .contains("\"cached\":true") ? 1 : 0;
+                crossHits += get(API_BASE + replica, "/solve?strategy=optimal&board=" + board)
+                                .body()
+                                .contains("\"cached\":true")
+                        ? 1
+                        : 0;
             }
         }
-        System.out.printf("cache hits of repeats through the load balancer: %d / %d (%.1f %%)%n", hits, repeats,
-                100.0 * hits / repeats);
-        System.out.printf("cache hits on replicas 2 and 3 of boards solved on replica 1: %d / %d (%.1f %%)%n",
+        System.out.printf(
+                "cache hits of repeats through the load balancer: %d / %d (%.1f %%)%n",
+                hits, repeats, 100.0 * hits / repeats);
+        System.out.printf(
+                "cache hits on replicas 2 and 3 of boards solved on replica 1: %d / %d (%.1f %%)%n",
                 crossHits, crossRepeats, 100.0 * crossHits / crossRepeats);
     }
 
@@ -146,9 +160,15 @@ public final class ClusterBench {
         }
         Arrays.sort(redis);
         Arrays.sort(caffeine);
-        System.out.printf("cache-hit latency over HTTP, ms: Caffeine p50 %.2f p99 %.2f; Redis p50 %.2f p99 %.2f;"
-                        + " extra p50 %.2f p99 %.2f%n", ms(caffeine, 0.5), ms(caffeine, 0.99), ms(redis, 0.5),
-                ms(redis, 0.99), ms(redis, 0.5) - ms(caffeine, 0.5), ms(redis, 0.99) - ms(caffeine, 0.99));
+        System.out.printf(
+                "cache-hit latency over HTTP, ms: Caffeine p50 %.2f p99 %.2f; Redis p50 %.2f p99 %.2f;"
+                        + " extra p50 %.2f p99 %.2f%n",
+                ms(caffeine, 0.5),
+                ms(caffeine, 0.99),
+                ms(redis, 0.5),
+                ms(redis, 0.99),
+                ms(redis, 0.5) - ms(caffeine, 0.5),
+                ms(redis, 0.99) - ms(caffeine, 0.99));
     }
 
     private void replicaKilled() throws Exception {
@@ -158,12 +178,20 @@ public final class ClusterBench {
             cluster("kill-replica", "2");
             return null;
         });
-        Load load = load(30, () -> random.nextDouble() < 0.2
-                ? "/solve?strategy=optimal&board=" + newBoard() : "/solvability?board=" + newBoard());
+        Load load = load(
+                30,
+                () -> random.nextDouble() < 0.2
+                        ? "/solve?strategy=optimal&board=" + newBoard()
+                        : "/solvability?board=" + newBoard());
         killer.shutdown();
-        System.out.printf("replica 2 killed (SIGKILL) 10 s into a 30 s load: %d answered, %d failed (%d 5xx other"
-                + " than 503, %d other statuses, %d I/O errors), %d 503 refusals of a full pool%n", load.ok.get(),
-                load.failed(), load.serverErrors.get(), load.otherStatuses.get(), load.ioErrors.get(),
+        System.out.printf(
+                "replica 2 killed (SIGKILL) 10 s into a 30 s load: %d answered, %d failed (%d 5xx other"
+                        + " than 503, %d other statuses, %d I/O errors), %d 503 refusals of a full pool%n",
+                load.ok.get(),
+                load.failed(),
+                load.serverErrors.get(),
+                load.otherStatuses.get(),
+                load.ioErrors.get(),
                 load.refused.get());
     }
 
@@ -177,7 +205,9 @@ public final class ClusterBench {
             cluster("start-redis");
             long back = System.nanoTime();
             try {
-                await().atMost(Duration.ofSeconds(30)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(100))
+                await().atMost(Duration.ofSeconds(30))
+                        .pollDelay(Duration.ZERO)
+                        .pollInterval(Duration.ofMillis(100))
                         .until(() -> {
                             String path = "/solve?strategy=optimal&board=" + newBoard();
                             get(API_BASE + 1, path);
@@ -189,14 +219,18 @@ public final class ClusterBench {
             }
             return null;
         });
-        Load load = load(25, () -> random.nextDouble() < 0.2
-                ? "/solve?strategy=optimal&board=" + newBoard() : "/solvability?board=" + newBoard());
+        Load load = load(
+                25,
+                () -> random.nextDouble() < 0.2
+                        ? "/solve?strategy=optimal&board=" + newBoard()
+                        : "/solvability?board=" + newBoard());
         operator.shutdown();
         operator.awaitTermination(1, TimeUnit.MINUTES);
-        System.out.printf("Redis stopped for 10 s during a 25 s load: %d answered, %d 5xx (+ %d 503 refusals of a"
-                + " full pool), %d failed in all; a board solved on replica 1 was a hit on replica 3 again %d ms"
-                + " after Redis returned%n", load.ok.get(), load.serverErrors.get(), load.refused.get(),
-                load.failed(), resumedAfterMillis[0]);
+        System.out.printf(
+                "Redis stopped for 10 s during a 25 s load: %d answered, %d 5xx (+ %d 503 refusals of a"
+                        + " full pool), %d failed in all; a board solved on replica 1 was a hit on replica 3 again %d ms"
+                        + " after Redis returned%n",
+                load.ok.get(), load.serverErrors.get(), load.refused.get(), load.failed(), resumedAfterMillis[0]);
     }
 
     private static final class Load {
@@ -247,7 +281,9 @@ public final class ClusterBench {
 
     private static HttpResponse<String> get(int port, String path) throws IOException {
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(60)).GET().build();
+                .timeout(Duration.ofSeconds(60))
+                .GET()
+                .build();
         try {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (InterruptedException e) {

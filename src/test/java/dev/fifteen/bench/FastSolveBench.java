@@ -76,12 +76,20 @@ public final class FastSolveBench {
             FastSolution solution = solver.solve(board, goal, budget);
             double millis = (System.nanoTime() - t0) / 1e6;
             Timing.verify(reaches(board, goal, solution), "Korf 24 #" + instance.number() + " does not reach the goal");
-            Timing.verify(solution.length() >= optimum && solution.lowerBound() <= optimum,
+            Timing.verify(
+                    solution.length() >= optimum && solution.lowerBound() <= optimum,
                     "Korf 24 #" + instance.number() + ": length " + solution.length() + ", bound "
                             + solution.lowerBound() + ", optimum " + optimum);
             double ratio = (double) solution.length() / optimum;
-            System.out.printf("%3s %8d %8d %8d %8d %8.3f %9.1f%n", instance.number(), optimum, solution.lowerBound(),
-                    solution.constructiveLength(), solution.length(), ratio, millis);
+            System.out.printf(
+                    "%3s %8d %8d %8d %8d %8.3f %9.1f%n",
+                    instance.number(),
+                    optimum,
+                    solution.lowerBound(),
+                    solution.constructiveLength(),
+                    solution.length(),
+                    ratio,
+                    millis);
             ratioSum += ratio;
             worstRatio = Math.max(worstRatio, ratio);
             millisSum += millis;
@@ -89,8 +97,14 @@ public final class FastSolveBench {
             optimumSum += optimum;
             count++;
         }
-        System.out.printf("%d boards: mean ratio to the optimum %.3f (total %d / %d = %.3f), worst %.3f, mean %.0f ms%n",
-                count, ratioSum / count, lengthSum, optimumSum, (double) lengthSum / optimumSum, worstRatio,
+        System.out.printf(
+                "%d boards: mean ratio to the optimum %.3f (total %d / %d = %.3f), worst %.3f, mean %.0f ms%n",
+                count,
+                ratioSum / count,
+                lengthSum,
+                optimumSum,
+                (double) lengthSum / optimumSum,
+                worstRatio,
                 millisSum / count);
     }
 
@@ -105,21 +119,21 @@ public final class FastSolveBench {
 
     private static void squareFigures(FastSolver solver, int n, int count) {
         Figures figures = measure(solver, n, n, count, new SplittableRandom(1000 + n));
-        System.out.printf("%5d %6d %14.1f %10.3f   %s%n", n, count, figures.meanSlides(),
-                figures.meanSlides() / ((double) n * n * n), figures.medians());
+        System.out.printf(
+                "%5d %6d %14.1f %10.3f   %s%n",
+                n, count, figures.meanSlides(), figures.meanSlides() / ((double) n * n * n), figures.medians());
     }
 
     private static void rectangleFigures(FastSolver solver, int rows, int columns, int count) {
         Figures figures = measure(solver, rows, columns, count, new SplittableRandom(rows * 1000L + columns));
-        System.out.printf("%3d x %-3d  %3d boards, all checked: mean %.1f slides, median %s%n", rows, columns, count,
-                figures.meanSlides(), figures.medians());
+        System.out.printf(
+                "%3d x %-3d  %3d boards, all checked: mean %.1f slides, median %s%n",
+                rows, columns, count, figures.meanSlides(), figures.medians());
     }
 
-    private record Figures(double meanSlides, Timing.Medians medians) {
-    }
+    private record Figures(double meanSlides, Timing.Medians medians) {}
 
-    private record Answer(Board board, FastSolution solution) {
-    }
+    private record Answer(Board board, FastSolution solution) {}
 
     /** Solves {@code count} random boards of a shape toward the standard goal, checking every answer. */
     private static Figures measure(FastSolver solver, int rows, int columns, int count, SplittableRandom random) {
@@ -129,11 +143,17 @@ public final class FastSolveBench {
             boards[i] = RandomBoards.solvableToward(goal, random);
         }
         long[] slides = new long[1];
-        Timing.Medians medians = Timing.measure(rows + " x " + columns, 0, count, false, i -> {
-            FastSolution solution = solver.solve(boards[i], goal);
-            slides[0] += solution.length();
-            return new Answer(boards[i], solution);
-        }, answer -> reaches(answer.board(), goal, answer.solution()));
+        Timing.Medians medians = Timing.measure(
+                rows + " x " + columns,
+                0,
+                count,
+                false,
+                i -> {
+                    FastSolution solution = solver.solve(boards[i], goal);
+                    slides[0] += solution.length();
+                    return new Answer(boards[i], solution);
+                },
+                answer -> reaches(answer.board(), goal, answer.solution()));
         return new Figures((double) slides[0] / count, medians);
     }
 

@@ -1,7 +1,7 @@
 package dev.fifteen.bench;
 
-import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
 import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
 
 import java.io.IOException;
 import java.net.URI;
@@ -37,8 +37,7 @@ public final class HttpSolveBench {
     private static final Pattern HEURISTIC = Pattern.compile("\"heuristic\":\"([^\"]*)\"");
     private static final Pattern CACHED = Pattern.compile("\"cached\":(true|false)");
 
-    private HttpSolveBench() {
-    }
+    private HttpSolveBench() {}
 
     public static void main(String[] args) throws IOException, InterruptedException {
         String base = args.length > 0 ? args[0] : "http://127.0.0.1:8080";
@@ -49,41 +48,62 @@ public final class HttpSolveBench {
         long total = 0;
         List<String> heuristics = new ArrayList<>();
         // the client's own first requests (connection, JIT) are not the service's time: a few untimed ones first
-        URI warmUp = URI.create(base + "/solve?strategy=optimal&board=1,5,2,3/4,0,6,7/8,9,10,11/12,13,14,15&goal=" + goal);
+        URI warmUp =
+                URI.create(base + "/solve?strategy=optimal&board=1,5,2,3/4,0,6,7/8,9,10,11/12,13,14,15&goal=" + goal);
         for (int i = 0; i < 20; i++) {
             client.send(HttpRequest.newBuilder(warmUp).GET().build(), HttpResponse.BodyHandlers.discarding());
         }
-        System.out.printf(Locale.ROOT, "load average at start: %.2f%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                Locale.ROOT,
+                "load average at start: %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage());
         for (Instance instance : BenchmarkFiles.named(set)) {
             int[] tiles = instance.board().cells();
             int optimum = instance.optimum();
-            URI uri = URI.create(base + "/solve?strategy=optimal&timeoutMs=60000&board=" + text(tiles) + "&goal="
-                    + goal);
+            URI uri =
+                    URI.create(base + "/solve?strategy=optimal&timeoutMs=60000&board=" + text(tiles) + "&goal=" + goal);
             long start = System.nanoTime();
-            HttpResponse<String> response = client.send(HttpRequest.newBuilder(uri).GET().build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response =
+                    client.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofString());
             long nanos = System.nanoTime() - start;
             total += nanos;
             String body = response.body();
             String moves = find(BLANK_MOVES, body);
             String heuristic = find(HEURISTIC, body);
-            boolean right = response.statusCode() == 200 && moves != null && moves.length() == optimum
+            boolean right = response.statusCode() == 200
+                    && moves != null
+                    && moves.length() == optimum
                     && Integer.parseInt(Objects.requireNonNullElse(find(LENGTH, body), "-1")) == optimum
-                    && Arrays.equals(replay(tiles, moves), GOAL) && "false".equals(find(CACHED, body));
+                    && Arrays.equals(replay(tiles, moves), GOAL)
+                    && "false".equals(find(CACHED, body));
             if (!right) {
                 wrong++;
             }
             if (!heuristics.contains(heuristic)) {
                 heuristics.add(heuristic);
             }
-            System.out.printf(Locale.ROOT, "%4d %4d %8.1f ms %s%s%n", instance.number(), optimum, nanos / 1e6,
-                    heuristic, right ? "" : "  WRONG: " + response.statusCode() + " " + body);
+            System.out.printf(
+                    Locale.ROOT,
+                    "%4d %4d %8.1f ms %s%s%n",
+                    instance.number(),
+                    optimum,
+                    nanos / 1e6,
+                    heuristic,
+                    right ? "" : "  WRONG: " + response.statusCode() + " " + body);
         }
-        System.out.printf(Locale.ROOT, "%s over HTTP, one at a time: %.2f s in all, %d wrong; heuristics %s%n", set,
-                total / 1e9, wrong, heuristics);
-        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                Locale.ROOT,
+                "%s over HTTP, one at a time: %.2f s in all, %d wrong; heuristics %s%n",
+                set,
+                total / 1e9,
+                wrong,
+                heuristics);
+        System.out.printf(
+                Locale.ROOT,
+                "load average at the end: %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage());
         if (wrong > 0) {
             System.exit(1);
         }

@@ -52,27 +52,32 @@ public final class MemoryStormBench {
 
     private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(3);
 
-    private record Shot(String name, HttpRequest request) {
-    }
+    private record Shot(String name, HttpRequest request) {}
 
     public static void main(String[] args) throws Exception {
         Path jar = Path.of(args.length > 0 ? args[0] : "target/fifteen-0.1.0-SNAPSHOT.jar");
         int[] levels = Arrays.stream((args.length > 1 ? args[1] : "4,8,16,32").split(","))
-                .mapToInt(Integer::parseInt).toArray();
+                .mapToInt(Integer::parseInt)
+                .toArray();
         String extraJvmOptions = args.length > 2 ? args[2] : "";
         int port = LoopbackPorts.free();
         Path log = Files.createTempFile("fifteen-storm-", ".log");
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx512m"));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m"));
         if (!extraJvmOptions.isBlank()) {
             command.addAll(Arrays.asList(extraJvmOptions.trim().split("\\s+")));
         }
         command.addAll(List.of("-jar", jar.toString(), "--server.address=127.0.0.1", "--server.port=" + port));
-        Process service = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        System.out.printf("service pid %d on 127.0.0.1:%d, -Xmx512m %s, log %s%n", service.pid(), port,
-                extraJvmOptions, log);
-        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(10)).build();
+        Process service = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+        System.out.printf(
+                "service pid %d on 127.0.0.1:%d, -Xmx512m %s, log %s%n", service.pid(), port, extraJvmOptions, log);
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(10))
+                .build();
         String base = "http://127.0.0.1:" + port;
         try {
             awaitReady(client, base, service);
@@ -91,13 +96,16 @@ public final class MemoryStormBench {
             if (!service.waitFor(30, TimeUnit.SECONDS)) {
                 service.destroyForcibly();
             }
-            long errors = Files.readAllLines(log).stream().filter(line -> line.contains("OutOfMemoryError")).count();
+            long errors = Files.readAllLines(log).stream()
+                    .filter(line -> line.contains("OutOfMemoryError"))
+                    .count();
             System.out.println("service log lines naming OutOfMemoryError: " + errors);
         }
     }
 
-    private static void runLevel(HttpClient client, String base, int level, String largeBoard, Random random,
-            AtomicLong serial) throws Exception {
+    private static void runLevel(
+            HttpClient client, String base, int level, String largeBoard, Random random, AtomicLong serial)
+            throws Exception {
         List<Shot> shots = new ArrayList<>();
         for (int i = 0; i < level; i++) {
             shots.addAll(largest(base, largeBoard, random, serial));
@@ -111,7 +119,8 @@ public final class MemoryStormBench {
         for (Shot shot : shots) {
             done.add(clients.submit(() -> {
                 String outcome = fire(client, shot.request());
-                counts.computeIfAbsent(shot.name(), k -> new ConcurrentHashMap<>()).merge(outcome, 1, Integer::sum);
+                counts.computeIfAbsent(shot.name(), k -> new ConcurrentHashMap<>())
+                        .merge(outcome, 1, Integer::sum);
             }));
         }
         for (Future<?> future : done) {
@@ -121,36 +130,47 @@ public final class MemoryStormBench {
         double seconds = (System.nanoTime() - start) / 1e9;
         Map<String, Integer> total = new TreeMap<>();
         counts.values().forEach(byOutcome -> byOutcome.forEach((k, v) -> total.merge(k, v, Integer::sum)));
-        System.out.printf("%n== %d concurrent: %d requests in %.1f s; all: %s%n", level, shots.size(), seconds,
-                total);
-        new TreeMap<>(counts).forEach((name, byOutcome) -> System.out.printf("   %-44s %s%n", name,
-                new TreeMap<>(byOutcome)));
+        System.out.printf("%n== %d concurrent: %d requests in %.1f s; all: %s%n", level, shots.size(), seconds, total);
+        new TreeMap<>(counts)
+                .forEach((name, byOutcome) -> System.out.printf("   %-44s %s%n", name, new TreeMap<>(byOutcome)));
     }
 
     /** The largest legal request of each endpoint, and two small bystanders. */
     private static List<Shot> largest(String base, String largeBoard, Random random, AtomicLong serial) {
         long n = serial.incrementAndGet();
         List<Shot> shots = new ArrayList<>();
-        shots.add(get("scramble walk 1000x1000 10^7 slides listed",
+        shots.add(get(
+                "scramble walk 1000x1000 10^7 slides listed",
                 base + "/scramble?rows=1000&cols=1000&moves=10000000&includeSlides=true&seed=" + n));
-        shots.add(get("scramble uniform 1000x1000",
-                base + "/scramble?rows=1000&cols=1000&method=uniform&seed=" + n));
-        shots.add(get("scramble distance 2x5, fresh goal",
+        shots.add(get("scramble uniform 1000x1000", base + "/scramble?rows=1000&cols=1000&method=uniform&seed=" + n));
+        shots.add(get(
+                "scramble distance 2x5, fresh goal",
                 base + "/scramble?method=distance&distance=20&seed=" + n + "&goal=" + shuffledText(random, 2, 5)));
         shots.add(post("solvability POST 1000x1000", base + "/solvability", "{\"board\":" + largeBoard + "}"));
-        shots.add(post("solve fast 100x100 tiles", base + "/solve", "{\"board\":"
-                + solvableBoardJson(random, 100, 100) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
-        shots.add(post("solve fast 100x100 tiles+boards (400 by design)", base + "/solve", "{\"board\":"
-                + solvableBoardJson(random, 100, 100)
-                + ",\"strategy\":\"fast\",\"includeTiles\":true,\"includeBoards\":true}"));
-        shots.add(post("solve fast 8x8 (bounded search)", base + "/solve", "{\"board\":"
-                + solvableBoardJson(random, 8, 8) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
-        shots.add(post("solve fast 12x12 tiles+boards", base + "/solve", "{\"board\":"
-                + solvableBoardJson(random, 12, 12) + ",\"strategy\":\"fast\",\"includeTiles\":true,"
-                + "\"includeBoards\":true}"));
-        shots.add(get("sliding-game count 10^13 - k",
-                base + "/sliding-game/count?primeLimit=" + (10_000_000_000_000L - n)));
-        shots.add(get("sliding-game moves 12500x12500 sequence",
+        shots.add(post(
+                "solve fast 100x100 tiles",
+                base + "/solve",
+                "{\"board\":" + solvableBoardJson(random, 100, 100) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
+        shots.add(post(
+                "solve fast 100x100 tiles+boards (400 by design)",
+                base + "/solve",
+                "{\"board\":"
+                        + solvableBoardJson(random, 100, 100)
+                        + ",\"strategy\":\"fast\",\"includeTiles\":true,\"includeBoards\":true}"));
+        shots.add(post(
+                "solve fast 8x8 (bounded search)",
+                base + "/solve",
+                "{\"board\":" + solvableBoardJson(random, 8, 8) + ",\"strategy\":\"fast\",\"includeTiles\":true}"));
+        shots.add(post(
+                "solve fast 12x12 tiles+boards",
+                base + "/solve",
+                "{\"board\":"
+                        + solvableBoardJson(random, 12, 12) + ",\"strategy\":\"fast\",\"includeTiles\":true,"
+                        + "\"includeBoards\":true}"));
+        shots.add(get(
+                "sliding-game count 10^13 - k", base + "/sliding-game/count?primeLimit=" + (10_000_000_000_000L - n)));
+        shots.add(get(
+                "sliding-game moves 12500x12500 sequence",
                 base + "/sliding-game/moves?rows=12500&cols=12500&sequence=true"));
         shots.add(get("bystander solvability 3x3", base + "/solvability?board=1,2,3/4,5,6/8,7,0"));
         shots.add(get("bystander solve 3x3", base + "/solve?board=8,6,7/2,5,4/3,0,1"));
@@ -158,21 +178,32 @@ public final class MemoryStormBench {
     }
 
     private static Shot get(String name, String uri) {
-        return new Shot(name, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT).GET().build());
+        return new Shot(
+                name,
+                HttpRequest.newBuilder(URI.create(uri))
+                        .timeout(REQUEST_TIMEOUT)
+                        .GET()
+                        .build());
     }
 
     private static Shot post(String name, String uri, String json) {
-        return new Shot(name, HttpRequest.newBuilder(URI.create(uri)).timeout(REQUEST_TIMEOUT)
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+        return new Shot(
+                name,
+                HttpRequest.newBuilder(URI.create(uri))
+                        .timeout(REQUEST_TIMEOUT)
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(json))
+                        .build());
     }
 
     /** The status, "503+RA" for a 503 with Retry-After, "IO" for no answer at all. */
     private static String fire(HttpClient client, HttpRequest request) {
         try {
-            HttpResponse<String> response = client.send(request, info -> info.statusCode() == 200
-                    ? BodySubscribers.mapping(BodySubscribers.discarding(), nothing -> "")
-                    : BodySubscribers.ofString(StandardCharsets.UTF_8));
+            HttpResponse<String> response = client.send(
+                    request,
+                    info -> info.statusCode() == 200
+                            ? BodySubscribers.mapping(BodySubscribers.discarding(), nothing -> "")
+                            : BodySubscribers.ofString(StandardCharsets.UTF_8));
             int status = response.statusCode();
             if (status == 503) {
                 return response.headers().firstValue("Retry-After").isPresent() ? "503+RA" : "503-noRA";
@@ -192,7 +223,9 @@ public final class MemoryStormBench {
 
     private static void awaitReady(HttpClient client, String base, Process service) {
         AtomicInteger status = new AtomicInteger();
-        await("the service's readiness").atMost(Duration.ofMinutes(3)).pollInterval(Duration.ofMillis(500))
+        await("the service's readiness")
+                .atMost(Duration.ofMinutes(3))
+                .pollInterval(Duration.ofMillis(500))
                 .failFast("the service exited", () -> !service.isAlive())
                 .until(() -> {
                     status.set(readiness(client, base));
@@ -204,8 +237,12 @@ public final class MemoryStormBench {
     /** The status of the readiness probe, or -1 while the service is not listening yet. */
     private static int readiness(HttpClient client, String base) throws InterruptedException {
         try {
-            return client.send(HttpRequest.newBuilder(URI.create(base + "/actuator/health/readiness")).GET().build(),
-                    HttpResponse.BodyHandlers.discarding()).statusCode();
+            return client.send(
+                            HttpRequest.newBuilder(URI.create(base + "/actuator/health/readiness"))
+                                    .GET()
+                                    .build(),
+                            HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (IOException notYet) {
             return -1;
         }

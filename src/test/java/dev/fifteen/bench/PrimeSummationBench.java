@@ -30,8 +30,7 @@ import java.util.Arrays;
  */
 public final class PrimeSummationBench {
 
-    private PrimeSummationBench() {
-    }
+    private PrimeSummationBench() {}
 
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("cold")) {
@@ -40,13 +39,18 @@ public final class PrimeSummationBench {
         }
         int largestPower = args.length > 0 ? Integer.parseInt(args[0]) : 13;
         int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        System.out.printf("Grids with S(m,n) = p^2 for primes p < limit (%d processors available, %s)%n",
+        System.out.printf(
+                "Grids with S(m,n) = p^2 for primes p < limit (%d processors available, %s)%n",
                 Runtime.getRuntime().availableProcessors(), loadAverage());
         System.out.println("ms wall (ms CPU of the process): the first run, then the median of " + repeats
                 + " repeats; every count checked against lucy 1t");
         String[] names = {"lmo 1t", "lmo 2t", "lucy 1t", "lucy 2t"};
-        PrimeSummation[] methods = {new LagariasMillerOdlyzkoPrimeSummation(1), new LagariasMillerOdlyzkoPrimeSummation(2),
-                new LucyHedgehogPrimeSummation(1), new LucyHedgehogPrimeSummation(2)};
+        PrimeSummation[] methods = {
+            new LagariasMillerOdlyzkoPrimeSummation(1),
+            new LagariasMillerOdlyzkoPrimeSummation(2),
+            new LucyHedgehogPrimeSummation(1),
+            new LucyHedgehogPrimeSummation(2)
+        };
         StringBuilder header = new StringBuilder(String.format("%-7s", "limit"));
         for (String name : names) {
             header.append(String.format(" %14s %14s", name + " first", name + " median"));
@@ -64,8 +68,8 @@ public final class PrimeSummationBench {
             for (Timed[] method : runs) {
                 for (Timed timed : method) {
                     if (!timed.count.equals(reference)) {
-                        throw new IllegalStateException("the methods disagree at " + limit + ": " + timed.count
-                                + " against " + reference);
+                        throw new IllegalStateException(
+                                "the methods disagree at " + limit + ": " + timed.count + " against " + reference);
                     }
                 }
             }
@@ -77,24 +81,33 @@ public final class PrimeSummationBench {
     /** The first call of this JVM, timed, then checked against the modular oracle. */
     private static void cold(int power, String method, int threads) {
         long limit = power == 13 ? LucyHedgehogPrimeSummation.MAX_BOUND : pow10(power);
-        PrimeSummation summation = method.equals("lucy") ? new LucyHedgehogPrimeSummation(threads)
+        PrimeSummation summation = method.equals("lucy")
+                ? new LucyHedgehogPrimeSummation(threads)
                 : new LagariasMillerOdlyzkoPrimeSummation(threads);
         String before = loadAverage();
         Timed timed = time(summation, limit);
         ModularPrimeSums.Exact exact = ModularPrimeSums.upTo(limit - 1);
-        BigInteger expected = exact.sumOfSquares().subtract(BigInteger.valueOf(13 + exact.primeCount() - 2))
-                .divide(BigInteger.valueOf(12)).add(BigInteger.TWO);
-        boolean right = timed.count.primes() == exact.primeCount() && timed.count.grids().equals(expected);
-        System.out.printf("cold 10^%d %s %dt: %s ms wall (CPU), %s; %s%n", power, method, threads, format(timed),
-                right ? "checked against the modular prime sums" : "WRONG", before);
+        BigInteger expected = exact.sumOfSquares()
+                .subtract(BigInteger.valueOf(13 + exact.primeCount() - 2))
+                .divide(BigInteger.valueOf(12))
+                .add(BigInteger.TWO);
+        boolean right = timed.count.primes() == exact.primeCount()
+                && timed.count.grids().equals(expected);
+        System.out.printf(
+                "cold 10^%d %s %dt: %s ms wall (CPU), %s; %s%n",
+                power,
+                method,
+                threads,
+                format(timed),
+                right ? "checked against the modular prime sums" : "WRONG",
+                before);
         if (!right) {
             System.exit(1);
         }
     }
 
     /** A count with its wall-clock time and the CPU time of the whole process (all threads) while it ran. */
-    private record Timed(GridCount count, double millis, double cpuMillis) {
-    }
+    private record Timed(GridCount count, double millis, double cpuMillis) {}
 
     /** The first run, then the repeats. */
     private static Timed[] timeRepeatedly(PrimeSummation summation, long limit, int repeats) {
@@ -117,8 +130,14 @@ public final class PrimeSummationBench {
         if (runs.length < 2) {
             return "-";
         }
-        double[] wall = Arrays.stream(runs, 1, runs.length).mapToDouble(Timed::millis).sorted().toArray();
-        double[] cpu = Arrays.stream(runs, 1, runs.length).mapToDouble(Timed::cpuMillis).sorted().toArray();
+        double[] wall = Arrays.stream(runs, 1, runs.length)
+                .mapToDouble(Timed::millis)
+                .sorted()
+                .toArray();
+        double[] cpu = Arrays.stream(runs, 1, runs.length)
+                .mapToDouble(Timed::cpuMillis)
+                .sorted()
+                .toArray();
         return String.format("%.0f (%.0f)", middle(wall), middle(cpu));
     }
 
@@ -128,12 +147,15 @@ public final class PrimeSummationBench {
     }
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     /** The 1-minute load average, the number to read the wall-clock times against on a shared machine. */
     private static String loadAverage() {
-        return String.format("load average %.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        return String.format(
+                "load average %.2f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
     private static long pow10(int power) {

@@ -30,41 +30,58 @@ import java.math.BigInteger;
  */
 public final class SlidingGameBench {
 
-    private SlidingGameBench() {
-    }
+    private SlidingGameBench() {}
 
     public static void main(String[] args) {
         int largestPower = args.length > 0 ? Integer.parseInt(args[0]) : 12;
         String method = args.length > 1 ? args[1] : "1";
-        int threads = method.equals("lmo") ? (args.length > 2 ? Integer.parseInt(args[2]) : 1)
+        int threads = method.equals("lmo")
+                ? (args.length > 2 ? Integer.parseInt(args[2]) : 1)
                 : method.equals("sieve") ? 1 : Integer.parseInt(method);
-        PrimeSummation summation = method.equals("sieve") ? new SegmentedSievePrimeSummation()
-                : method.equals("lmo") ? new LagariasMillerOdlyzkoPrimeSummation(threads)
-                : new LucyHedgehogPrimeSummation(threads);
+        PrimeSummation summation = method.equals("sieve")
+                ? new SegmentedSievePrimeSummation()
+                : method.equals("lmo")
+                        ? new LagariasMillerOdlyzkoPrimeSummation(threads)
+                        : new LucyHedgehogPrimeSummation(threads);
         if (method.equals("sieve")) {
             largestPower = Math.min(largestPower, 9);
         }
-        String name = method.equals("sieve") ? "segmented sieve"
+        String name = method.equals("sieve")
+                ? "segmented sieve"
                 : (method.equals("lmo") ? "Lagarias-Miller-Odlyzko, " : "Lucy_Hedgehog, ") + threads + " thread(s)";
-        System.out.printf("Grids with S(m,n) = p^2 for primes p < limit: %s (%d processors available)%n", name,
-                Runtime.getRuntime().availableProcessors());
+        System.out.printf(
+                "Grids with S(m,n) = p^2 for primes p < limit: %s (%d processors available)%n",
+                name, Runtime.getRuntime().availableProcessors());
         PrimeSquareGrids grids = new PrimeSquareGrids(summation);
         // the process's CPU time counts every thread of a parallel run, but only in steps of the OS tick
         boolean processCpu = threads > 1;
-        Timing.measure("warm-up at 10^7", 3, 0, processCpu, i -> grids.countBelow(10_000_000L),
+        Timing.measure(
+                "warm-up at 10^7",
+                3,
+                0,
+                processCpu,
+                i -> grids.countBelow(10_000_000L),
                 count -> right(count, reference(10_000_000L)));
-        System.out.printf("%-8s %40s   %s%n", "limit", processCpu ? "median (cpu of the process)" : "median (cpu of the thread)",
-                "grids");
+        System.out.printf(
+                "%-8s %40s   %s%n",
+                "limit", processCpu ? "median (cpu of the process)" : "median (cpu of the thread)", "grids");
         for (int power = 6; power <= largestPower; power++) {
             long limit = power == 13 ? LucyHedgehogPrimeSummation.MAX_BOUND : pow10(power);
             PrimeSums reference = reference(limit);
             GridCount[] last = new GridCount[1];
-            Timing.Medians medians = Timing.measure("10^" + power, 0, power >= 12 ? 1 : 3, processCpu,
-                    i -> last[0] = grids.countBelow(limit), count -> right(count, reference));
+            Timing.Medians medians = Timing.measure(
+                    "10^" + power,
+                    0,
+                    power >= 12 ? 1 : 3,
+                    processCpu,
+                    i -> last[0] = grids.countBelow(limit),
+                    count -> right(count, reference));
             System.out.printf("10^%-5d %40s   %s%n", power, medians, last[0].grids());
         }
-        System.out.printf("load average %.2f%n",
-                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                "load average %.2f%n",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                        .getSystemLoadAverage());
         Timing.exitOnWrong();
     }
 
@@ -80,8 +97,11 @@ public final class SlidingGameBench {
 
     /** The count agrees with the reference sums: 2 grids for 3, (p^2 - 1) / 12 for each prime p > 3. */
     private static boolean right(GridCount count, PrimeSums reference) {
-        BigInteger expected = reference.sumOfSquares().subtract(BigInteger.valueOf(13 + reference.primeCount() - 2))
-                .divide(BigInteger.valueOf(12)).add(BigInteger.TWO);
+        BigInteger expected = reference
+                .sumOfSquares()
+                .subtract(BigInteger.valueOf(13 + reference.primeCount() - 2))
+                .divide(BigInteger.valueOf(12))
+                .add(BigInteger.TWO);
         return count.primes() == reference.primeCount() && count.grids().equals(expected);
     }
 

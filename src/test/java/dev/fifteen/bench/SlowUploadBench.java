@@ -1,8 +1,8 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.FifteenApplication;
-import dev.fifteen.testing.infra.RawHttp;
 import dev.fifteen.testing.infra.LoopbackPorts;
+import dev.fifteen.testing.infra.RawHttp;
 
 import java.io.File;
 import java.io.IOException;
@@ -36,10 +36,10 @@ public final class SlowUploadBench {
 
     private static final String SLOW_HEAD = "POST /solvability HTTP/1.1\r\nHost: localhost\r\n"
             + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{";
-    private static final String LIVENESS = "GET /actuator/health/liveness HTTP/1.1\r\nHost: localhost\r\n"
-            + "Connection: close\r\n\r\n";
-    private static final String API_GET = "GET /solvability?board=1,2,3/4,5,6/8,7,0 HTTP/1.1\r\nHost: localhost\r\n"
-            + "Connection: close\r\n\r\n";
+    private static final String LIVENESS =
+            "GET /actuator/health/liveness HTTP/1.1\r\nHost: localhost\r\n" + "Connection: close\r\n\r\n";
+    private static final String API_GET =
+            "GET /solvability?board=1,2,3/4,5,6/8,7,0 HTTP/1.1\r\nHost: localhost\r\n" + "Connection: close\r\n\r\n";
     private static final String API_BODY = "{\"board\":[[1,2,3],[4,5,6],[8,7,0]]}";
     private static final String API_POST = "POST /solvability HTTP/1.1\r\nHost: localhost\r\n"
             + "Content-Type: application/json\r\nContent-Length: " + API_BODY.length() + "\r\nConnection: close\r\n\r\n"
@@ -54,8 +54,9 @@ public final class SlowUploadBench {
         try {
             awaitLiveness(managementPort);
             probe(managementPort, port, 5, null); // warm-up
-            System.out.printf("%-28s %7s %9s %9s %9s %9s %11s%n", "phase", "probes", "p50 ms", "p99 ms", "max ms",
-                    "failed", "API ok");
+            System.out.printf(
+                    "%-28s %7s %9s %9s %9s %9s %11s%n",
+                    "phase", "probes", "p50 ms", "p99 ms", "max ms", "failed", "API ok");
             report("quiet", probe(managementPort, port, 10, null));
             List<Socket> slow = new ArrayList<>();
             for (int i = 0; i < sockets; i++) {
@@ -81,15 +82,21 @@ public final class SlowUploadBench {
         }
     }
 
-    private record Figures(long[] millis, int failed, int apiOk, int apiTotal) {
-    }
+    private record Figures(long[] millis, int failed, int apiOk, int apiTotal) {}
 
     private static void report(String phase, Figures figures) {
         long[] sorted = figures.millis().clone();
         Arrays.sort(sorted);
-        System.out.printf("%-28s %7d %9d %9d %9d %9d %5d / %-4d%n", phase, sorted.length,
-                sorted[sorted.length / 2], sorted[(int) Math.ceil(sorted.length * 0.99) - 1], sorted[sorted.length - 1],
-                figures.failed(), figures.apiOk(), figures.apiTotal());
+        System.out.printf(
+                "%-28s %7d %9d %9d %9d %9d %5d / %-4d%n",
+                phase,
+                sorted.length,
+                sorted[sorted.length / 2],
+                sorted[(int) Math.ceil(sorted.length * 0.99) - 1],
+                sorted[sorted.length - 1],
+                figures.failed(),
+                figures.apiOk(),
+                figures.apiTotal());
     }
 
     /** Liveness every 50 ms, an ordinary GET and POST every 500 ms, for the given seconds. */
@@ -175,17 +182,27 @@ public final class SlowUploadBench {
     private static Process start(int port, int managementPort) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         File log = new File("target/slow-upload-bench.log");
-        return new ProcessBuilder(java, "-Xmx512m", "-cp", classpath(), FifteenApplication.class.getName(),
-                "--server.port=" + port, "--server.address=127.0.0.1",
-                "--management.server.port=" + managementPort, "--management.server.address=127.0.0.1",
-                "--fifteen.solve.preload-tables=false")
-                .redirectErrorStream(true).redirectOutput(log).start();
+        return new ProcessBuilder(
+                        java,
+                        "-Xmx512m",
+                        "-cp",
+                        classpath(),
+                        FifteenApplication.class.getName(),
+                        "--server.port=" + port,
+                        "--server.address=127.0.0.1",
+                        "--management.server.port=" + managementPort,
+                        "--management.server.address=127.0.0.1",
+                        "--fifteen.solve.preload-tables=false")
+                .redirectErrorStream(true)
+                .redirectOutput(log)
+                .start();
     }
 
     /** The classpath this bench runs with (exec:java loads it in its own class loader). */
     private static String classpath() {
         if (SlowUploadBench.class.getClassLoader() instanceof URLClassLoader loader) {
-            return Arrays.stream(loader.getURLs()).map(SlowUploadBench::path)
+            return Arrays.stream(loader.getURLs())
+                    .map(SlowUploadBench::path)
                     .collect(Collectors.joining(File.pathSeparator));
         }
         return System.getProperty("java.class.path");
@@ -200,7 +217,9 @@ public final class SlowUploadBench {
     }
 
     private static void awaitLiveness(int managementPort) {
-        await("the service's liveness (see target/slow-upload-bench.log)").atMost(Duration.ofSeconds(120))
-                .pollInterval(Duration.ofMillis(250)).until(() -> status(managementPort, LIVENESS) == 200);
+        await("the service's liveness (see target/slow-upload-bench.log)")
+                .atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(250))
+                .until(() -> status(managementPort, LIVENESS) == 200);
     }
 }

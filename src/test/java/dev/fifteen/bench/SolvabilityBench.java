@@ -26,14 +26,20 @@ public final class SolvabilityBench {
             Board goal = Board.standardGoal(shape[0], shape[1]);
             boolean expected = PermutationParity.solvable(board, goal);
             int runs = shape[0] * shape[1] >= 1_000_000 ? 15 : 50;
-            Timing.Medians medians = Timing.measure(shape[0] + " x " + shape[1], 10, runs, false, i -> {
-                Verdict verdict = check.check(board, goal);
-                sink(verdict);
-                return verdict;
-            }, verdict -> verdict.solvable() == expected);
+            Timing.Medians medians = Timing.measure(
+                    shape[0] + " x " + shape[1],
+                    10,
+                    runs,
+                    false,
+                    i -> {
+                        Verdict verdict = check.check(board, goal);
+                        sink(verdict);
+                        return verdict;
+                    },
+                    verdict -> verdict.solvable() == expected);
             double tilesPerSecond = board.size() / (medians.cpuMillis() / 1e3);
-            System.out.printf("%-12s %10d %36s %14.3e%n", shape[0] + " x " + shape[1], board.size(), medians,
-                    tilesPerSecond);
+            System.out.printf(
+                    "%-12s %10d %36s %14.3e%n", shape[0] + " x " + shape[1], board.size(), medians, tilesPerSecond);
         }
         System.out.println("checksum " + blackhole);
         Timing.exitOnWrong();

@@ -8,8 +8,8 @@ import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
-import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
 import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.infra.BenchmarkFiles.Instance;
 import dev.fifteen.testing.oracle.Slides;
 
 import java.io.IOException;
@@ -48,8 +48,7 @@ import java.util.Map;
  */
 public final class SolveBench {
 
-    private SolveBench() {
-    }
+    private SolveBench() {}
 
     public static void main(String[] args) throws IOException {
         String set = args.length > 0 ? args[0] : "korf100";
@@ -71,8 +70,9 @@ public final class SolveBench {
         int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
         SearchThreads searchThreads = SearchThreads.of(parallelism);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
-        System.out.printf("threads per solve: %d; load average at start: %.2f%n", parallelism,
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                "threads per solve: %d; load average at start: %.2f%n",
+                parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         List<Long> times = new ArrayList<>();
         long totalNodes = 0;
         long totalNanos = 0;
@@ -82,8 +82,9 @@ public final class SolveBench {
         int wrong = 0;
         String heuristic = "";
         boolean quiet = instances.size() > 1000;
-        System.out.printf("%4s %6s %6s %5s %14s %10s %10s %10s%n", "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms",
-                "busiest");
+        System.out.printf(
+                "%4s %6s %6s %5s %14s %10s %10s %10s%n",
+                "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms", "busiest");
         long busiestWorst = 0;
         long busiestTotal = 0;
         for (Instance instance : instances) {
@@ -94,11 +95,16 @@ public final class SolveBench {
             Map<Long, Long> threadCpuStart = searchThreadCpu();
             Solution solution;
             try {
-                solution = solver.solve(instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
+                solution = solver.solve(
+                        instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
             } catch (SearchTimeoutException e) {
                 stopped++;
-                System.out.printf("%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
-                        instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded(),
+                System.out.printf(
+                        "%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
+                        instance.number(),
+                        timeout.toSeconds(),
+                        e.lowerBound(),
+                        e.nodesExpanded(),
                         (process.getProcessCpuTime() - cpuStart) / 1e6);
                 continue;
             }
@@ -108,7 +114,8 @@ public final class SolveBench {
             busiestTotal += busiest;
             totalCpuNanos += cpuNanos;
             boolean known = instance.optimum() >= 0;
-            if (!reaches(solution, instance.board(), goal) || known && solution.length() != instance.optimum()
+            if (!reaches(solution, instance.board(), goal)
+                    || known && solution.length() != instance.optimum()
                     || solution.length() < solution.lowerBound()) {
                 wrong++;
             }
@@ -119,22 +126,38 @@ public final class SolveBench {
             if (quiet) {
                 continue;
             }
-            System.out.printf("%4d %6d %6d %5d %,14d %10.1f %10.1f %10.1f%s%n", instance.number(), solution.length(),
-                    instance.optimum(), solution.lowerBound(), solution.nodesExpanded(),
-                    solution.elapsedNanos() / 1e6, cpuNanos / 1e6, busiest / 1e6,
+            System.out.printf(
+                    "%4d %6d %6d %5d %,14d %10.1f %10.1f %10.1f%s%n",
+                    instance.number(),
+                    solution.length(),
+                    instance.optimum(),
+                    solution.lowerBound(),
+                    solution.nodesExpanded(),
+                    solution.elapsedNanos() / 1e6,
+                    cpuNanos / 1e6,
+                    busiest / 1e6,
                     solution.length() == instance.optimum() || !known ? "" : "  WRONG");
         }
         searchThreads.close();
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n", set,
-                heuristic, sorted.length, wrong, stopped);
-        System.out.printf("total %.2f s wall, %.2f s cpu, %,d nodes (%.1f M nodes per cpu second); median %.1f ms;"
-                        + " worst %.1f ms (wall)%n", totalNanos / 1e9, totalCpuNanos / 1e9, totalNodes,
-                totalNodes / (totalCpuNanos / 1e3), median(sorted) / 1e6,
+        System.out.printf(
+                "%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n",
+                set, heuristic, sorted.length, wrong, stopped);
+        System.out.printf(
+                "total %.2f s wall, %.2f s cpu, %,d nodes (%.1f M nodes per cpu second); median %.1f ms;"
+                        + " worst %.1f ms (wall)%n",
+                totalNanos / 1e9,
+                totalCpuNanos / 1e9,
+                totalNodes,
+                totalNodes / (totalCpuNanos / 1e3),
+                median(sorted) / 1e6,
                 sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
-        System.out.printf("busiest search thread: %.2f s of cpu in all, worst %.1f ms (the wall time on cores of its"
-                + " own)%n", busiestTotal / 1e9, busiestWorst / 1e6);
-        System.out.printf("load average at the end: %.2f%n", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        System.out.printf(
+                "busiest search thread: %.2f s of cpu in all, worst %.1f ms (the wall time on cores of its" + " own)%n",
+                busiestTotal / 1e9, busiestWorst / 1e6);
+        System.out.printf(
+                "load average at the end: %.2f%n",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         if (wrong > 0) {
             System.exit(1);
         }
@@ -193,7 +216,8 @@ public final class SolveBench {
             Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
             List<Instance> instances = new ArrayList<>();
             for (int i = 1; i <= Integer.parseInt(set.substring("random-".length())); i++) {
-                instances.add(new Instance(i, dev.fifteen.testing.oracle.RandomBoards.solvableToward(goal, random), -1));
+                instances.add(
+                        new Instance(i, dev.fifteen.testing.oracle.RandomBoards.solvableToward(goal, random), -1));
             }
             return instances;
         }

@@ -26,8 +26,7 @@ import java.util.Locale;
  */
 public final class TableBuildBench {
 
-    private TableBuildBench() {
-    }
+    private TableBuildBench() {}
 
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args.length > 0 ? args[0] : "data/fifteen-7-8.pdb");
@@ -41,16 +40,26 @@ public final class TableBuildBench {
         PatternDatabaseFile.write(file, partition, threads, Thread.NORM_PRIORITY, System.out);
         double wall = (System.nanoTime() - start) / 1e9;
         double cpu = (os.getProcessCpuTime() - cpuStart) / 1e9;
-        System.out.printf(Locale.ROOT, "7-8 build: %s, %,d bytes; %.1f s wall, %.1f s cpu on %d threads; peak resident"
-                + " %s%n", file, Files.size(file), wall, cpu, threads, peakResident());
+        System.out.printf(
+                Locale.ROOT,
+                "7-8 build: %s, %,d bytes; %.1f s wall, %.1f s cpu on %d threads; peak resident" + " %s%n",
+                file,
+                Files.size(file),
+                wall,
+                cpu,
+                threads,
+                peakResident());
 
         long loadStart = System.nanoTime();
         AdditivePatternDatabase tables = PatternDatabaseFile.load(file, partition);
-        System.out.printf(Locale.ROOT, "mapped and checked %s in %.0f ms%n", tables.name(),
+        System.out.printf(
+                Locale.ROOT,
+                "mapped and checked %s in %.0f ms%n",
+                tables.name(),
                 (System.nanoTime() - loadStart) / 1e6);
         if (compare) {
             int[] seven = partition.patterns()[0];
-            byte[] plain = PatternDatabaseBuilder.distances(4, 4, 0, seven, level -> { });
+            byte[] plain = PatternDatabaseBuilder.distances(4, 4, 0, seven, level -> {});
             java.nio.ByteBuffer mapped = java.nio.channels.FileChannel.open(file)
                     .map(java.nio.channels.FileChannel.MapMode.READ_ONLY, 4096, plain.length);
             long differ = 0;
@@ -59,8 +68,11 @@ public final class TableBuildBench {
                     differ++;
                 }
             }
-            System.out.printf(Locale.ROOT, "7-tile table against the plain builder: %,d entries, %,d differ%n",
-                    plain.length, differ);
+            System.out.printf(
+                    Locale.ROOT,
+                    "7-tile table against the plain builder: %,d entries, %,d differ%n",
+                    plain.length,
+                    differ);
             if (differ != 0) {
                 System.exit(1);
             }

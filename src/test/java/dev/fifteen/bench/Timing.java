@@ -25,8 +25,7 @@ final class Timing {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static int wrong;
 
-    private Timing() {
-    }
+    private Timing() {}
 
     /**
      * Runs {@code work} {@code warmUps} times untimed, then {@code runs} times timed, checking every answer.
@@ -34,8 +33,8 @@ final class Timing {
      * @param processCpu whether to count the CPU time of the whole process (for work that uses several threads)
      *                   rather than the calling thread's
      */
-    static <T> Medians measure(String what, int warmUps, int runs, boolean processCpu, IntFunction<T> work,
-            Predicate<T> correct) {
+    static <T> Medians measure(
+            String what, int warmUps, int runs, boolean processCpu, IntFunction<T> work, Predicate<T> correct) {
         for (int i = 0; i < warmUps; i++) {
             verify(correct.test(work.apply(i)), what + ", warm-up run " + i);
         }

@@ -50,8 +50,12 @@ public final class WeightedAStarBench {
             new Case("4x4 walk of 120, seed 22", RandomBoards.walk(goal44, 120, RandomBoards.seeded(22)), goal44),
             new Case("5x5 walk of 60, seed 31", RandomBoards.walk(goal55, 60, RandomBoards.seeded(31)), goal55),
             // seconds a run: fewer runs
-            new Case("4x4 uniform, seed 22", RandomBoards.solvableToward(goal44, RandomBoards.seeded(22)), goal44,
-                    1, Integer.getInteger("heavyRuns", 3)),
+            new Case(
+                    "4x4 uniform, seed 22",
+                    RandomBoards.solvableToward(goal44, RandomBoards.seeded(22)),
+                    goal44,
+                    1,
+                    Integer.getInteger("heavyRuns", 3)),
         };
         FastSolver constructive = new FastSolver();
         System.out.println("Weighted A* to completion, median CPU of the timed runs after the warm-ups");
@@ -63,18 +67,27 @@ public final class WeightedAStarBench {
                 goalCellOfTile[c.goal().tileAt(cell)] = cell;
             }
             int[] found = new int[1];
-            Timing.Medians medians = Timing.measure(c.name(), c.warmUps(), c.runs(), false, i -> {
-                try {
-                    Object solver = constructor.newInstance(c.board().rows(), c.board().columns(), c.board().cells(),
-                            goalCellOfTile);
-                    return (byte[]) search.invoke(solver, bound, Long.MAX_VALUE, (BooleanSupplier) () -> false);
-                } catch (InstantiationException | IllegalAccessException | InvocationTargetException e) {
-                    throw new IllegalStateException(e);
-                }
-            }, moves -> {
-                found[0] = moves == null ? -1 : moves.length;
-                return moves != null && reaches(c.board(), c.goal(), moves);
-            });
+            Timing.Medians medians = Timing.measure(
+                    c.name(),
+                    c.warmUps(),
+                    c.runs(),
+                    false,
+                    i -> {
+                        try {
+                            Object solver = constructor.newInstance(
+                                    c.board().rows(),
+                                    c.board().columns(),
+                                    c.board().cells(),
+                                    goalCellOfTile);
+                            return (byte[]) search.invoke(solver, bound, Long.MAX_VALUE, (BooleanSupplier) () -> false);
+                        } catch (InstantiationException | IllegalAccessException | InvocationTargetException e) {
+                            throw new IllegalStateException(e);
+                        }
+                    },
+                    moves -> {
+                        found[0] = moves == null ? -1 : moves.length;
+                        return moves != null && reaches(c.board(), c.goal(), moves);
+                    });
             System.out.printf("%-26s %7d %7d %5d   %s%n", c.name(), bound, found[0], c.runs(), medians);
         }
         Timing.exitOnWrong();

@@ -16,7 +16,8 @@ class ClusterRedisContainerIT extends SharedRedisContract {
     @Override
     @SuppressWarnings("resource")
     String startRedis() {
-        redis = new GenericContainer<>("redis:7").withExposedPorts(6379)
+        redis = new GenericContainer<>("redis:7")
+                .withExposedPorts(6379)
                 .withCommand("redis-server", "--save", "", "--appendonly", "no");
         redis.start();
         return redis.getHost() + ":" + redis.getMappedPort(6379);
@@ -24,12 +25,18 @@ class ClusterRedisContainerIT extends SharedRedisContract {
 
     @Override
     void interruptRedis() {
-        DockerClientFactory.instance().client().pauseContainerCmd(redis.getContainerId()).exec();
+        DockerClientFactory.instance()
+                .client()
+                .pauseContainerCmd(redis.getContainerId())
+                .exec();
     }
 
     @Override
     void resumeRedis() {
-        DockerClientFactory.instance().client().unpauseContainerCmd(redis.getContainerId()).exec();
+        DockerClientFactory.instance()
+                .client()
+                .unpauseContainerCmd(redis.getContainerId())
+                .exec();
     }
 
     @Override

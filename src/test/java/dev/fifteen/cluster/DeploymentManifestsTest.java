@@ -73,21 +73,27 @@ class DeploymentManifestsTest {
 
     @Test
     void everyProbeAsksThePodsManagementPortForAPathTheApplicationAnswers() {
-        int managementPort = Integer.parseInt(settings.getProperty("management.server.port",
-                Integer.toString(DEFAULT_MANAGEMENT_PORT)));
-        for (Probe probe : List.of(container.getStartupProbe(), container.getReadinessProbe(),
-                container.getLivenessProbe())) {
+        int managementPort = Integer.parseInt(
+                settings.getProperty("management.server.port", Integer.toString(DEFAULT_MANAGEMENT_PORT)));
+        for (Probe probe :
+                List.of(container.getStartupProbe(), container.getReadinessProbe(), container.getLivenessProbe())) {
             assertThat(probe.getHttpGet()).as("an HTTP probe").isNotNull();
             assertThat(containerPort(probe.getHttpGet().getPort().getStrVal())).isEqualTo(managementPort);
             int status = replica.management(probe.getHttpGet().getPath()).statusCode();
-            assertThat(status).as(probe.getHttpGet().getPath() + " on the management port").isIn(200, 503);
+            assertThat(status)
+                    .as(probe.getHttpGet().getPath() + " on the management port")
+                    .isIn(200, 503);
         }
         assertThat(container.getLivenessProbe().getHttpGet().getPath()).isEqualTo("/actuator/health/liveness");
         assertThat(container.getReadinessProbe().getHttpGet().getPath()).isEqualTo("/actuator/health/readiness");
         // The start-up probe waits for readiness, which waits for the tables: give it minutes, not seconds.
         Probe startup = container.getStartupProbe();
         assertThat(startup.getPeriodSeconds() * startup.getFailureThreshold()).isGreaterThanOrEqualTo(120);
-        String prometheusPort = deployment.getSpec().getTemplate().getMetadata().getAnnotations()
+        String prometheusPort = deployment
+                .getSpec()
+                .getTemplate()
+                .getMetadata()
+                .getAnnotations()
                 .get("prometheus.io/port");
         assertThat(Integer.parseInt(prometheusPort)).isEqualTo(managementPort);
     }
@@ -110,8 +116,11 @@ class DeploymentManifestsTest {
         long pause = Long.parseLong(preStop.get(1));
         long grace = deployment.getSpec().getTemplate().getSpec().getTerminationGracePeriodSeconds();
 
-        assertThat(shutdownPhase).as("the graceful shutdown outlasts the longest request").isGreaterThan(maxTimeout);
-        assertThat(grace).as("the grace period covers the pause and the graceful shutdown")
+        assertThat(shutdownPhase)
+                .as("the graceful shutdown outlasts the longest request")
+                .isGreaterThan(maxTimeout);
+        assertThat(grace)
+                .as("the grace period covers the pause and the graceful shutdown")
                 .isGreaterThan(pause + shutdownPhase.toSeconds());
         assertThat(settings.getProperty("server.shutdown")).isEqualTo("graceful");
     }
@@ -120,7 +129,8 @@ class DeploymentManifestsTest {
     void resourcesAreRequestedAndNothingRunsAsRoot() throws IOException {
         Map<String, Quantity> requests = container.getResources().getRequests();
         assertThat(requests).containsKeys("cpu", "memory");
-        assertThat(Quantity.getAmountInBytes(container.getResources().getLimits().get("memory")))
+        assertThat(Quantity.getAmountInBytes(
+                        container.getResources().getLimits().get("memory")))
                 .isGreaterThanOrEqualTo(Quantity.getAmountInBytes(requests.get("memory")));
 
         PodSpec pod = deployment.getSpec().getTemplate().getSpec();
@@ -132,47 +142,63 @@ class DeploymentManifestsTest {
         assertThat(mount("/tmp").getReadOnly()).isNotEqualTo(Boolean.TRUE);
         assertThat(volume(mount("/tmp").getName()).getEmptyDir()).isNotNull();
         assertThat(mount("/data/tables").getReadOnly()).isTrue();
-        assertThat(volume(mount("/data/tables").getName()).getPersistentVolumeClaim().getReadOnly()).isTrue();
+        assertThat(volume(mount("/data/tables").getName())
+                        .getPersistentVolumeClaim()
+                        .getReadOnly())
+                .isTrue();
 
         Map<String, Object> production = yaml(KUBERNETES.resolve("overlays/production/kustomization.yaml"));
-        assertThat(production.toString()).contains("fifteen.solve.tables-file=" + mount("/data/tables").getMountPath());
-        Deployment redis = YAML.readValue(KUBERNETES.resolve("components/redis/redis.yaml").toFile(), Deployment.class);
-        assertThat(redis.getSpec().getTemplate().getSpec().getSecurityContext().getRunAsNonRoot()).isTrue();
+        assertThat(production.toString())
+                .contains("fifteen.solve.tables-file=" + mount("/data/tables").getMountPath());
+        Deployment redis =
+                YAML.readValue(KUBERNETES.resolve("components/redis/redis.yaml").toFile(), Deployment.class);
+        assertThat(redis.getSpec().getTemplate().getSpec().getSecurityContext().getRunAsNonRoot())
+                .isTrue();
     }
 
     @Test
     void theAutoscalerAndTheDisruptionBudgetAimAtTheDeployment() throws IOException {
-        HorizontalPodAutoscaler hpa = YAML.readValue(KUBERNETES.resolve("base/hpa.yaml").toFile(),
-                HorizontalPodAutoscaler.class);
-        assertThat(hpa.getSpec().getScaleTargetRef().getName()).isEqualTo(deployment.getMetadata().getName());
-        assertThat(hpa.getSpec().getMetrics()).anySatisfy(
-                metric -> assertThat(metric.getResource().getName()).isEqualTo("cpu"));
+        HorizontalPodAutoscaler hpa =
+                YAML.readValue(KUBERNETES.resolve("base/hpa.yaml").toFile(), HorizontalPodAutoscaler.class);
+        assertThat(hpa.getSpec().getScaleTargetRef().getName())
+                .isEqualTo(deployment.getMetadata().getName());
+        assertThat(hpa.getSpec().getMetrics())
+                .anySatisfy(metric -> assertThat(metric.getResource().getName()).isEqualTo("cpu"));
         assertThat(hpa.getSpec().getMinReplicas()).isGreaterThan(1);
 
         HorizontalPodAutoscaler production = YAML.readValue(
                 KUBERNETES.resolve("overlays/production/hpa-saturation.yaml").toFile(), HorizontalPodAutoscaler.class);
-        String saturation = production.getSpec().getMetrics().stream().filter(m -> m.getPods() != null)
-                .findFirst().orElseThrow().getPods().getMetric().getName();
+        String saturation = production.getSpec().getMetrics().stream()
+                .filter(m -> m.getPods() != null)
+                .findFirst()
+                .orElseThrow()
+                .getPods()
+                .getMetric()
+                .getName();
         // The metric the adapter serves is one the application publishes.
         String prometheus = replica.management("/actuator/prometheus").body();
         assertThat(prometheus).contains(saturation + " ");
 
-        PodDisruptionBudget budget = YAML.readValue(KUBERNETES.resolve("base/pdb.yaml").toFile(),
-                PodDisruptionBudget.class);
+        PodDisruptionBudget budget =
+                YAML.readValue(KUBERNETES.resolve("base/pdb.yaml").toFile(), PodDisruptionBudget.class);
         assertThat(deployment.getSpec().getTemplate().getMetadata().getLabels())
                 .containsAllEntriesOf(budget.getSpec().getSelector().getMatchLabels());
-        assertThat(budget.getSpec().getMinAvailable().getIntVal()).isLessThan(hpa.getSpec().getMinReplicas());
+        assertThat(budget.getSpec().getMinAvailable().getIntVal())
+                .isLessThan(hpa.getSpec().getMinReplicas());
     }
 
     @Test
     void everyKustomizationNamesFilesThatExist() throws IOException {
         try (Stream<Path> files = Files.walk(KUBERNETES)) {
-            for (Path kustomization : files.filter(f -> f.endsWith("kustomization.yaml")).toList()) {
+            for (Path kustomization :
+                    files.filter(f -> f.endsWith("kustomization.yaml")).toList()) {
                 Map<String, Object> content = yaml(kustomization);
                 for (String key : List.of("resources", "components", "patches")) {
                     for (Object entry : (List<?>) content.getOrDefault(key, List.of())) {
                         String path = entry instanceof Map<?, ?> patch ? (String) patch.get("path") : (String) entry;
-                        assertThat(kustomization.getParent().resolve(path)).as(kustomization + ": " + path).exists();
+                        assertThat(kustomization.getParent().resolve(path))
+                                .as(kustomization + ": " + path)
+                                .exists();
                     }
                 }
             }
@@ -187,35 +213,48 @@ class DeploymentManifestsTest {
         Map<?, ?> fifteen = (Map<?, ?>) services.get("fifteen");
         assertThat(((Map<?, ?>) fifteen.get("deploy")).get("replicas")).isEqualTo(3);
         for (Object service : services.values()) {
-            assertThat(((Map<?, ?>) service).get("healthcheck")).as("a health check").isNotNull();
+            assertThat(((Map<?, ?>) service).get("healthcheck"))
+                    .as("a health check")
+                    .isNotNull();
         }
-        int managementPort = Integer.parseInt(String.valueOf(((Map<?, ?>) fifteen.get("environment"))
-                .get("MANAGEMENT_SERVER_PORT")));
+        int managementPort = Integer.parseInt(
+                String.valueOf(((Map<?, ?>) fifteen.get("environment")).get("MANAGEMENT_SERVER_PORT")));
         assertThat(((Map<?, ?>) fifteen.get("healthcheck")).get("test").toString())
                 .contains("/dev/tcp/127.0.0.1/" + managementPort, "/actuator/health/readiness");
         assertThat(DurationStyle.detectAndParse(String.valueOf(fifteen.get("stop_grace_period"))))
                 .isGreaterThan(duration("fifteen.solve.max-timeout"));
 
         String haproxy = Files.readString(Path.of("deploy/compose/haproxy.cfg"));
-        assertThat(((Map<?, ?>) services.get("haproxy")).get("volumes").toString()).contains("deploy/compose/haproxy.cfg");
-        assertThat(haproxy).contains("retry-on all-retryable-errors", "option redispatch",
-                "option httpchk GET /actuator/health/readiness", "check port " + managementPort);
+        assertThat(((Map<?, ?>) services.get("haproxy")).get("volumes").toString())
+                .contains("deploy/compose/haproxy.cfg");
+        assertThat(haproxy)
+                .contains(
+                        "retry-on all-retryable-errors",
+                        "option redispatch",
+                        "option httpchk GET /actuator/health/readiness",
+                        "check port " + managementPort);
     }
 
     private int containerPort(String name) {
-        return container.getPorts().stream().filter(port -> name.equals(port.getName()))
-                .map(ContainerPort::getContainerPort).findFirst()
+        return container.getPorts().stream()
+                .filter(port -> name.equals(port.getName()))
+                .map(ContainerPort::getContainerPort)
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no container port named " + name));
     }
 
     private VolumeMount mount(String path) {
-        return container.getVolumeMounts().stream().filter(mount -> path.equals(mount.getMountPath())).findFirst()
+        return container.getVolumeMounts().stream()
+                .filter(mount -> path.equals(mount.getMountPath()))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("nothing mounted at " + path));
     }
 
     private Volume volume(String name) {
         return deployment.getSpec().getTemplate().getSpec().getVolumes().stream()
-                .filter(volume -> name.equals(volume.getName())).findFirst().orElseThrow();
+                .filter(volume -> name.equals(volume.getName()))
+                .findFirst()
+                .orElseThrow();
     }
 
     private Duration duration(String property) {

@@ -87,17 +87,22 @@ abstract class SharedRedisContract {
 
         assertThat(solved.get("cached").asBoolean()).isFalse();
         assertThat(fromTheOther.get("cached").asBoolean()).isTrue();
-        assertThat(fromTheOther.get("moves").asString()).isEqualTo(solved.get("moves").asString());
-        assertThat(fromTheOther.get("length").asInt()).isEqualTo(solved.get("moves").asString().length());
-        assertThat(second.meter("fifteen.solve.time")).as("searches on the second replica").isEqualTo(searchesBefore);
-        assertThat(second.meter("fifteen.cluster.cache.shared", "cache", "solutions", "result", "hit")).isPositive();
+        assertThat(fromTheOther.get("moves").asString())
+                .isEqualTo(solved.get("moves").asString());
+        assertThat(fromTheOther.get("length").asInt())
+                .isEqualTo(solved.get("moves").asString().length());
+        assertThat(second.meter("fifteen.solve.time"))
+                .as("searches on the second replica")
+                .isEqualTo(searchesBefore);
+        assertThat(second.meter("fifteen.cluster.cache.shared", "cache", "solutions", "result", "hit"))
+                .isPositive();
     }
 
     @Test
     void aLargeCountAskedOfBothReplicasAtOnceIsComputedOnce() throws Exception {
         long primeLimit = 10_000_000_000_000L; // the largest count, about a second of work, so the two requests overlap
-        double computationsBefore = first.meter("fifteen.sliding-game.computations")
-                + second.meter("fifteen.sliding-game.computations");
+        double computationsBefore =
+                first.meter("fifteen.sliding-game.computations") + second.meter("fifteen.sliding-game.computations");
         CyclicBarrier start = new CyclicBarrier(2);
         List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
         for (Replica replica : List.of(first, second)) {
@@ -109,15 +114,17 @@ abstract class SharedRedisContract {
         JsonNode one = Replica.json(answers.get(0).get(2, TimeUnit.MINUTES));
         JsonNode other = Replica.json(answers.get(1).get(2, TimeUnit.MINUTES));
 
-        double computations = first.meter("fifteen.sliding-game.computations")
-                + second.meter("fifteen.sliding-game.computations");
+        double computations =
+                first.meter("fifteen.sliding-game.computations") + second.meter("fifteen.sliding-game.computations");
         assertThat(computations - computationsBefore).isEqualTo(1);
         assertThat(List.of(one.get("cached").asBoolean(), other.get("cached").asBoolean()))
                 .containsExactlyInAnyOrder(true, false);
         assertThat(one.get("grids").asString()).isEqualTo(other.get("grids").asString());
         // Both requests left together and the count took longer than any skew between them: they overlapped, so
         // it was the lock, not the cache alone, that made the second one wait.
-        assertThat(one.get("computeMillis").asDouble()).as("milliseconds of the count").isGreaterThan(300);
+        assertThat(one.get("computeMillis").asDouble())
+                .as("milliseconds of the count")
+                .isGreaterThan(300);
     }
 
     @Test
@@ -130,24 +137,31 @@ abstract class SharedRedisContract {
                 statuses.add(solve(replica, newBoard()).statusCode());
                 statuses.add(replica.get("/sliding-game/count?primeLimit=" + (1_000_000 + k), "X-API-Key", newKey())
                         .statusCode());
-                statuses.add(replica.get("/solvability?board=1,2,3/4,5,6/8,7,0", "X-API-Key", newKey()).statusCode());
+                statuses.add(replica.get("/solvability?board=1,2,3/4,5,6/8,7,0", "X-API-Key", newKey())
+                        .statusCode());
             }
             assertThat(statuses).allMatch(status -> status == 200);
 
             HttpResponse<String> health = first.management("/actuator/health");
             assertThat(health.statusCode()).isEqualTo(200);
-            assertThat(Replica.json(health).at("/components/sharedCache/status").asString()).isEqualTo("DEGRADED");
-            assertThat(first.management("/actuator/health/readiness").statusCode()).isEqualTo(200);
+            assertThat(Replica.json(health).at("/components/sharedCache/status").asString())
+                    .isEqualTo("DEGRADED");
+            assertThat(first.management("/actuator/health/readiness").statusCode())
+                    .isEqualTo(200);
         } finally {
             resumeRedis();
         }
         Awaitility.await("a board solved on one replica is a cache hit on the other again")
-                .atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(200)).until(() -> {
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> {
                     String board = newBoard();
                     solve(first, board);
                     return Replica.json(solve(second, board)).get("cached").asBoolean();
                 });
-        assertThat(Replica.json(first.management("/actuator/health")).at("/components/sharedCache/status").asString())
+        assertThat(Replica.json(first.management("/actuator/health"))
+                        .at("/components/sharedCache/status")
+                        .asString())
                 .isEqualTo("UP");
     }
 
@@ -158,16 +172,19 @@ abstract class SharedRedisContract {
                 .mapToObj(k -> (k % 2 == 0 ? first : second).get("/solvability?board=1,2/3,0", "X-API-Key", key))
                 .toList();
         assertThat(allowed).extracting(HttpResponse::statusCode).containsOnly(200);
-        assertThat(allowed).extracting(response -> response.headers().firstValue("RateLimit-Remaining").orElseThrow())
+        assertThat(allowed)
+                .extracting(response ->
+                        response.headers().firstValue("RateLimit-Remaining").orElseThrow())
                 .containsExactly("4", "3", "2", "1", "0");
         assertThat(allowed.get(0).headers().firstValue("RateLimit-Limit")).hasValue("5");
         assertThat(allowed.get(0).headers().firstValue("RateLimit-Policy")).hasValue("5;w=60");
 
         HttpResponse<String> refused = second.get("/solvability?board=1,2/3,0", "X-API-Key", key);
         assertThat(refused.statusCode()).isEqualTo(429);
-        assertThat(refused.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/problem+json"));
-        long retryAfter = Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
+        assertThat(refused.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
+        long retryAfter =
+                Long.parseLong(refused.headers().firstValue("Retry-After").orElseThrow());
         // One token comes back every 60 s / 5 = 12 s.
         assertThat(retryAfter).isBetween(1L, 12L);
         JsonNode problem = Replica.json(refused);
@@ -176,9 +193,13 @@ abstract class SharedRedisContract {
         assertThat(problem.get("retryAfterSeconds").asLong()).isEqualTo(retryAfter);
         assertThat(refused.headers().firstValue("RateLimit-Remaining")).hasValue("0");
 
-        assertThat(first.get("/solvability?board=1,2/3,0", "X-API-Key", newKey()).statusCode())
-                .as("another client").isEqualTo(200);
-        assertThat(first.management("/actuator/health").statusCode()).as("the Actuator is not limited").isEqualTo(200);
+        assertThat(first.get("/solvability?board=1,2/3,0", "X-API-Key", newKey())
+                        .statusCode())
+                .as("another client")
+                .isEqualTo(200);
+        assertThat(first.management("/actuator/health").statusCode())
+                .as("the Actuator is not limited")
+                .isEqualTo(200);
     }
 
     private HttpResponse<String> solve(Replica replica, String board) {

@@ -25,10 +25,12 @@ class DockerImageIT {
 
     @Container
     private static final GenericContainer<?> service = new GenericContainer<>(
-            new ImageFromDockerfile("fifteen-it", false)
-                    .withFileFromPath(".", Path.of(".").toAbsolutePath().normalize()))
+                    new ImageFromDockerfile("fifteen-it", false)
+                            .withFileFromPath(".", Path.of(".").toAbsolutePath().normalize()))
             .withExposedPorts(8080, 8081)
-            .waitingFor(Wait.forHttp("/actuator/health/readiness").forPort(8081).forStatusCode(200)
+            .waitingFor(Wait.forHttp("/actuator/health/readiness")
+                    .forPort(8081)
+                    .forStatusCode(200)
                     .withStartupTimeout(Duration.ofMinutes(3)));
 
     @Test

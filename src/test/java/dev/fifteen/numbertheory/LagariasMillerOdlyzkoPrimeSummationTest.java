@@ -122,13 +122,17 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
             long allocated = counting.getCurrentThreadAllocatedBytes() - before;
             assertThat(sums.primeCount()).isPositive();
             // covers the allocation, with the slack of an upper estimate but no more
-            assertThat(single.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
+            assertThat(single.workingBytes(n))
+                    .as("n = %d", n)
+                    .isGreaterThanOrEqualTo(allocated - 4096)
                     .isLessThanOrEqualTo(allocated + allocated / 4 + 4096);
         }
         assertThat(single.workingBytes(0)).isZero();
         assertThat(single.workingBytes(3)).isZero();
-        long largest = new LagariasMillerOdlyzkoPrimeSummation(2).workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
-        assertThat(largest).isGreaterThan(single.workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND))
+        long largest =
+                new LagariasMillerOdlyzkoPrimeSummation(2).workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
+        assertThat(largest)
+                .isGreaterThan(single.workingBytes(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND))
                 .isBetween(4L << 20, 16L << 20);
         assertThatThrownBy(() -> single.workingBytes(-1)).isInstanceOf(IllegalArgumentException.class);
     }
@@ -144,7 +148,8 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
         }
         for (long r = 1; r <= 21_544; r += 7) {
             assertThat(LagariasMillerOdlyzkoPrimeSummation.floorCbrt(r * r * r)).isEqualTo(r);
-            assertThat(LagariasMillerOdlyzkoPrimeSummation.floorCbrt(r * r * r - 1)).isEqualTo(r - 1);
+            assertThat(LagariasMillerOdlyzkoPrimeSummation.floorCbrt(r * r * r - 1))
+                    .isEqualTo(r - 1);
         }
     }
 
@@ -167,8 +172,10 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
     /** Primes, their squares and cubes, powers of two and ten and the segments' edges, with their neighbours. */
     private static long[] edgeBounds(long largest) {
         TreeSet<Long> bounds = new TreeSet<>();
-        long[] centres = {5, 7, 11, 97, 101, 127, 128, 256, 463, 997, 1009, 3137, 3163, 9973, 10007, 99991, 100003,
-                999983, 1000003, 9999991, 99999989, 1L << 18, 1L << 20, 1L << 24, 1L << 26};
+        long[] centres = {
+            5, 7, 11, 97, 101, 127, 128, 256, 463, 997, 1009, 3137, 3163, 9973, 10007, 99991, 100003, 999983, 1000003,
+            9999991, 99999989, 1L << 18, 1L << 20, 1L << 24, 1L << 26
+        };
         for (long centre : centres) {
             for (long value : new long[] {centre, centre * centre, centre * centre * centre}) {
                 for (long delta = -2; delta <= 2; delta++) {
@@ -182,7 +189,10 @@ class LagariasMillerOdlyzkoPrimeSummationTest {
             bounds.add(power + 1);
         }
         bounds.add(largest);
-        return bounds.stream().mapToLong(Long::longValue).filter(v -> v >= 0 && v <= largest).toArray();
+        return bounds.stream()
+                .mapToLong(Long::longValue)
+                .filter(v -> v >= 0 && v <= largest)
+                .toArray();
     }
 
     /** Bounds spread over the orders of magnitude up to largest, from a seeded generator. */

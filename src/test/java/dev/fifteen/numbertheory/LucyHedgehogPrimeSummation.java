@@ -110,6 +110,7 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
         private final long[] quotients;
         /** S(n / i) for i = 1..root: prime count and sum of squares as unsigned 128-bit (high, low). */
         private final long[] largeCount;
+
         private final long[] largeSquaresHigh;
         private final long[] largeSquaresLow;
 
@@ -173,7 +174,8 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
         }
 
         /** Large entries in [first, last], whose quotient n / (i p) is at most root: they read the small table only. */
-        private void subtractReadingSmall(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
+        private void subtractReadingSmall(
+                int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
             int size = last - first + 1;
             if (size <= 0) {
                 return;
@@ -187,8 +189,9 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
             for (int from = first + chunk; from <= last; from += chunk) {
                 int chunkFirst = from;
                 int chunkLast = Math.min(last, from + chunk - 1);
-                forked.add(ForkJoinPool.commonPool().submit(() ->
-                        subtractReadingSmallRange(p, pSquared, primesBelow, squaresBelow, chunkFirst, chunkLast)));
+                forked.add(ForkJoinPool.commonPool()
+                        .submit(() -> subtractReadingSmallRange(
+                                p, pSquared, primesBelow, squaresBelow, chunkFirst, chunkLast)));
             }
             subtractReadingSmallRange(p, pSquared, primesBelow, squaresBelow, first, Math.min(last, first + chunk - 1));
             for (ForkJoinTask<?> task : forked) {
@@ -201,13 +204,15 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
          * time; above it runs of consecutive entries share one quotient {@code v = n / (i p)}, so each run
          * subtracts one amount, with one division per run and no scattered reads.
          */
-        private void subtractReadingSmallRange(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
+        private void subtractReadingSmallRange(
+                int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
             int boundary = (int) Math.min(last, Math.max(first - 1L, (long) Math.sqrt((double) n / p)));
             subtractEntryByEntry(p, pSquared, primesBelow, squaresBelow, first, boundary);
             subtractRunByRun(p, pSquared, primesBelow, squaresBelow, boundary + 1, last);
         }
 
-        private void subtractEntryByEntry(int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
+        private void subtractEntryByEntry(
+                int p, long pSquared, long primesBelow, long squaresBelow, int first, int last) {
             final long[] small = this.small;
             final long[] quotients = this.quotients;
             final long[] largeCount = this.largeCount;

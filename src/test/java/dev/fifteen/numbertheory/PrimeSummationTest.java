@@ -93,8 +93,8 @@ class PrimeSummationTest {
     @MethodSource("boundsUpToTenMillion")
     void theThreadedLucyAgreesWithTheSieveWhenSmallStepsAreSplit(String name, long[] bounds) {
         List<PrimeSums> sieved = SIEVE.sumsUpTo(bounds);
-        for (LucyHedgehogPrimeSummation threaded : List.of(new LucyHedgehogPrimeSummation(3, 8),
-                new LucyHedgehogPrimeSummation(2, 1))) {
+        for (LucyHedgehogPrimeSummation threaded :
+                List.of(new LucyHedgehogPrimeSummation(3, 8), new LucyHedgehogPrimeSummation(2, 1))) {
             for (int k = 0; k < bounds.length; k++) {
                 assertThat(threaded.sumUpTo(bounds[k])).as("n = %d", bounds[k]).isEqualTo(sieved.get(k));
             }
@@ -152,7 +152,8 @@ class PrimeSummationTest {
 
     @Test
     void squareSumWordsMatchTheClosedFormInBigIntegers() {
-        for (long v : new long[] {1, 2, 3, 4, 5, 6, 7, 1000, 3_162_277, 2_642_245, 4_000_000_000L, 9_999_999_999_999L}) {
+        for (long v :
+                new long[] {1, 2, 3, 4, 5, 6, 7, 1000, 3_162_277, 2_642_245, 4_000_000_000L, 9_999_999_999_999L}) {
             assertSquareSumMatchesTheClosedForm(v);
         }
     }
@@ -160,7 +161,8 @@ class PrimeSummationTest {
     /** The two words of 1^2 + ... + v^2 against v (v + 1) (2v + 1) / 6 computed in BigIntegers. */
     static void assertSquareSumMatchesTheClosedForm(long v) {
         BigInteger big = BigInteger.valueOf(v);
-        BigInteger expected = big.multiply(big.add(BigInteger.ONE)).multiply(big.shiftLeft(1).add(BigInteger.ONE))
+        BigInteger expected = big.multiply(big.add(BigInteger.ONE))
+                .multiply(big.shiftLeft(1).add(BigInteger.ONE))
                 .divide(BigInteger.valueOf(6));
         BigInteger actual = UnsignedInt128.toBigInteger(
                 LucyHedgehogPrimeSummation.squareSumHigh(v), LucyHedgehogPrimeSummation.squareSumLow(v));
@@ -174,7 +176,9 @@ class PrimeSummationTest {
         }
         // The threaded variant on the two largest bounds (only those are long enough to be split).
         for (int k = Math.max(0, bounds.length - 2); k < bounds.length; k++) {
-            assertThat(LUCY_PARALLEL.sumUpTo(bounds[k])).as("parallel, n = %d", bounds[k]).isEqualTo(sieved.get(k));
+            assertThat(LUCY_PARALLEL.sumUpTo(bounds[k]))
+                    .as("parallel, n = %d", bounds[k])
+                    .isEqualTo(sieved.get(k));
         }
     }
 
@@ -183,8 +187,11 @@ class PrimeSummationTest {
      * and random ones from a seeded generator, in one set per seed so one sieve pass answers them.
      */
     private static Stream<Arguments> boundSets(long largest, long seed, int randomCount) {
-        List<Long> edges = new ArrayList<>(List.of(2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 24L, 25L, 26L, 48L, 49L, 50L));
-        for (long p : new long[] {97, 101, 997, 1009, 9973, 10007, 99991, 100003, 999983, 1000003, 3137, 3163, 9999991, 99999989}) {
+        List<Long> edges =
+                new ArrayList<>(List.of(2L, 3L, 4L, 5L, 6L, 7L, 8L, 9L, 10L, 11L, 24L, 25L, 26L, 48L, 49L, 50L));
+        for (long p : new long[] {
+            97, 101, 997, 1009, 9973, 10007, 99991, 100003, 999983, 1000003, 3137, 3163, 9999991, 99999989
+        }) {
             for (long value : new long[] {p - 1, p, p + 1, p * p - 1, p * p, p * p + 1}) {
                 if (value <= largest) {
                     edges.add(value);
@@ -206,7 +213,9 @@ class PrimeSummationTest {
             randomBounds[k] = Math.max(0, Math.min(largest, (long) Math.pow(10, exponent)));
         }
         return Stream.of(
-                Arguments.of("edge bounds up to " + largest, edges.stream().mapToLong(Long::longValue).toArray()),
+                Arguments.of(
+                        "edge bounds up to " + largest,
+                        edges.stream().mapToLong(Long::longValue).toArray()),
                 Arguments.of(randomCount + " random bounds up to " + largest + ", seed " + seed, randomBounds));
     }
 
@@ -216,13 +225,16 @@ class PrimeSummationTest {
      * truth, far tighter than any error in a high word).
      */
     private static void assertPlausibleSumOfSquares(PrimeSums sums) {
-        BigInteger beyondThree = sums.sumOfSquares().subtract(BigInteger.valueOf(13))
+        BigInteger beyondThree = sums.sumOfSquares()
+                .subtract(BigInteger.valueOf(13))
                 .subtract(BigInteger.valueOf(sums.primeCount() - 2));
         assertThat(beyondThree.mod(BigInteger.valueOf(24))).isEqualTo(BigInteger.ZERO);
         double x = sums.bound();
         double estimate = logarithmicIntegral(3 * Math.log(x));
         double ratio = sums.sumOfSquares().doubleValue() / estimate;
-        assertThat(ratio).as("sum of squares / li(x^3) for x = %d", sums.bound()).isBetween(1 - 1e-4, 1 + 1e-4);
+        assertThat(ratio)
+                .as("sum of squares / li(x^3) for x = %d", sums.bound())
+                .isBetween(1 - 1e-4, 1 + 1e-4);
     }
 
     /** li(e^z) = Ei(z) for large z by its asymptotic series e^z / z * sum k! / z^k, cut at its smallest term. */
@@ -265,7 +277,9 @@ class PrimeSummationTest {
             PrimeSums sums = SIEVE.sumUpTo(n);
             long allocated = counting.getCurrentThreadAllocatedBytes() - before;
             assertThat(sums.primeCount()).isPositive();
-            assertThat(SIEVE.workingBytes(n)).as("n = %d", n).isGreaterThanOrEqualTo(allocated - 4096)
+            assertThat(SIEVE.workingBytes(n))
+                    .as("n = %d", n)
+                    .isGreaterThanOrEqualTo(allocated - 4096)
                     .isLessThanOrEqualTo(2 * allocated + allocated / 10 + 4096);
         }
         // the documented arrays: base primes (ints) and their next multiples (longs), at most one per odd number

@@ -51,7 +51,8 @@ class PrimeSumsAtTheTopTest {
             long x = k < edges.length * edges.length ? edges[k % edges.length] : random.nextLong();
             long y = k < edges.length * edges.length ? edges[k / edges.length] : random.nextLong();
             BigInteger product = UnsignedInt128.unsigned(x).multiply(UnsignedInt128.unsigned(y));
-            assertThat(UnsignedInt128.multiplyHigh(x, y)).as("%d * %d", x, y)
+            assertThat(UnsignedInt128.multiplyHigh(x, y))
+                    .as("%d * %d", x, y)
                     .isEqualTo(product.shiftRight(64).longValue());
         }
     }
@@ -61,20 +62,23 @@ class PrimeSumsAtTheTopTest {
     void theStartingSumsAreExactUpToTheLargestBound() {
         RandomGenerator random = RandomBoards.seeded(13);
         for (int k = 0; k < 2000; k++) {
-            long v = k == 0 ? LucyHedgehogPrimeSummation.MAX_BOUND
+            long v = k == 0
+                    ? LucyHedgehogPrimeSummation.MAX_BOUND
                     : (1L << 40) + random.nextLong(LucyHedgehogPrimeSummation.MAX_BOUND - (1L << 40));
             PrimeSummationTest.assertSquareSumMatchesTheClosedForm(v);
         }
         assertThat(UnsignedInt128.toBigInteger(LucyHedgehogPrimeSummation.squareSumHigh(9_000_000_000_000L), 0)
-                .testBit(127)).as("bit 127 in use").isTrue();
+                        .testBit(127))
+                .as("bit 127 in use")
+                .isTrue();
     }
 
     /** Both methods, the service's and the one it replaced, against one run of the oracle. */
     @Test
     @Tag("slow")
     void atTenToTheTwelveTheSumsAndTheGridCountAreExact() {
-        ModularPrimeSums.Exact exact = assertExactBelow(1_000_000_000_000L, new LagariasMillerOdlyzkoPrimeSummation(),
-                new LucyHedgehogPrimeSummation());
+        ModularPrimeSums.Exact exact = assertExactBelow(
+                1_000_000_000_000L, new LagariasMillerOdlyzkoPrimeSummation(), new LucyHedgehogPrimeSummation());
         assertThat(exact.primeCount()).as("pi(10^12), published").isEqualTo(37_607_912_018L);
     }
 
@@ -86,8 +90,8 @@ class PrimeSumsAtTheTopTest {
     @Test
     @Tag("slow")
     void atTenToTheThirteenTheSumsAndTheGridCountAreExact() {
-        ModularPrimeSums.Exact exact = assertExactBelow(LucyHedgehogPrimeSummation.MAX_BOUND,
-                new LagariasMillerOdlyzkoPrimeSummation(2));
+        ModularPrimeSums.Exact exact =
+                assertExactBelow(LucyHedgehogPrimeSummation.MAX_BOUND, new LagariasMillerOdlyzkoPrimeSummation(2));
         assertThat(exact.primeCount()).as("pi(10^13), published").isEqualTo(346_065_536_839L);
     }
 
@@ -123,10 +127,12 @@ class PrimeSumsAtTheTopTest {
         assertThat(seen[0].primeCount()).isEqualTo(exact.primeCount());
         assertThat(seen[0].sumOfSquares()).isEqualTo(exact.sumOfSquares());
         // 3 gives 2 grids, each prime p > 3 gives (p^2 - 1) / 12, 2 gives none
-        BigInteger beyondThree = exact.sumOfSquares().subtract(BigInteger.valueOf(4 + 9))
+        BigInteger beyondThree = exact.sumOfSquares()
+                .subtract(BigInteger.valueOf(4 + 9))
                 .subtract(BigInteger.valueOf(exact.primeCount() - 2));
         assertThat(beyondThree.mod(BigInteger.valueOf(12))).isEqualTo(BigInteger.ZERO);
         assertThat(count.primes()).isEqualTo(exact.primeCount());
-        assertThat(count.grids()).isEqualTo(beyondThree.divide(BigInteger.valueOf(12)).add(BigInteger.TWO));
+        assertThat(count.grids())
+                .isEqualTo(beyondThree.divide(BigInteger.valueOf(12)).add(BigInteger.TWO));
     }
 }

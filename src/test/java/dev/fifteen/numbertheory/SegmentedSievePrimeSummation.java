@@ -97,7 +97,8 @@ public final class SegmentedSievePrimeSummation implements PrimeSummation {
                 // Answer the bounds below this odd number before counting it.
                 while (nextAnswer < order.length && bounds[order[nextAnswer]] < odd) {
                     long bound = bounds[order[nextAnswer]];
-                    answers[order[nextAnswer]] = new PrimeSums(bound, count, UnsignedInt128.toBigInteger(squaresHigh, squaresLow));
+                    answers[order[nextAnswer]] =
+                            new PrimeSums(bound, count, UnsignedInt128.toBigInteger(squaresHigh, squaresLow));
                     nextAnswer++;
                 }
                 if (!composite[index]) {
@@ -113,7 +114,8 @@ public final class SegmentedSievePrimeSummation implements PrimeSummation {
         }
         while (nextAnswer < order.length) {
             long bound = bounds[order[nextAnswer]];
-            answers[order[nextAnswer]] = new PrimeSums(bound, count, UnsignedInt128.toBigInteger(squaresHigh, squaresLow));
+            answers[order[nextAnswer]] =
+                    new PrimeSums(bound, count, UnsignedInt128.toBigInteger(squaresHigh, squaresLow));
             nextAnswer++;
         }
         return List.of(answers);

@@ -17,8 +17,9 @@ class WideArithmeticTest {
 
     private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
     private static final BigInteger TWO_TO_128 = BigInteger.ONE.shiftLeft(128);
-    private static final long[] EDGES = {0, 1, 2, -1, -2, Long.MAX_VALUE, Long.MIN_VALUE, 1L << 32, (1L << 32) - 1,
-            9_999_999_999_999L};
+    private static final long[] EDGES = {
+        0, 1, 2, -1, -2, Long.MAX_VALUE, Long.MIN_VALUE, 1L << 32, (1L << 32) - 1, 9_999_999_999_999L
+    };
 
     @Test
     void everyOperationAgreesWithBigIntegerModuloTwoToThe128() {
@@ -61,7 +62,9 @@ class WideArithmeticTest {
                 }
             }
             expected = expected.mod(TWO_TO_128);
-            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low)).as("step %d", k).isEqualTo(expected);
+            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low))
+                    .as("step %d", k)
+                    .isEqualTo(expected);
         }
         wide.clear();
         assertThat(wide.high).isZero();
@@ -72,24 +75,35 @@ class WideArithmeticTest {
     void aLeafAddsItsWeightTimesTheSumOfSquaresAndCountsItsBound() {
         RandomGenerator random = RandomBoards.seeded(313);
         for (int k = 0; k < 5_000; k++) {
-            long t = k < 20 ? k : k == 20 ? LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND
-                    : random.nextLong(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
+            long t = k < 20
+                    ? k
+                    : k == 20
+                            ? LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND
+                            : random.nextLong(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
             long weight = k % 2 == 0 ? random.nextLong(1L << 32) : random.nextLong() >>> 1;
             boolean positive = k % 3 != 0;
             LagariasMillerOdlyzkoPrimeSummation.Wide wide = new LagariasMillerOdlyzkoPrimeSummation.Wide();
             wide.add(random.nextLong(), random.nextLong());
             BigInteger start = UnsignedInt128.toBigInteger(wide.high, wide.low);
             wide.addLeaf(positive, weight, t);
-            BigInteger squares = BigInteger.valueOf(t).multiply(BigInteger.valueOf(t + 1))
-                    .multiply(BigInteger.valueOf(2 * t + 1)).divide(BigInteger.valueOf(6));
+            BigInteger squares = BigInteger.valueOf(t)
+                    .multiply(BigInteger.valueOf(t + 1))
+                    .multiply(BigInteger.valueOf(2 * t + 1))
+                    .divide(BigInteger.valueOf(6));
             BigInteger term = squares.multiply(BigInteger.valueOf(weight));
             BigInteger expected = (positive ? start.add(term) : start.subtract(term)).mod(TWO_TO_128);
-            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low)).as("t = %d", t).isEqualTo(expected);
+            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low))
+                    .as("t = %d", t)
+                    .isEqualTo(expected);
             assertThat(wide.count).isEqualTo(positive ? t : -t);
         }
         BigInteger top = BigInteger.valueOf(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
-        assertThat(top.multiply(top.add(BigInteger.ONE)).multiply(top.shiftLeft(1).add(BigInteger.ONE))
-                .divide(BigInteger.valueOf(6)).testBit(127)).as("F(10^13) passes 2^127").isTrue();
+        assertThat(top.multiply(top.add(BigInteger.ONE))
+                        .multiply(top.shiftLeft(1).add(BigInteger.ONE))
+                        .divide(BigInteger.valueOf(6))
+                        .testBit(127))
+                .as("F(10^13) passes 2^127")
+                .isTrue();
     }
 
     private static BigInteger wide(long high, long low) {

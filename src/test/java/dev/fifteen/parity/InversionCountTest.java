@@ -20,7 +20,8 @@ class InversionCountTest {
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void fenwickCountEqualsTheQuadraticDefinition(long seed) {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         int n = 2 + random.nextInt(300);
         int[] cells = RandomBoards.any(1, n, random).cells();
         long expected = 0;

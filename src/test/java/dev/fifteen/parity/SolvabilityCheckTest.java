@@ -1,6 +1,5 @@
 package dev.fifteen.parity;
 
-
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
@@ -51,7 +50,9 @@ class SolvabilityCheckTest {
     @ParameterizedTest(name = "{0} x {1}, standard, blank-first and random goal")
     @MethodSource("shapesUpToSixCells")
     void verdictEqualsBreadthFirstReachabilityForEveryArrangement(int rows, int columns) {
-        List<Board> goals = List.of(Board.standardGoal(rows, columns), Goals.blankFirst(rows, columns),
+        List<Board> goals = List.of(
+                Board.standardGoal(rows, columns),
+                Goals.blankFirst(rows, columns),
                 RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 31L + columns)));
         List<Board> arrangements = RandomBoards.all(rows, columns);
         for (Board goal : goals) {
@@ -62,8 +63,11 @@ class SolvabilityCheckTest {
                         .as("%s -> %s: %s", board, goal, verdict.explanation())
                         .isEqualTo(reachable.containsKey(board));
                 if (!verdict.solvable() && verdict.swap() != null) {
-                    Board swapped = board.swapTiles(verdict.swap().first(), verdict.swap().second());
-                    assertThat(reachable).as("after swapping %s", verdict.swap()).containsKey(swapped);
+                    Board swapped = board.swapTiles(
+                            verdict.swap().first(), verdict.swap().second());
+                    assertThat(reachable)
+                            .as("after swapping %s", verdict.swap())
+                            .containsKey(swapped);
                 }
             }
         }
@@ -75,7 +79,8 @@ class SolvabilityCheckTest {
         Board goal = RandomBoards.any(rows, columns, RandomBoards.seeded(rows * 17L + columns));
         Map<Board, Integer> reachable = BreadthFirstDistances.distancesTo(goal);
         for (Board board : RandomBoards.all(rows, columns)) {
-            assertThat(SolvabilityCheck.reachable(board, goal)).as("%s -> %s", board, goal)
+            assertThat(SolvabilityCheck.reachable(board, goal))
+                    .as("%s -> %s", board, goal)
                     .isEqualTo(reachable.containsKey(board));
         }
     }
@@ -118,10 +123,14 @@ class SolvabilityCheckTest {
         assertThat(verdict.board().inversions()).isEqualTo(6);
         assertThat(verdict.board().blankRowFromBottom()).isEqualTo(2);
         assertThat(verdict.board().parity()).isZero();
-        assertThat(Slides.play(board, "UU")).containsExactly(Board.standardGoal(4, 4).cells());
-        assertThat(verdict.explanation()).isEqualTo("N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
-                + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can reach the goal");
-        assertThat(check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12")).explanation())
+        assertThat(Slides.play(board, "UU"))
+                .containsExactly(Board.standardGoal(4, 4).cells());
+        assertThat(verdict.explanation())
+                .isEqualTo(
+                        "N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
+                                + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can reach the goal");
+        assertThat(check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12"))
+                        .explanation())
                 .contains("blank 1 row up from the bottom (r = 1): N + r = 4 is even");
     }
 
@@ -201,7 +210,9 @@ class SolvabilityCheckTest {
             Direction direction = Direction.values()[random.nextInt(4)];
             if (board.move(direction).isPresent()) {
                 board = board.slide(direction);
-                assertThat(check.check(board, goal).solvable()).as("after sliding %s", direction).isEqualTo(solvable);
+                assertThat(check.check(board, goal).solvable())
+                        .as("after sliding %s", direction)
+                        .isEqualTo(solvable);
             }
         }
         int first = 1 + random.nextInt(rows * columns - 1);
@@ -216,8 +227,10 @@ class SolvabilityCheckTest {
         Board goal = RandomBoards.any(rows, columns, random);
         Board board = RandomBoards.any(rows, columns, random);
         // the whole arrangement as a permutation (blank counted as a tile) plus the blank's row and column
-        int expected = (permutationParity(board, goal) + Math.abs(board.blankRow() - goal.blankRow())
-                + Math.abs(board.blankColumn() - goal.blankColumn())) % 2;
+        int expected = (permutationParity(board, goal)
+                        + Math.abs(board.blankRow() - goal.blankRow())
+                        + Math.abs(board.blankColumn() - goal.blankColumn()))
+                % 2;
         assertThat(check.check(board, goal).solvable()).isEqualTo(expected == 0);
     }
 

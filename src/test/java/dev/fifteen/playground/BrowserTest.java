@@ -19,7 +19,7 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Documented
 @ExtendWith(Chromium.Installed.class)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {"server.address=127.0.0.1",
-        "management.server.address=127.0.0.1"})
-public @interface BrowserTest {
-}
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {"server.address=127.0.0.1", "management.server.address=127.0.0.1"})
+public @interface BrowserTest {}

@@ -84,7 +84,8 @@ class PlaygroundBrowserTest {
         open("/");
 
         assertThat(browser.getTitle()).isEqualTo("Fifteen playground");
-        assertThat(browser.findElements(By.cssSelector("#board button[data-tile]"))).hasSize(15);
+        assertThat(browser.findElements(By.cssSelector("#board button[data-tile]")))
+                .hasSize(15);
         assertThat(text("inv-n")).isEqualTo("0");
         assertThat(text("inv-verdict")).startsWith("Solvable");
         assertThat(severeConsoleMessages()).as("console errors").isEmpty();
@@ -127,7 +128,8 @@ class PlaygroundBrowserTest {
         input.sendKeys("1,2,3,4/5,6,7,8/9,10,11,x/13,15,14,0");
         browser.findElement(By.id("import-button")).click();
         waitUntilText("import-message", "'x' at row 2, column 3 is not a tile number");
-        assertThat(browser.findElement(By.id("import-message")).getAttribute("class")).contains("error");
+        assertThat(browser.findElement(By.id("import-message")).getAttribute("class"))
+                .contains("error");
 
         input.clear();
         input.sendKeys("1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0");
@@ -163,7 +165,10 @@ class PlaygroundBrowserTest {
         waitUntilText("new-game-info", "Seed 42");
         String first = board();
         assertThat(first).isNotEqualTo("1,2,3/4,5,6/7,8,0").matches("\\d(,\\d){2}(/\\d(,\\d){2}){2}");
-        assertThat(browser.getCurrentUrl()).contains("seed=42").contains("method=uniform").contains("rows=3");
+        assertThat(browser.getCurrentUrl())
+                .contains("seed=42")
+                .contains("method=uniform")
+                .contains("rows=3");
         String shared = browser.getCurrentUrl();
 
         tile(tileNextToBlank(first)).click();
@@ -232,8 +237,11 @@ class PlaygroundBrowserTest {
 
         browser.findElement(By.id("solve-cancel")).click();
         waitUntilText("solve-message", "Cancelled");
-        await().atMost(PATIENCE).pollInterval(Duration.ofMillis(5)).untilAsserted(() ->
-                assertThat(solvePool.busy()).as("the server's search stopped with the page's Cancel").isZero());
+        await().atMost(PATIENCE)
+                .pollInterval(Duration.ofMillis(5))
+                .untilAsserted(() -> assertThat(solvePool.busy())
+                        .as("the server's search stopped with the page's Cancel")
+                        .isZero());
     }
 
     @Test
@@ -256,8 +264,10 @@ class PlaygroundBrowserTest {
             assertThat(cells.get(1).getText()).matches("\\d(,\\d){2}(/\\d(,\\d){2}){2}");
         }
         assertThat(browser.findElement(By.id("worksheet-csv")).isDisplayed()).isTrue();
-        assertThat(browser.findElement(By.id("worksheet-csv")).getAttribute("href")).startsWith("blob:");
-        assertThat(browser.findElement(By.id("worksheet-ndjson")).getAttribute("download")).isEqualTo("worksheet.ndjson");
+        assertThat(browser.findElement(By.id("worksheet-csv")).getAttribute("href"))
+                .startsWith("blob:");
+        assertThat(browser.findElement(By.id("worksheet-ndjson")).getAttribute("download"))
+                .isEqualTo("worksheet.ndjson");
 
         new Select(browser.findElement(By.id("worksheet-method"))).selectByValue("walk");
         WebElement moves = browser.findElement(By.id("worksheet-moves"));
@@ -273,13 +283,14 @@ class PlaygroundBrowserTest {
 
     private long nodesShown() {
         String progress = text("solve-progress-text");
-        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("([\\d,]+) nodes").matcher(progress);
+        java.util.regex.Matcher matcher =
+                java.util.regex.Pattern.compile("([\\d,]+) nodes").matcher(progress);
         return matcher.find() ? Long.parseLong(matcher.group(1).replace(",", "")) : -1;
     }
 
     private int boundShown() {
-        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("lower bound (\\d+)")
-                .matcher(text("solve-progress-text"));
+        java.util.regex.Matcher matcher =
+                java.util.regex.Pattern.compile("lower bound (\\d+)").matcher(text("solve-progress-text"));
         return matcher.find() ? Integer.parseInt(matcher.group(1)) : -1;
     }
 
@@ -301,7 +312,8 @@ class PlaygroundBrowserTest {
             step.click();
         }
         assertThat(text("sg-position")).isEqualTo("25 / 25 \u00b7 the red counter is home");
-        assertThat(browser.findElements(By.cssSelector("#sg-board .counter.red"))).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#sg-board .counter.red")))
+                .hasSize(1);
 
         WebElement limit = browser.findElement(By.id("sg-prime-limit"));
         limit.clear();
@@ -358,8 +370,8 @@ class PlaygroundBrowserTest {
 
     /** A screenshot of the whole page, not only the window. */
     private static void saveScreenshot(String name) throws IOException {
-        Map<String, Object> shot = browser.executeCdpCommand("Page.captureScreenshot",
-                Map.of("format", "png", "captureBeyondViewport", true));
+        Map<String, Object> shot = browser.executeCdpCommand(
+                "Page.captureScreenshot", Map.of("format", "png", "captureBeyondViewport", true));
         Files.write(SCREENSHOTS.resolve(name + ".png"), Base64.getDecoder().decode((String) shot.get("data")));
     }
 }

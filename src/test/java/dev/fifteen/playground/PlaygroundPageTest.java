@@ -34,10 +34,10 @@ class PlaygroundPageTest {
 
     @ParameterizedTest(name = "{0} is served as {1}")
     @CsvSource({
-            "/js/main.js, text/javascript",
-            "/js/board.js, text/javascript",
-            "/css/playground.css, text/css",
-            "/favicon.svg, image/svg+xml",
+        "/js/main.js, text/javascript",
+        "/js/board.js, text/javascript",
+        "/css/playground.css, text/css",
+        "/favicon.svg, image/svg+xml",
     })
     void itsFilesAreServedWithTheirTypes(String path, String mediaType) throws Exception {
         mockMvc.perform(get(path))

@@ -51,14 +51,23 @@ class BoardAgainstTheTestSideTest {
                     expected = null;
                 }
                 int tileCell = direction.tileCell(blank, rows, columns);
-                assertThat(tileCell).as("the cell of the tile sliding %s on %s", direction, board)
-                        .isEqualTo(expected == null ? -1 : Arrays.stream(expected).boxed().toList().indexOf(0));
+                assertThat(tileCell)
+                        .as("the cell of the tile sliding %s on %s", direction, board)
+                        .isEqualTo(
+                                expected == null
+                                        ? -1
+                                        : Arrays.stream(expected)
+                                                .boxed()
+                                                .toList()
+                                                .indexOf(0));
                 Optional<Move> move = board.move(direction);
                 assertThat(move.isPresent()).as("%s on %s", direction, board).isEqualTo(expected != null);
                 if (expected != null) {
                     Board slid = board.slide(direction);
                     assertThat(slid.cells()).containsExactly(expected);
-                    assertThat(move.get().tile()).isEqualTo(cells[Arrays.stream(expected).boxed().toList().indexOf(0)]);
+                    assertThat(move.get().tile())
+                            .isEqualTo(cells[
+                                    Arrays.stream(expected).boxed().toList().indexOf(0)]);
                     assertThat(slid).isNotEqualTo(board);
                     assertThat(slid.slide(direction.opposite())).isEqualTo(board);
                     assertThat(board.slideTile(move.get().tile())).isEqualTo(slid);
@@ -86,8 +95,7 @@ class BoardAgainstTheTestSideTest {
                 .isInstanceOf(InvalidBoardException.class)
                 .hasMessageContaining("tile 1 appears twice, at row 0, column 0 and at row 0, column 1")
                 .hasMessageContaining("missing: 3, 4");
-        assertThatThrownBy(() -> Board.of(2, 2, new int[] {3, 3, 1, 0}))
-                .hasMessageEndingWith("missing: 2");
+        assertThatThrownBy(() -> Board.of(2, 2, new int[] {3, 3, 1, 0})).hasMessageEndingWith("missing: 2");
         assertThatThrownBy(() -> Board.of(3, 1, new int[] {0, 7, 1}))
                 .hasMessageContaining("tile 7 at row 1, column 0 is out of range: a 3 x 1 board holds the tiles 1..2");
         assertThatThrownBy(() -> Board.of(2, 2, new int[] {0, 1, 0, 2}))
@@ -98,7 +106,8 @@ class BoardAgainstTheTestSideTest {
     void directionsHaveLettersAndOpposites() {
         for (Direction direction : Direction.values()) {
             assertThat(Direction.ofLetter(direction.letter())).isEqualTo(direction);
-            assertThat(Direction.ofLetter(Character.toLowerCase(direction.letter()))).isEqualTo(direction);
+            assertThat(Direction.ofLetter(Character.toLowerCase(direction.letter())))
+                    .isEqualTo(direction);
             assertThat(direction.opposite().opposite()).isEqualTo(direction);
             for (int columns = 1; columns <= 5; columns++) {
                 assertThat(direction.opposite().tileOffset(columns)).isEqualTo(-direction.tileOffset(columns));
@@ -118,18 +127,28 @@ class BoardAgainstTheTestSideTest {
         assertThatThrownBy(() -> Board.of(3, 3, new int[] {8, 8, 8, 8, 8, 8, 8, 0, 1}))
                 .hasMessageEndingWith("missing: 2, 3, 4, 5, 6");
         assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 0, 1})).hasMessageContaining("another");
-        assertThatThrownBy(() -> Board.of(2, 2, new int[] {1, 1, 0, 4})).hasMessageContaining("tile 1 appears twice")
+        assertThatThrownBy(() -> Board.of(2, 2, new int[] {1, 1, 0, 4}))
+                .hasMessageContaining("tile 1 appears twice")
                 .hasMessageEndingWith("missing: 2, 3");
         assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1})).hasMessageContaining("the tiles are 1..2");
-        assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1})).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
-        assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 1, 3})).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
-        assertThatThrownBy(() -> Board.of(1, 3, new int[] {-1, 1, 0})).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
-        assertThatThrownBy(() -> Board.of(new int[][] {{1, 2}, {0}})).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.RAGGED_ROWS));
-        assertThatThrownBy(() -> Board.of(new int[][] {{1}, {0}, {2, 3}})).hasMessageContaining("row 2 has 2 tiles but row 0 has 1");
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {2, 1, 1}))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {0, 1, 3}))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
+        assertThatThrownBy(() -> Board.of(1, 3, new int[] {-1, 1, 0}))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
+        assertThatThrownBy(() -> Board.of(new int[][] {{1, 2}, {0}}))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.RAGGED_ROWS));
+        assertThatThrownBy(() -> Board.of(new int[][] {{1}, {0}, {2, 3}}))
+                .hasMessageContaining("row 2 has 2 tiles but row 0 has 1");
     }
 
     @Test
@@ -152,7 +171,8 @@ class BoardAgainstTheTestSideTest {
 
     @Test
     void largeBoardsPrintTheirShapeAndSmallOnesTheirTiles() {
-        assertThat(Board.standardGoal(20, 20).toString()).isEqualTo(Board.standardGoal(20, 20).toText());
+        assertThat(Board.standardGoal(20, 20).toString())
+                .isEqualTo(Board.standardGoal(20, 20).toText());
         assertThat(Board.standardGoal(20, 21).toString()).isEqualTo("20 x 21 board");
         assertThat(Board.standardGoal(2, 3).toText()).isEqualTo("1,2,3/4,5,0");
     }

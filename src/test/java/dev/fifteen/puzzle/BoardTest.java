@@ -59,16 +59,26 @@ class BoardTest {
 
     @Test
     void violationsAreNamed() {
-        assertThatThrownBy(() -> Board.parse("1,2/3,4")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
-        assertThatThrownBy(() -> Board.parse("0,0/1,2")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.MULTIPLE_BLANKS));
-        assertThatThrownBy(() -> Board.parse("0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TOO_FEW_CELLS));
-        assertThatThrownBy(() -> Board.parse("1,2/0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.RAGGED_ROWS));
-        assertThatThrownBy(() -> Board.parse("1,a/2,0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.MALFORMED_TEXT));
+        assertThatThrownBy(() -> Board.parse("1,2/3,4"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.NO_BLANK));
+        assertThatThrownBy(() -> Board.parse("0,0/1,2"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.MULTIPLE_BLANKS));
+        assertThatThrownBy(() -> Board.parse("0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.TOO_FEW_CELLS));
+        assertThatThrownBy(() -> Board.parse("1,2/0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.RAGGED_ROWS));
+        assertThatThrownBy(() -> Board.parse("1,a/2,0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.MALFORMED_TEXT));
         assertThatThrownBy(() -> Board.standardGoal(2, 2).requireSameShape(Board.standardGoal(1, 4)))
                 .isInstanceOfSatisfying(InvalidBoardException.class, e -> {
                     assertThat(e.violation()).isEqualTo(BoardViolation.SHAPE_MISMATCH);
@@ -123,8 +133,12 @@ class BoardTest {
                     .contains(codePoint)
                     .contains("at position " + position + " (row " + row + ", column " + column + ")");
             // the character itself is quoted only when it can be read: no control, space or lone surrogate is echoed
-            assertThat(e.getMessage().chars().boxed()).noneMatch(c -> c != ' ' && (Character.isISOControl(c)
-                    || Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.getType(c) == Character.FORMAT));
+            assertThat(e.getMessage().chars().boxed())
+                    .noneMatch(c -> c != ' '
+                            && (Character.isISOControl(c)
+                                    || Character.isWhitespace(c)
+                                    || Character.isSpaceChar(c)
+                                    || Character.getType(c) == Character.FORMAT));
             assertThat(new String(e.getMessage().getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8))
                     .isEqualTo(e.getMessage());
         });
@@ -133,32 +147,51 @@ class BoardTest {
     @Test
     void theFirstForeignCharacterIsTheOneNamed() {
         assertThatThrownBy(() -> Board.parse("1,2\u0001/3,0\u0000"))
-                .isInstanceOfSatisfying(InvalidBoardException.class, e -> assertThat(e.getMessage())
-                        .contains("U+0001 (a control character) at position 3")
-                        .doesNotContain("U+0000"));
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage())
+                                .contains("U+0001 (a control character) at position 3")
+                                .doesNotContain("U+0000"));
     }
 
     @Test
     void aControlCharacterIsNamedAsOneAndAPrintableCharacterIsQuotedWithItsCodePoint() {
-        assertThatThrownBy(() -> Board.parse("1,2/3,0\u0000")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.getMessage()).startsWith("the character U+0000 (a control character) at position 7"));
-        assertThatThrownBy(() -> Board.parse("1,2/3,x")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.getMessage()).startsWith("the character 'x' (U+0078) at position 6 (row 1, column 1)"));
-        assertThatThrownBy(() -> Board.parse("1,2/3,0\u00A0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.getMessage()).startsWith("the character U+00A0 at position 7")
-                        .doesNotContain("control"));
+        assertThatThrownBy(() -> Board.parse("1,2/3,0\u0000"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage())
+                                .startsWith("the character U+0000 (a control character) at position 7"));
+        assertThatThrownBy(() -> Board.parse("1,2/3,x"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage())
+                                .startsWith("the character 'x' (U+0078) at position 6 (row 1, column 1)"));
+        assertThatThrownBy(() -> Board.parse("1,2/3,0\u00A0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage())
+                                .startsWith("the character U+00A0 at position 7")
+                                .doesNotContain("control"));
     }
 
     @Test
     void aTextOfControlCharactersAloneIsNotTakenForAnEmptyText() {
-        assertThatThrownBy(() -> Board.parse("\t\n")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.getMessage()).contains("U+0009").contains("position 0").doesNotContain("empty"));
-        assertThatThrownBy(() -> Board.parse("   ")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.getMessage()).contains("empty"));
+        assertThatThrownBy(() -> Board.parse("\t\n"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage())
+                                .contains("U+0009")
+                                .contains("position 0")
+                                .doesNotContain("empty"));
+        assertThatThrownBy(() -> Board.parse("   "))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.getMessage()).contains("empty"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"1,2/3,0", " 1,2/3,0", "1,2/3,0 ", "  1 ,  2 /  3  , 0  ", "1 , 2 / 3 , 0", "   1,2/3,0   "})
+    @ValueSource(
+            strings = {"1,2/3,0", " 1,2/3,0", "1,2/3,0 ", "  1 ,  2 /  3  , 0  ", "1 , 2 / 3 , 0", "   1,2/3,0   "})
     void ordinarySpacesAroundNumbersAndSeparatorsStayAccepted(String text) {
         assertThat(Board.parse(text)).isEqualTo(Board.of(new int[][] {{1, 2}, {3, 0}}));
     }
@@ -173,23 +206,28 @@ class BoardTest {
 
     @Test
     void aMinusSignStillMakesATileOutOfRangeNotMalformedText() {
-        assertThatThrownBy(() -> Board.parse("1,-2/3,0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
-        assertThatThrownBy(() -> Board.parse("1,2-/3,0")).isInstanceOfSatisfying(InvalidBoardException.class,
-                e -> assertThat(e.violation()).isEqualTo(BoardViolation.MALFORMED_TEXT));
+        assertThatThrownBy(() -> Board.parse("1,-2/3,0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.TILE_OUT_OF_RANGE));
+        assertThatThrownBy(() -> Board.parse("1,2-/3,0"))
+                .isInstanceOfSatisfying(
+                        InvalidBoardException.class,
+                        e -> assertThat(e.violation()).isEqualTo(BoardViolation.MALFORMED_TEXT));
     }
 
     @Test
     void aGoalTextWithAControlCharacterIsRefusedInItsField() {
         assertThatThrownBy(() -> {
-            try {
-                Board.parse("1,2/3,0\u0000");
-            } catch (InvalidBoardException e) {
-                throw e.inField("goal");
-            }
-        }).isInstanceOfSatisfying(InvalidBoardException.class, e -> {
-            assertThat(e.field()).isEqualTo("goal");
-            assertThat(e.getMessage()).startsWith("goal: the character U+0000");
-        });
+                    try {
+                        Board.parse("1,2/3,0\u0000");
+                    } catch (InvalidBoardException e) {
+                        throw e.inField("goal");
+                    }
+                })
+                .isInstanceOfSatisfying(InvalidBoardException.class, e -> {
+                    assertThat(e.field()).isEqualTo("goal");
+                    assertThat(e.getMessage()).startsWith("goal: the character U+0000");
+                });
     }
 }

@@ -30,8 +30,9 @@ class NeighboursTest {
                 shapes.add(Arguments.of(rows, columns));
             }
         }
-        int[][] more = {{1, 64}, {64, 1}, {1, 65}, {65, 1}, {5, 13}, {13, 5}, {9, 8}, {2, 50}, {50, 2}, {3, 100},
-            {100, 100}};
+        int[][] more = {
+            {1, 64}, {64, 1}, {1, 65}, {65, 1}, {5, 13}, {13, 5}, {9, 8}, {2, 50}, {50, 2}, {3, 100}, {100, 100}
+        };
         for (int[] shape : more) {
             shapes.add(Arguments.of(shape[0], shape[1]));
         }
@@ -49,7 +50,8 @@ class NeighboursTest {
         for (int row = 0; row < rows; row++) {
             for (int column = 0; column < columns; column++) {
                 int cell = row * columns + column;
-                assertThat(table.adjacent()[cell]).as("cell %d (row %d, column %d)", cell, row, column)
+                assertThat(table.adjacent()[cell])
+                        .as("cell %d (row %d, column %d)", cell, row, column)
                         .containsExactly(expectedAdjacent(rows, columns, row, column));
             }
         }
@@ -68,7 +70,8 @@ class NeighboursTest {
                     int[] step = STEP[direction.ordinal()];
                     int expected = cellOrNone(rows, columns, row - step[0], column - step[1]);
                     assertThat(tileCells[4 * blank + direction.ordinal()])
-                            .as("blank at %d, tile sliding %s", blank, direction).isEqualTo(expected);
+                            .as("blank at %d, tile sliding %s", blank, direction)
+                            .isEqualTo(expected);
                 }
             }
         }
@@ -80,7 +83,8 @@ class NeighboursTest {
         Neighbours table = Neighbours.of(rows, columns);
         if (rows * columns > 64) {
             assertThat(table.hasMasks()).isFalse();
-            assertThatThrownBy(table::adjacentMasks).isInstanceOf(IllegalStateException.class)
+            assertThatThrownBy(table::adjacentMasks)
+                    .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining(rows * columns + " cells");
             return;
         }
@@ -93,7 +97,9 @@ class NeighboursTest {
                 for (int other : expectedAdjacent(rows, columns, row, column)) {
                     expected |= 1L << other;
                 }
-                assertThat(masks[row * columns + column]).as("row %d, column %d", row, column).isEqualTo(expected);
+                assertThat(masks[row * columns + column])
+                        .as("row %d, column %d", row, column)
+                        .isEqualTo(expected);
             }
         }
     }
@@ -111,9 +117,12 @@ class NeighboursTest {
             for (Direction direction : Direction.values()) {
                 int tileCell = table.tileCells()[4 * blank + direction.ordinal()];
                 if (tileCell < 0) {
-                    assertThat(board.move(direction)).as("blank %d, %s", blank, direction).isEmpty();
+                    assertThat(board.move(direction))
+                            .as("blank %d, %s", blank, direction)
+                            .isEmpty();
                 } else {
-                    assertThat(board.slide(direction).blankIndex()).as("blank %d, %s", blank, direction)
+                    assertThat(board.slide(direction).blankIndex())
+                            .as("blank %d, %s", blank, direction)
                             .isEqualTo(tileCell);
                 }
             }
@@ -136,7 +145,8 @@ class NeighboursTest {
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({"0, 5", "5, 0", "-1, 2", "2, -1", "0, 0", "2147483647, 2", "46341, 46341"})
     void aShapeWithoutCellsOrTooLargeToIndexIsRefused(int rows, int columns) {
-        assertThatThrownBy(() -> Neighbours.of(rows, columns)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Neighbours.of(rows, columns))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(rows + " x " + columns);
     }
 

@@ -20,7 +20,8 @@ class PermutationRankTest {
             }
             previous = cells.clone();
         }
-        assertThat(PermutationRank.rank(new int[]{9, 8, 7, 6, 5, 4, 3, 2, 1, 0})).isEqualTo(3_628_799);
+        assertThat(PermutationRank.rank(new int[] {9, 8, 7, 6, 5, 4, 3, 2, 1, 0}))
+                .isEqualTo(3_628_799);
     }
 
     /** Cross-check against the textbook successor (Narayana's next permutation), which knows nothing of ranks. */

@@ -24,11 +24,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class DistanceTableTest {
 
     static Stream<Arguments> goals() {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(9);
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(9);
         int[][] shapes = {{1, 2}, {1, 6}, {6, 1}, {2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}};
-        return Stream.of(shapes).flatMap(shape -> Stream.of(Board.standardGoal(shape[0], shape[1]),
-                RandomBoards.any(shape[0], shape[1], random))).map(goal -> Arguments.of(goal.rows() + " x "
-                + goal.columns() + ", goal " + goal, goal));
+        return Stream.of(shapes)
+                .flatMap(shape ->
+                        Stream.of(Board.standardGoal(shape[0], shape[1]), RandomBoards.any(shape[0], shape[1], random)))
+                .map(goal -> Arguments.of(goal.rows() + " x " + goal.columns() + ", goal " + goal, goal));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -40,10 +42,15 @@ class DistanceTableTest {
 
         assertThat(table.reachableBoards()).isEqualTo(oracle.count());
         assertThat(table.maxDistance()).isEqualTo(histogram.length - 1);
-        assertThat(IntStream.rangeClosed(0, table.maxDistance()).map(table::boardsAt).toArray()).isEqualTo(histogram);
+        assertThat(IntStream.rangeClosed(0, table.maxDistance())
+                        .map(table::boardsAt)
+                        .toArray())
+                .isEqualTo(histogram);
         for (int d = 0; d <= table.maxDistance(); d++) {
             for (int k = 0; k < table.boardsAt(d); k++) {
-                assertThat(oracle.distance(table.board(d, k))).as("distance of board %d at %d", k, d).isEqualTo(d);
+                assertThat(oracle.distance(table.board(d, k)))
+                        .as("distance of board %d at %d", k, d)
+                        .isEqualTo(d);
             }
         }
     }
@@ -74,7 +81,10 @@ class DistanceTableTest {
 
     @Test
     void aFixedSeedGivesAFixedBoard() {
-        assertThat(DistanceTable.build(Board.standardGoal(3, 3)).draw(20, 42).board().toText())
+        assertThat(DistanceTable.build(Board.standardGoal(3, 3))
+                        .draw(20, 42)
+                        .board()
+                        .toText())
                 .isEqualTo("5,7,2/1,8,3/0,6,4");
     }
 
@@ -97,14 +107,14 @@ class DistanceTableTest {
     @Test
     void aDistanceBeyondTheMaximumIsRefusedWithTheMaximum() {
         DistanceTable table = DistanceTable.build(Board.standardGoal(3, 3));
-        assertThatThrownBy(() -> table.draw(32, 1))
-                .isInstanceOfSatisfying(ScrambleException.class, e -> {
-                    assertThat(e.type()).isEqualTo("distance-out-of-range");
-                    assertThat(e.category()).isEqualTo(ProblemException.Category.INVALID_INPUT);
-                    assertThat(e.properties()).containsEntry("maxDistance", 31);
-                    assertThat(e.detail()).contains("31");
-                });
-        assertThatThrownBy(() -> table.draw(-1, 1)).isInstanceOf(ScrambleException.class)
+        assertThatThrownBy(() -> table.draw(32, 1)).isInstanceOfSatisfying(ScrambleException.class, e -> {
+            assertThat(e.type()).isEqualTo("distance-out-of-range");
+            assertThat(e.category()).isEqualTo(ProblemException.Category.INVALID_INPUT);
+            assertThat(e.properties()).containsEntry("maxDistance", 31);
+            assertThat(e.detail()).contains("31");
+        });
+        assertThatThrownBy(() -> table.draw(-1, 1))
+                .isInstanceOf(ScrambleException.class)
                 .hasMessageContaining("negative");
     }
 
@@ -159,7 +169,9 @@ class DistanceTableTest {
             assertThat(DistanceTable.buildBytes(n)).as("%d cells", n).isEqualTo(expected);
         }
         assertThat(DistanceTable.buildBytes(10)).as("about 7.7 MB").isEqualTo(16 + 7_257_600 + 16 + 453_600);
-        assertThat(DistanceTable.buildBytes(DistanceTable.MAX_CELLS + 1)).as("no table is built").isZero();
+        assertThat(DistanceTable.buildBytes(DistanceTable.MAX_CELLS + 1))
+                .as("no table is built")
+                .isZero();
         assertThat(DistanceTable.buildBytes(16)).isZero();
     }
 
@@ -176,8 +188,12 @@ class DistanceTableTest {
         com.sun.management.ThreadMXBean counting = AllocatedBytes.counter();
         DistanceTable.build(Board.standardGoal(2, 2)); // classes loaded before counting
         DistanceTable.build(Board.standardGoal(1, 3));
-        for (Board goal : new Board[] {Board.standardGoal(4, 2), Board.parse("8,7,6/5,4,3/2,1,0"),
-                Board.standardGoal(1, 10), Board.standardGoal(9, 1)}) {
+        for (Board goal : new Board[] {
+            Board.standardGoal(4, 2),
+            Board.parse("8,7,6/5,4,3/2,1,0"),
+            Board.standardGoal(1, 10),
+            Board.standardGoal(9, 1)
+        }) {
             long before = counting.getCurrentThreadAllocatedBytes();
             DistanceTable table = DistanceTable.build(goal);
             long allocated = counting.getCurrentThreadAllocatedBytes() - before;
@@ -197,7 +213,10 @@ class DistanceTableTest {
         DistanceTable table = DistanceTable.build(goal);
         int[] histogram = BreadthFirstDistances.to(goal).histogram();
         assertThat(table.reachableBoards()).isEqualTo(1_814_400);
-        assertThat(IntStream.rangeClosed(0, table.maxDistance()).map(table::boardsAt).toArray()).isEqualTo(histogram);
+        assertThat(IntStream.rangeClosed(0, table.maxDistance())
+                        .map(table::boardsAt)
+                        .toArray())
+                .isEqualTo(histogram);
         BreadthFirstDistances oracle = BreadthFirstDistances.to(goal);
         for (int d = 0; d <= table.maxDistance(); d++) {
             for (long seed = 0; seed < 3; seed++) {

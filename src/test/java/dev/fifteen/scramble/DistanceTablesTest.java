@@ -51,13 +51,15 @@ class DistanceTablesTest {
 
     @Test
     void theCapacityIsAtLeastOne() {
-        assertThatThrownBy(() -> new DistanceTables(0)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new DistanceTables(0))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least 1");
     }
 
     @Test
     void aShapeTooLargeIsRefusedBeforeAnythingIsBuilt() {
         assertThatThrownBy(() -> new DistanceTables(1).forGoal(Board.standardGoal(4, 4)))
-                .isInstanceOf(ScrambleException.class).hasMessageContaining("at most 10 cells");
+                .isInstanceOf(ScrambleException.class)
+                .hasMessageContaining("at most 10 cells");
     }
 }

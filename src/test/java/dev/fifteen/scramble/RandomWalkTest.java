@@ -26,8 +26,11 @@ class RandomWalkTest {
     void aFixedSeedGivesAFixedBoard() {
         Scramble walk = RandomWalk.walk(Board.standardGoal(4, 4), 20, 42, true);
         assertThat(walk.board().toText()).isEqualTo("1,2,4,12/5,6,3,14/9,11,0,8/13,10,15,7");
-        assertThat(walk.slides()).containsExactly(15, 11, 7, 8, 12, 7, 11, 14, 10, 11, 14, 15, 7, 14, 8, 3, 4, 12, 14, 8);
-        assertThat(RandomWalk.walk(Board.standardGoal(4, 4), 200, 42, false).board().toText())
+        assertThat(walk.slides())
+                .containsExactly(15, 11, 7, 8, 12, 7, 11, 14, 10, 11, 14, 15, 7, 14, 8, 3, 4, 12, 14, 8);
+        assertThat(RandomWalk.walk(Board.standardGoal(4, 4), 200, 42, false)
+                        .board()
+                        .toText())
                 .isEqualTo("0,5,12,13/3,6,14,1/9,8,7,10/4,2,11,15");
     }
 
@@ -44,22 +47,33 @@ class RandomWalkTest {
     @Test
     void theSameSeedGivesTheSameBoardWhetherSlidesAreRecordedOrNot() {
         Board goal = Board.standardGoal(5, 3);
-        assertThat(RandomWalk.walk(goal, 500, 7, true).board()).isEqualTo(RandomWalk.walk(goal, 500, 7, false).board());
+        assertThat(RandomWalk.walk(goal, 500, 7, true).board())
+                .isEqualTo(RandomWalk.walk(goal, 500, 7, false).board());
     }
 
     static Stream<Arguments> walks() {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(3);
-        int[][] shapes = {{1, 2}, {2, 1}, {1, 5}, {4, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {4, 4}, {5, 7}, {10, 3},
-                {1, 30}, {100, 1}, {31, 29}};
-        return Stream.of(shapes).flatMap(shape -> Stream.generate(() -> {
-            boolean standard = random.nextBoolean();
-            Board goal = standard ? Board.standardGoal(shape[0], shape[1])
-                    : RandomBoards.any(shape[0], shape[1], random);
-            long seed = random.nextLong();
-            int moves = random.nextInt(400);
-            return Arguments.of(shape[0] + " x " + shape[1] + (standard ? ", standard goal" : ", goal " + goal)
-                    + ", " + moves + " slides, seed " + seed, goal, moves, seed);
-        }).limit(6));
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(3);
+        int[][] shapes = {
+            {1, 2}, {2, 1}, {1, 5}, {4, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {4, 4}, {5, 7}, {10, 3}, {1, 30}, {100, 1},
+            {31, 29}
+        };
+        return Stream.of(shapes)
+                .flatMap(shape -> Stream.generate(() -> {
+                            boolean standard = random.nextBoolean();
+                            Board goal = standard
+                                    ? Board.standardGoal(shape[0], shape[1])
+                                    : RandomBoards.any(shape[0], shape[1], random);
+                            long seed = random.nextLong();
+                            int moves = random.nextInt(400);
+                            return Arguments.of(
+                                    shape[0] + " x " + shape[1] + (standard ? ", standard goal" : ", goal " + goal)
+                                            + ", " + moves + " slides, seed " + seed,
+                                    goal,
+                                    moves,
+                                    seed);
+                        })
+                        .limit(6));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -72,7 +86,9 @@ class RandomWalkTest {
         assertThat(walk.slides()).hasSize(moves);
         assertThat(SOLVABILITY.check(walk.board(), goal).solvable()).isTrue();
         if (goal.size() <= 9) {
-            assertThat(BreadthFirstDistances.to(goal).reaches(walk.board())).as("breadth-first search from the goal").isTrue();
+            assertThat(BreadthFirstDistances.to(goal).reaches(walk.board()))
+                    .as("breadth-first search from the goal")
+                    .isTrue();
         }
 
         boolean singleLine = goal.rows() == 1 || goal.columns() == 1;
@@ -115,7 +131,8 @@ class RandomWalkTest {
 
     @Test
     void slidesAreOnlyRecordedWhenAsked() {
-        assertThat(RandomWalk.walk(Board.standardGoal(3, 3), 10, 1, false).slides()).isNull();
+        assertThat(RandomWalk.walk(Board.standardGoal(3, 3), 10, 1, false).slides())
+                .isNull();
     }
 
     @Test

@@ -33,8 +33,8 @@ class ScrambleExceptionTest {
         ScrambleException e = ScrambleException.shapeTooLargeForDistance(100_000, 100_000);
         assertThat(e.category()).isEqualTo(ProblemException.Category.INVALID_INPUT);
         assertThat(e.type()).isEqualTo("distance-shape-too-large");
-        assertThat(e.detail()).contains("a 100000 x 100000 board has 10000000000 cells", "at most 10 cells",
-                "walk or uniform");
+        assertThat(e.detail())
+                .contains("a 100000 x 100000 board has 10000000000 cells", "at most 10 cells", "walk or uniform");
         assertThat(e.properties()).containsEntry("field", "distance").containsEntry("maxCells", 10);
     }
 
@@ -50,8 +50,9 @@ class ScrambleExceptionTest {
     @Test
     void aDistanceOfZeroOrMoreBeyondTheFarthestBoardsNamesTheFarthest() {
         ScrambleException beyond = ScrambleException.distanceOutOfRange(32, 31, 3, 3);
-        assertThat(beyond.detail()).isEqualTo("distance: no 3 x 3 board is 32 slides from this goal; the farthest"
-                + " boards are 31 slides away");
+        assertThat(beyond.detail())
+                .isEqualTo("distance: no 3 x 3 board is 32 slides from this goal; the farthest"
+                        + " boards are 31 slides away");
         // the wording follows the sign of the distance alone: 0 is not negative, whatever the maximum
         ScrambleException zero = ScrambleException.distanceOutOfRange(0, -1, 2, 2);
         assertThat(zero.detail()).doesNotContain("negative").contains("no 2 x 2 board is 0 slides");

@@ -34,23 +34,22 @@ class ScrambleMethodTest {
     @ParameterizedTest(name = "''{0}''")
     @ValueSource(strings = {"", "   ", "walks", "wa lk", "random", "uniform-walk"})
     void anUnknownNameIsRefusedNamingTheMethodsThereAre(String name) {
-        assertThatThrownBy(() -> ScrambleMethod.ofWireName(name))
-                .isInstanceOfSatisfying(ScrambleException.class, e -> {
-                    assertThat(e.type()).isEqualTo("unknown-scramble-method");
-                    assertThat(e.title()).isEqualTo("Unknown scramble method");
-                    assertThat(e.category()).isEqualTo(ProblemException.Category.INVALID_INPUT);
-                    assertThat(e.properties()).containsEntry("field", "method");
-                    assertThat(e.detail()).startsWith("method: '" + name + "' is not a scramble method")
-                            .endsWith("use one of walk, uniform, distance");
-                });
+        assertThatThrownBy(() -> ScrambleMethod.ofWireName(name)).isInstanceOfSatisfying(ScrambleException.class, e -> {
+            assertThat(e.type()).isEqualTo("unknown-scramble-method");
+            assertThat(e.title()).isEqualTo("Unknown scramble method");
+            assertThat(e.category()).isEqualTo(ProblemException.Category.INVALID_INPUT);
+            assertThat(e.properties()).containsEntry("field", "method");
+            assertThat(e.detail())
+                    .startsWith("method: '" + name + "' is not a scramble method")
+                    .endsWith("use one of walk, uniform, distance");
+        });
     }
 
     @Test
     void aMissingNameIsRefusedLikeAnUnknownOne() {
-        assertThatThrownBy(() -> ScrambleMethod.ofWireName(null))
-                .isInstanceOfSatisfying(ScrambleException.class, e -> {
-                    assertThat(e.type()).isEqualTo("unknown-scramble-method");
-                    assertThat(e.detail()).contains("walk, uniform, distance");
-                });
+        assertThatThrownBy(() -> ScrambleMethod.ofWireName(null)).isInstanceOfSatisfying(ScrambleException.class, e -> {
+            assertThat(e.type()).isEqualTo("unknown-scramble-method");
+            assertThat(e.detail()).contains("walk, uniform, distance");
+        });
     }
 }

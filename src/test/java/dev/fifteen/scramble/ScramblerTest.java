@@ -57,7 +57,8 @@ class ScramblerTest {
         assertThat(replayed).hasSize(45);
         int[] tiles = replayed.stream().mapToInt(Integer::intValue).toArray();
         assertThat(tiles).isEqualTo(scrambler.walk(goal, 45, 17, true).slides());
-        assertThat(replay(goal, tiles)).isEqualTo(scrambler.walk(goal, 45, 17, false).board().cells());
+        assertThat(replay(goal, tiles))
+                .isEqualTo(scrambler.walk(goal, 45, 17, false).board().cells());
         assertThatThrownBy(() -> scrambler.replaySlides(goal, -1, 17, replayed::add))
                 .isInstanceOf(IllegalArgumentException.class);
     }
@@ -96,8 +97,8 @@ class ScramblerTest {
         assertThat(scrambler.hasDistanceTable(other)).isFalse();
         assertThatThrownBy(() -> scrambler.atDistance(goal, 32, 1)).isInstanceOf(ScrambleException.class);
         assertThatThrownBy(() -> scrambler.atDistance(Board.standardGoal(4, 4), 3, 1))
-                .isInstanceOfSatisfying(ScrambleException.class,
-                        e -> assertThat(e.type()).isEqualTo("distance-shape-too-large"));
+                .isInstanceOfSatisfying(
+                        ScrambleException.class, e -> assertThat(e.type()).isEqualTo("distance-shape-too-large"));
         assertThat(scrambler.hasDistanceTable(Board.standardGoal(4, 4))).isFalse();
     }
 
@@ -113,7 +114,9 @@ class ScramblerTest {
             int tile = indexOf(cells, tiles[i]);
             int rowGap = Math.abs(blank / columns - tile / columns);
             int columnGap = Math.abs(blank % columns - tile % columns);
-            assertThat(rowGap + columnGap).as("slide %d: tile %d next to the blank", i, tiles[i]).isEqualTo(1);
+            assertThat(rowGap + columnGap)
+                    .as("slide %d: tile %d next to the blank", i, tiles[i])
+                    .isEqualTo(1);
             cells[blank] = tiles[i];
             cells[tile] = 0;
         }

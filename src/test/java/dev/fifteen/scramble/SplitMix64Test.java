@@ -14,10 +14,15 @@ class SplitMix64Test {
     void matchesTheReferenceImplementation() {
         // the first outputs of Vigna's splitmix64.c seeded with 1234567
         SplitMix64 random = new SplitMix64(1234567L);
-        assertThat(new long[]{random.nextLong(), random.nextLong(), random.nextLong(), random.nextLong(),
-                random.nextLong()}).containsExactly(
-                6457827717110365317L, 3203168211198807973L, Long.parseUnsignedLong("9817491932198370423"),
-                4593380528125082431L, Long.parseUnsignedLong("16408922859458223821"));
+        assertThat(new long[] {
+                    random.nextLong(), random.nextLong(), random.nextLong(), random.nextLong(), random.nextLong()
+                })
+                .containsExactly(
+                        6457827717110365317L,
+                        3203168211198807973L,
+                        Long.parseUnsignedLong("9817491932198370423"),
+                        4593380528125082431L,
+                        Long.parseUnsignedLong("16408922859458223821"));
     }
 
     @ParameterizedTest(name = "bound {0}")
@@ -43,7 +48,9 @@ class SplitMix64Test {
         for (long count : counts) {
             chiSquare += (count - expected) * (count - expected) / expected;
         }
-        assertThat(chiSquare).as("chi-square with 5 degrees of freedom, critical value at p = 0.001").isLessThan(20.5);
+        assertThat(chiSquare)
+                .as("chi-square with 5 degrees of freedom, critical value at p = 0.001")
+                .isLessThan(20.5);
     }
 
     /**
@@ -59,7 +66,9 @@ class SplitMix64Test {
             SplitMix64 outputs = new SplitMix64(1000 + k);
             for (int i = 0; i < 2000; i++) {
                 int expected = (int) ((outputs.nextLong() >>> 32) >>> (32 - k));
-                assertThat(random.nextInt(bound)).as("bound 2^%d, draw %d", k, i).isEqualTo(expected);
+                assertThat(random.nextInt(bound))
+                        .as("bound 2^%d, draw %d", k, i)
+                        .isEqualTo(expected);
             }
         }
     }
@@ -82,7 +91,8 @@ class SplitMix64Test {
             assertThat(value).isBetween(0, bound - 1);
             counts[value % 3]++;
         }
-        assertThat(ChiSquare.statistic(counts)).as("chi-square with 2 degrees of freedom, critical value at p = 0.001")
+        assertThat(ChiSquare.statistic(counts))
+                .as("chi-square with 2 degrees of freedom, critical value at p = 0.001")
                 .isLessThan(13.82);
     }
 

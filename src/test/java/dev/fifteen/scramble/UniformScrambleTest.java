@@ -32,8 +32,10 @@ class UniformScrambleTest {
     void aFixedSeedGivesAFixedBoard() {
         assertThat(UniformScramble.draw(Board.standardGoal(4, 4), 42).board().toText())
                 .isEqualTo("15,13,5,6/8,1,12,10/7,14,9,0/4,3,2,11");
-        assertThat(UniformScramble.draw(Board.standardGoal(1, 5), 42).board().toText()).isEqualTo(
-                UniformScramble.draw(Board.standardGoal(1, 5), 42).board().toText());
+        assertThat(UniformScramble.draw(Board.standardGoal(1, 5), 42).board().toText())
+                .isEqualTo(UniformScramble.draw(Board.standardGoal(1, 5), 42)
+                        .board()
+                        .toText());
     }
 
     @Test
@@ -47,15 +49,21 @@ class UniformScrambleTest {
     }
 
     static Stream<Arguments> scrambles() {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(5);
-        int[][] shapes = {{1, 2}, {2, 1}, {1, 6}, {5, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 4}, {3, 8},
-                {7, 5}, {50, 20}};
-        return Stream.of(shapes).flatMap(shape -> Stream.generate(() -> {
-            Board goal = random.nextBoolean() ? Board.standardGoal(shape[0], shape[1])
-                    : RandomBoards.any(shape[0], shape[1], random);
-            long seed = random.nextLong();
-            return Arguments.of(shape[0] + " x " + shape[1] + ", goal " + goal + ", seed " + seed, goal, seed);
-        }).limit(8));
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(5);
+        int[][] shapes = {
+            {1, 2}, {2, 1}, {1, 6}, {5, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 4}, {3, 8}, {7, 5}, {50, 20}
+        };
+        return Stream.of(shapes)
+                .flatMap(shape -> Stream.generate(() -> {
+                            Board goal = random.nextBoolean()
+                                    ? Board.standardGoal(shape[0], shape[1])
+                                    : RandomBoards.any(shape[0], shape[1], random);
+                            long seed = random.nextLong();
+                            return Arguments.of(
+                                    shape[0] + " x " + shape[1] + ", goal " + goal + ", seed " + seed, goal, seed);
+                        })
+                        .limit(8));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -64,7 +72,9 @@ class UniformScrambleTest {
         Board board = UniformScramble.draw(goal, seed).board();
         assertThat(SOLVABILITY.check(board, goal).solvable()).isTrue();
         if (goal.size() <= 9) {
-            assertThat(BreadthFirstDistances.to(goal).reaches(board)).as("breadth-first search from the goal").isTrue();
+            assertThat(BreadthFirstDistances.to(goal).reaches(board))
+                    .as("breadth-first search from the goal")
+                    .isTrue();
         }
     }
 
@@ -79,7 +89,8 @@ class UniformScrambleTest {
         for (int i = 0; i < index.size(); i++) {
             position.put(index.get(i), i);
         }
-        RandomGenerator seedSource = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(360);
+        RandomGenerator seedSource =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(360);
         int draws = 360 * 100;
         long[] counts = new long[360];
         for (int i = 0; i < draws; i++) {
@@ -89,7 +100,8 @@ class UniformScrambleTest {
             counts[at]++;
         }
         assertThat(counts).as("every reachable board drawn").doesNotContain(0L);
-        assertThat(ChiSquare.statistic(counts)).as("chi-square, 359 degrees of freedom, p = 0.001")
+        assertThat(ChiSquare.statistic(counts))
+                .as("chi-square, 359 degrees of freedom, p = 0.001")
                 .isLessThan(ChiSquare.criticalValue(359));
     }
 
@@ -97,7 +109,10 @@ class UniformScrambleTest {
     void onThreeByThreeTheMeanDistanceIsTheEightPuzzlesMean() {
         Board goal = Board.standardGoal(3, 3);
         Map<Board, Integer> distances = BreadthFirstDistances.distancesTo(goal);
-        double exactMean = distances.values().stream().mapToInt(Integer::intValue).average().orElseThrow();
+        double exactMean = distances.values().stream()
+                .mapToInt(Integer::intValue)
+                .average()
+                .orElseThrow();
         assertThat(exactMean).as("the mean over all 181,440 boards").isCloseTo(21.97, within(0.005));
 
         int draws = 5000;

@@ -27,7 +27,8 @@ class DeadlineTest {
         Deadline deadline = Deadline.after(Duration.ofHours(1));
         assertThat(deadline.expired()).isFalse();
         assertThat(deadline.timeout()).isEqualTo(Duration.ofHours(1));
-        assertThat(deadline.remaining()).isLessThanOrEqualTo(Duration.ofHours(1))
+        assertThat(deadline.remaining())
+                .isLessThanOrEqualTo(Duration.ofHours(1))
                 .isGreaterThan(Duration.ofMinutes(59));
         assertThat(deadline.elapsed()).isGreaterThanOrEqualTo(Duration.ZERO).isLessThan(Duration.ofMinutes(1));
     }
@@ -42,7 +43,8 @@ class DeadlineTest {
 
     @Test
     void aNegativeTimeoutIsRefused() {
-        assertThatThrownBy(() -> Deadline.after(Duration.ofNanos(-1))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Deadline.after(Duration.ofNanos(-1)))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("negative");
     }
 
@@ -78,10 +80,10 @@ class DeadlineTest {
 
     @Test
     void theListenerTravelsWithTheDeadlineAndItsPortions() {
-        SearchProgress listener = new SearchProgress() {
-        };
+        SearchProgress listener = new SearchProgress() {};
         Cancellation token = new Cancellation();
-        Deadline deadline = Deadline.after(Duration.ofHours(1)).cancelledBy(token).reportingTo(listener);
+        Deadline deadline =
+                Deadline.after(Duration.ofHours(1)).cancelledBy(token).reportingTo(listener);
         assertThat(Deadline.none().progress()).isSameAs(SearchProgress.NONE);
         assertThat(deadline.progress()).isSameAs(listener);
         Deadline half = deadline.portion(0.5);

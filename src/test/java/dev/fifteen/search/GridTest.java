@@ -45,7 +45,8 @@ class GridTest {
     @ParameterizedTest(name = "{0} x {1}")
     @CsvSource({"0, 5", "5, 0", "1, 1", "-1, -2"})
     void fewerThanTwoCellsAreRefused(int rows, int columns) {
-        assertThatThrownBy(() -> new Grid(rows, columns)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Grid(rows, columns))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining(rows + " x " + columns);
     }
 
@@ -87,7 +88,8 @@ class GridTest {
             assertThat(Arrays.stream(map).sorted().toArray()).as("a bijection").containsExactly(identity);
             for (int a = 0; a < grid.size; a++) {
                 for (int b = 0; b < grid.size; b++) {
-                    assertThat(adjacent(map[a], map[b], columns)).as("%d-%d under %s", a, b, Arrays.toString(map))
+                    assertThat(adjacent(map[a], map[b], columns))
+                            .as("%d-%d under %s", a, b, Arrays.toString(map))
                             .isEqualTo(adjacent(a, b, columns));
                 }
             }

@@ -30,11 +30,24 @@ class HeuristicTest {
         Board standard = Board.standardGoal(3, 3);
         Board blankFirst = Board.parse("0,1,2/3,4,5/6,7,8");
         Board blankOffDiagonal = Board.parse("1,0,2/3,4,5/6,7,8");
-        return Stream.of(standard, blankFirst, blankOffDiagonal).flatMap(goal -> Stream.of(
-                Arguments.of(goal.toText(), goal, new ManhattanDistance(3, 3, goal.blankIndex())),
-                Arguments.of(goal.toText(), goal, PatternPartition.standard(3, 3, goal.blankIndex()).build()),
-                Arguments.of(goal.toText(), goal, PatternPartition.chunked(3, 3, goal.blankIndex(), 3).build()),
-                Arguments.of(goal.toText(), goal, PatternPartition.chunked(3, 3, goal.blankIndex(), 4).build())));
+        return Stream.of(standard, blankFirst, blankOffDiagonal)
+                .flatMap(goal -> Stream.of(
+                        Arguments.of(goal.toText(), goal, new ManhattanDistance(3, 3, goal.blankIndex())),
+                        Arguments.of(
+                                goal.toText(),
+                                goal,
+                                PatternPartition.standard(3, 3, goal.blankIndex())
+                                        .build()),
+                        Arguments.of(
+                                goal.toText(),
+                                goal,
+                                PatternPartition.chunked(3, 3, goal.blankIndex(), 3)
+                                        .build()),
+                        Arguments.of(
+                                goal.toText(),
+                                goal,
+                                PatternPartition.chunked(3, 3, goal.blankIndex(), 4)
+                                        .build())));
     }
 
     @ParameterizedTest(name = "{2} toward {0}: admissible (and consistent where claimed) on all 181,440 boards")
@@ -56,7 +69,9 @@ class HeuristicTest {
             for (Direction direction : Direction.values()) {
                 if (heuristic.consistent() && board.move(direction).isPresent()) {
                     int next = heuristic.estimate(GoalLabels.relabel(board.slide(direction), goal));
-                    assertThat(Math.abs(next - estimate)).as("one move from %s", board).isLessThanOrEqualTo(1);
+                    assertThat(Math.abs(next - estimate))
+                            .as("one move from %s", board)
+                            .isLessThanOrEqualTo(1);
                 }
             }
         }
@@ -85,10 +100,12 @@ class HeuristicTest {
     @ParameterizedTest(name = "2 x 4, {0}")
     @MethodSource("twoByFourSamples")
     void admissibleAndConsistentOnSampledTwoByFourBoards(String name, long seed) {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         for (Board goal : List.of(Board.standardGoal(2, 4), Board.parse("0,1,2,3/4,5,6,7"))) {
             BreadthFirstDistances bfs = new BreadthFirstDistances(goal);
-            List<Heuristic> heuristics = List.of(new ManhattanDistance(2, 4, goal.blankIndex()),
+            List<Heuristic> heuristics = List.of(
+                    new ManhattanDistance(2, 4, goal.blankIndex()),
                     PatternPartition.chunked(2, 4, goal.blankIndex(), 2).build(),
                     PatternPartition.chunked(2, 4, goal.blankIndex(), 4).build(),
                     PatternPartition.standard(2, 4, goal.blankIndex()).build());
@@ -100,7 +117,9 @@ class HeuristicTest {
                 }
                 for (Heuristic heuristic : heuristics) {
                     int estimate = heuristic.estimate(GoalLabels.relabel(board, goal));
-                    assertThat(estimate).as("%s on %s", heuristic.name(), board).isLessThanOrEqualTo(bfs.distance(board));
+                    assertThat(estimate)
+                            .as("%s on %s", heuristic.name(), board)
+                            .isLessThanOrEqualTo(bfs.distance(board));
                     for (Direction direction : Direction.values()) {
                         if (heuristic.consistent() && board.move(direction).isPresent()) {
                             int next = heuristic.estimate(GoalLabels.relabel(board.slide(direction), goal));
@@ -132,11 +151,13 @@ class HeuristicTest {
     @MethodSource("randomWalks")
     void theIncrementalEvaluatorAgreesWithTheEstimateOnTheEightPuzzle(String name, long seed) {
         Board goal = Goals.blankFirst(3, 3);
-        assertTheEvaluatorTracksTheEstimate(PatternPartition.fromTemplate(3, 3, 0, ".AA/AAB/BBB").build(), goal, seed);
+        assertTheEvaluatorTracksTheEstimate(
+                PatternPartition.fromTemplate(3, 3, 0, ".AA/AAB/BBB").build(), goal, seed);
     }
 
     private static void assertTheEvaluatorTracksTheEstimate(AdditivePatternDatabase heuristic, Board goal, long seed) {
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         assertThat(heuristic.mirrored()).isTrue();
         assertThat(heuristic.consistent()).isTrue();
         Board board = goal;
@@ -174,6 +195,7 @@ class HeuristicTest {
 
     /** The 4 x 4 tables, built once for the tests that need them. */
     static final class FifteenTables {
-        static final AdditivePatternDatabase SIX_SIX_THREE = PatternPartition.sixSixThree(15).build();
+        static final AdditivePatternDatabase SIX_SIX_THREE =
+                PatternPartition.sixSixThree(15).build();
     }
 }

@@ -47,7 +47,8 @@ class ManhattanDistanceTest {
         int[] state = GoalLabels.relabel(board, goal);
         int[] positionOf = GoalLabels.positions(state);
         Heuristic.Evaluator evaluator = heuristic.evaluator();
-        assertThat(evaluator.reset(positionOf)).isEqualTo(Slides.manhattan(board, goal))
+        assertThat(evaluator.reset(positionOf))
+                .isEqualTo(Slides.manhattan(board, goal))
                 .isEqualTo(heuristic.estimate(state));
         for (int step = 0; step < 400; step++) {
             int blank = positionOf[goalBlank];
@@ -65,7 +66,8 @@ class ManhattanDistanceTest {
             if (step % 3 == 0) {
                 // take it back, then make it again: the estimate after the redo must be the same
                 evaluator.undo(label, from, blank);
-                assertThat(evaluator.moved(label, from, blank, Integer.MAX_VALUE)).isEqualTo(after);
+                assertThat(evaluator.moved(label, from, blank, Integer.MAX_VALUE))
+                        .isEqualTo(after);
             }
         }
         assertThat(evaluator.reset(positionOf)).isEqualTo(Slides.manhattan(board, goal));

@@ -22,10 +22,17 @@ class SearchProblemsTest {
         assertThat(timeout.type()).isEqualTo("solve-timeout");
         assertThat(timeout.lowerBound()).isEqualTo(41);
         assertThat(timeout.nodesExpanded()).isEqualTo(12345);
-        assertThat(timeout.detail()).contains("1000 ms").contains("at least 41 moves").contains("manhattan distance");
-        assertThat(timeout.properties()).containsExactly(entry("lowerBound", 41),
-                entry("heuristic", "manhattan distance"), entry("nodesExpanded", 12345L), entry("elapsedMs", 1001L),
-                entry("timeoutMs", 1000L));
+        assertThat(timeout.detail())
+                .contains("1000 ms")
+                .contains("at least 41 moves")
+                .contains("manhattan distance");
+        assertThat(timeout.properties())
+                .containsExactly(
+                        entry("lowerBound", 41),
+                        entry("heuristic", "manhattan distance"),
+                        entry("nodesExpanded", 12345L),
+                        entry("elapsedMs", 1001L),
+                        entry("timeoutMs", 1000L));
     }
 
     @Test
@@ -34,8 +41,8 @@ class SearchProblemsTest {
         assertThat(cancelled.type()).isEqualTo("solve-cancelled");
         assertThat(cancelled.category()).isEqualTo(Category.DEADLINE_EXCEEDED);
         assertThat(cancelled.detail()).contains("250 ms").contains("at least 30 moves");
-        assertThat(cancelled.properties()).containsExactly(entry("lowerBound", 30), entry("nodesExpanded", 77L),
-                entry("elapsedMs", 250L));
+        assertThat(cancelled.properties())
+                .containsExactly(entry("lowerBound", 30), entry("nodesExpanded", 77L), entry("elapsedMs", 250L));
     }
 
     @Test
@@ -43,7 +50,10 @@ class SearchProblemsTest {
         SolverBusyException busy = new SolverBusyException(4, 500, 2);
         assertThat(busy.category()).isEqualTo(Category.UNAVAILABLE);
         assertThat(busy.type()).isEqualTo("solver-busy");
-        assertThat(busy.detail()).contains("all 4 solve slots").contains("500 ms").contains("retry in 2 s");
+        assertThat(busy.detail())
+                .contains("all 4 solve slots")
+                .contains("500 ms")
+                .contains("retry in 2 s");
         assertThat(busy.properties()).containsExactly(entry("poolSize", 4), entry("retryAfterSeconds", 2));
     }
 
@@ -53,8 +63,8 @@ class SearchProblemsTest {
         assertThat(unavailable.category()).isEqualTo(Category.UNPROCESSABLE);
         assertThat(unavailable.type()).isEqualTo("strategy-unavailable");
         assertThat(unavailable.detail()).isEqualTo("strategy optimal cannot solve a 7 x 9 board: too big");
-        assertThat(unavailable.properties()).containsExactly(entry("strategy", "optimal"), entry("rows", 7),
-                entry("columns", 9));
+        assertThat(unavailable.properties())
+                .containsExactly(entry("strategy", "optimal"), entry("rows", 7), entry("columns", 9));
     }
 
     @Test
@@ -67,18 +77,28 @@ class SearchProblemsTest {
         assertThat(problem.detail()).isEqualTo(verdict.explanation());
         Map<String, Object> properties = problem.properties();
         assertThat(properties).containsOnlyKeys("rule", "board", "goal", "swap");
-        assertThat(properties.get("rule")).isEqualTo(verdict.rule().name().toLowerCase().replace('_', '-'));
+        assertThat(properties.get("rule"))
+                .isEqualTo(verdict.rule().name().toLowerCase().replace('_', '-'));
         assertThat(properties.get("rule").toString()).doesNotContain("_");
         @SuppressWarnings("unchecked")
         Map<String, Object> board = (Map<String, Object>) properties.get("board");
-        assertThat(board).containsEntry("inversions", 1L).containsEntry("blankRow", 2).containsEntry("blankColumn", 2)
-                .containsEntry("blankRowFromBottom", 0).containsKey("parity");
+        assertThat(board)
+                .containsEntry("inversions", 1L)
+                .containsEntry("blankRow", 2)
+                .containsEntry("blankColumn", 2)
+                .containsEntry("blankRowFromBottom", 0)
+                .containsKey("parity");
         @SuppressWarnings("unchecked")
         Map<String, Object> goal = (Map<String, Object>) properties.get("goal");
         assertThat(goal).containsEntry("inversions", 0L);
-        assertThat(properties.get("swap")).isEqualTo(Map.of("first", verdict.swap().first(),
-                "second", verdict.swap().second()));
-        assertThat(Map.of(verdict.swap().first(), 0, verdict.swap().second(), 0)).containsOnlyKeys(1, 2);
+        assertThat(properties.get("swap"))
+                .isEqualTo(Map.of(
+                        "first",
+                        verdict.swap().first(),
+                        "second",
+                        verdict.swap().second()));
+        assertThat(Map.of(verdict.swap().first(), 0, verdict.swap().second(), 0))
+                .containsOnlyKeys(1, 2);
     }
 
     @Test
@@ -96,7 +116,8 @@ class SearchProblemsTest {
         assertThat(Strategy.ofWireName(" FAST ")).isEqualTo(Strategy.FAST);
         assertThat(Strategy.ofWireName("Optimal")).isEqualTo(Strategy.OPTIMAL);
         assertThat(Strategy.ofWireName("auto")).isEqualTo(Strategy.AUTO);
-        assertThatThrownBy(() -> Strategy.ofWireName("quick")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> Strategy.ofWireName("quick"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'quick'");
     }
 }

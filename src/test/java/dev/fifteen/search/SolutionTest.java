@@ -4,10 +4,10 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Move;
 import dev.fifteen.testing.oracle.Slides;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +35,8 @@ class SolutionTest {
 
     static Stream<Arguments> bothForms() {
         List<Move> list = List.of(new Move(5, Direction.LEFT), new Move(6, Direction.UP));
-        return Stream.of(Arguments.of("list", solution(list)),
+        return Stream.of(
+                Arguments.of("list", solution(list)),
                 Arguments.of("compact", solution(new CompactMoves(new int[] {5, 6}, "LU"))));
     }
 
@@ -91,7 +92,8 @@ class SolutionTest {
     void aReplayNamingTheWrongTileIsRefused() {
         // with the blank in the middle, the tile that slides right is 4, not 5
         Solution wrongTile = solution(List.of(new Move(5, Direction.RIGHT)));
-        assertThatThrownBy(() -> wrongTile.replay(START)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> wrongTile.replay(START))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("names tile 5 but tile 4 would move");
     }
 
@@ -99,7 +101,8 @@ class SolutionTest {
     void aReplaySlidingPastTheEdgeIsRefused() {
         // the blank is in the bottom-right corner: no tile lies below it to slide up
         Solution pastTheEdge = solution(List.of(new Move(8, Direction.UP)));
-        assertThatThrownBy(() -> pastTheEdge.replay(GOAL)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> pastTheEdge.replay(GOAL))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("no tile can slide");
     }
 
@@ -113,7 +116,8 @@ class SolutionTest {
 
     @Test
     void compactMovesNeedOneLetterPerTile() {
-        assertThatThrownBy(() -> new CompactMoves(new int[] {1, 2}, "L")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new CompactMoves(new int[] {1, 2}, "L"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("2 tiles but 1 directions");
         CompactMoves moves = new CompactMoves(new int[] {7, 3, 9}, "UDR");
         assertThat(moves.get(2)).isEqualTo(new Move(9, Direction.RIGHT));

@@ -1,7 +1,7 @@
 package dev.fifteen.slidinggame;
 
-import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.numbertheory.PrimeSummation;
+import dev.fifteen.numbertheory.PrimeSums;
 import dev.fifteen.numbertheory.SegmentedSievePrimeSummation;
 import org.junit.jupiter.api.Test;
 
@@ -40,12 +40,14 @@ class PrimeSquareGridsLimitsTest {
         assertThat(grids.countBelow(1).grids()).isEqualTo(BigInteger.ZERO);
         // primes below 101: 3 gives 2 grids, each other p > 3 gives (p^2 - 1) / 12
         BigInteger expected = BigInteger.TWO;
-        for (long p : new long[] {5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97}) {
+        for (long p :
+                new long[] {5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97}) {
             expected = expected.add(BigInteger.valueOf((p * p - 1) / 12));
         }
         assertThat(grids.countBelow(101).grids()).isEqualTo(expected);
         assertThat(grids.countBelow(101).primes()).isEqualTo(25);
-        assertThatThrownBy(() -> grids.countBelow(102)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> grids.countBelow(102))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("between 1 and 101");
         assertThatThrownBy(() -> grids.countBelow(0)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -20,9 +20,19 @@ class PrimeSquareGridsTest {
 
     @ParameterizedTest(name = "{1} grids for primes below {0}")
     @CsvSource({
-            "1, 0", "2, 0", "3, 0", "4, 2", "5, 2", "6, 4", "10, 8", "50, 872", "100, 5482", "1000, 4112102",
-            // Project Euler 313's own question.
-            "1000000, 2057774861813004"})
+        "1, 0",
+        "2, 0",
+        "3, 0",
+        "4, 2",
+        "5, 2",
+        "6, 4",
+        "10, 8",
+        "50, 872",
+        "100, 5482",
+        "1000, 4112102",
+        // Project Euler 313's own question.
+        "1000000, 2057774861813004"
+    })
     void checkpoints(long primeLimit, BigInteger grids) {
         assertThat(BY_LUCY.countBelow(primeLimit).grids()).isEqualTo(grids);
         assertThat(BY_SIEVE.countBelow(primeLimit).grids()).isEqualTo(grids);
@@ -30,7 +40,8 @@ class PrimeSquareGridsTest {
 
     @Test
     void countsThePrimesBelowTheLimit() {
-        assertThat(BY_LUCY.countBelow(1_000_000)).isEqualTo(new GridCount(1_000_000, 78_498, new BigInteger("2057774861813004")));
+        assertThat(BY_LUCY.countBelow(1_000_000))
+                .isEqualTo(new GridCount(1_000_000, 78_498, new BigInteger("2057774861813004")));
         assertThat(BY_LUCY.countBelow(3).primes()).isEqualTo(1);
         assertThat(BY_LUCY.countBelow(1).primes()).isZero();
     }
@@ -83,7 +94,8 @@ class PrimeSquareGridsTest {
     @Test
     void limitsOutsideTheRangeAreRejected() {
         assertThatThrownBy(() -> BY_LUCY.countBelow(0)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> BY_LUCY.countBelow(BY_LUCY.maxPrimeLimit() + 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> BY_LUCY.countBelow(BY_LUCY.maxPrimeLimit() + 1))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThat(BY_LUCY.maxPrimeLimit()).isEqualTo(LucyHedgehogPrimeSummation.MAX_BOUND + 1);
     }
 

@@ -22,8 +22,10 @@ class SlidingGameTest {
     private static final int[][] SPACE_STEPS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
 
     static Stream<Arguments> everyBoardUpToTenByTen() {
-        return IntStream.rangeClosed(1, 10).boxed()
-                .flatMap(rows -> IntStream.rangeClosed(1, 10).filter(columns -> rows * columns >= 2)
+        return IntStream.rangeClosed(1, 10)
+                .boxed()
+                .flatMap(rows -> IntStream.rangeClosed(1, 10)
+                        .filter(columns -> rows * columns >= 2)
                         .mapToObj(columns -> Arguments.of(rows, columns)));
     }
 
@@ -51,21 +53,29 @@ class SlidingGameTest {
         }
         String slides = game.optimalSlides();
         assertThat(slides).hasSize((int) game.leastSlides()).matches("[UDLR]*");
-        assertThat(SlidingGamePosition.start(rows, columns).replay(slides).finished()).isTrue();
+        assertThat(SlidingGamePosition.start(rows, columns).replay(slides).finished())
+                .isTrue();
         assertThat(replayIndependently(rows, columns, slides)).isTrue();
         // Optimal, so no prefix finishes earlier.
-        assertThat(SlidingGamePosition.start(rows, columns).replay(slides.substring(0, slides.length() - 1)).finished())
+        assertThat(SlidingGamePosition.start(rows, columns)
+                        .replay(slides.substring(0, slides.length() - 1))
+                        .finished())
                 .isFalse();
     }
 
     static Stream<Arguments> randomBoardsWithSequencesUpToOneHundredThousand() {
         long seed = 313;
         RandomGenerator random = RandomGeneratorFactory.of("L64X128MixRandom").create(seed);
-        return IntStream.range(0, 40).mapToObj(k -> {
-            int rows = 2 + random.nextInt(random.nextBoolean() ? 30 : 12_000);
-            int columns = 2 + random.nextInt(random.nextBoolean() ? 30 : (100_013 - 6 * rows) / 8);
-            return Arguments.of(rows, columns, seed);
-        }).filter(arguments -> new SlidingGame((int) arguments.get()[0], (int) arguments.get()[1]).leastSlides() <= 100_000);
+        return IntStream.range(0, 40)
+                .mapToObj(k -> {
+                    int rows = 2 + random.nextInt(random.nextBoolean() ? 30 : 12_000);
+                    int columns = 2 + random.nextInt(random.nextBoolean() ? 30 : (100_013 - 6 * rows) / 8);
+                    return Arguments.of(rows, columns, seed);
+                })
+                .filter(arguments -> new SlidingGame((int) arguments.get()[0], (int)
+                                        arguments.get()[1])
+                                .leastSlides()
+                        <= 100_000);
     }
 
     @ParameterizedTest(name = "{0} x {1} (seed {2})")
@@ -74,16 +84,26 @@ class SlidingGameTest {
         SlidingGame game = new SlidingGame(rows, columns);
         String slides = game.optimalSlides();
         assertThat((long) slides.length()).isEqualTo(game.leastSlides());
-        assertThat(SlidingGamePosition.start(rows, columns).replay(slides).finished()).isTrue();
+        assertThat(SlidingGamePosition.start(rows, columns).replay(slides).finished())
+                .isTrue();
         assertThat(replayIndependently(rows, columns, slides)).isTrue();
     }
 
     @ParameterizedTest(name = "S({0},{1}) = {2}")
     @CsvSource({
-            "2, 2, 5", "3, 2, 9", "2, 3, 9", "3, 3, 13", "5, 4, 25", "4, 5, 25", "1, 2, 1", "2, 1, 1",
-            "1000000000000, 1000000000000, 7999999999989", "1000000000000, 2, 5999999999991",
-            "100000000000000000, 100000000000000000, 799999999999999989",
-            "100000000000000000, 99999999999999999, 799999999999999985"})
+        "2, 2, 5",
+        "3, 2, 9",
+        "2, 3, 9",
+        "3, 3, 13",
+        "5, 4, 25",
+        "4, 5, 25",
+        "1, 2, 1",
+        "2, 1, 1",
+        "1000000000000, 1000000000000, 7999999999989",
+        "1000000000000, 2, 5999999999991",
+        "100000000000000000, 100000000000000000, 799999999999999989",
+        "100000000000000000, 99999999999999999, 799999999999999985"
+    })
     void publishedAndExtremeValues(long rows, long columns, long slides) {
         assertThat(new SlidingGame(rows, columns).leastSlides()).isEqualTo(slides);
     }
@@ -109,21 +129,25 @@ class SlidingGameTest {
     void sidesOutsideTheRangeAreRejected() {
         assertThatThrownBy(() -> new SlidingGame(0, 5)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new SlidingGame(5, -1)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new SlidingGame(SlidingGame.MAX_SIDE + 1, 5)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new SlidingGame(SlidingGame.MAX_SIDE + 1, 5))
+                .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new SlidingGame(5_000_000, 5).optimalSlides())
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("too long");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("too long");
     }
 
     @Test
     void replayRejectsSlidesThatCannotBeMade() {
         SlidingGamePosition start = SlidingGamePosition.start(3, 3);
         // The space climbs the last column twice; then no counter is left above it to slide down.
-        assertThatThrownBy(() -> start.replay("DDD")).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> start.replay("DDD"))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("slide 3");
         // The space is in the bottom right corner: nothing is below or right of it to slide up or left.
         assertThatThrownBy(() -> start.slide('U')).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> start.slide('L')).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> start.slide('x')).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> start.slide('x'))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("expected U, D, L or R");
         assertThat(start.slide('D')).isEqualTo(new SlidingGamePosition(3, 3, 0, 0, 1, 2));
         assertThat(start.slide('R')).isEqualTo(new SlidingGamePosition(3, 3, 0, 0, 2, 1));

@@ -37,9 +37,15 @@ class ConfigurationReferenceTest {
     @BeforeAll
     static void readMetadata() throws IOException, URISyntaxException {
         // the metadata of this project's classes, not one of the many in the dependencies' jars
-        Path classes = Path.of(FifteenApplication.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        metadata = JsonMapper.builder().build()
-                .readTree(classes.resolve("META-INF/spring-configuration-metadata.json").toFile());
+        Path classes = Path.of(FifteenApplication.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
+        metadata = JsonMapper.builder()
+                .build()
+                .readTree(classes.resolve("META-INF/spring-configuration-metadata.json")
+                        .toFile());
     }
 
     @Test
@@ -55,9 +61,11 @@ class ConfigurationReferenceTest {
 
     @Test
     void everySettingIsDescribed() {
-        assertThat(properties()).isNotEmpty().allSatisfy(property -> assertThat(property.path("description").asString(""))
-                .as(property.path("name").asString() + " has no description (a @param in its record's Javadoc)")
-                .isNotBlank());
+        assertThat(properties())
+                .isNotEmpty()
+                .allSatisfy(property -> assertThat(property.path("description").asString(""))
+                        .as(property.path("name").asString() + " has no description (a @param in its record's Javadoc)")
+                        .isNotBlank());
     }
 
     @Test
@@ -75,7 +83,9 @@ class ConfigurationReferenceTest {
                 repeated.put(name, value);
             }
         }
-        assertThat(repeated).as("settings in application.properties equal to their records' defaults").isEmpty();
+        assertThat(repeated)
+                .as("settings in application.properties equal to their records' defaults")
+                .isEmpty();
     }
 
     private static List<JsonNode> properties() {
@@ -97,17 +107,26 @@ class ConfigurationReferenceTest {
         for (JsonNode group : metadata.path("groups").values()) {
             String prefix = group.path("name").asString();
             String type = group.path("type").asString();
-            out.append("\n## `").append(prefix).append("`\n\n")
-                    .append("Bound to `").append(type.substring(type.lastIndexOf('.') + 1)).append("`.\n\n")
+            out.append("\n## `")
+                    .append(prefix)
+                    .append("`\n\n")
+                    .append("Bound to `")
+                    .append(type.substring(type.lastIndexOf('.') + 1))
+                    .append("`.\n\n")
                     .append("| Setting | Default | Description |\n|---|---|---|\n");
             for (JsonNode property : properties()) {
                 if (!property.path("sourceType").asString().equals(type)) {
                     continue;
                 }
-                String defaultValue = property.has("defaultValue") ? "`" + text(property.get("defaultValue")) + "`"
-                        : "(none)";
-                out.append("| `").append(property.path("name").asString()).append("` | ").append(defaultValue)
-                        .append(" | ").append(sentence(property.path("description").asString(""))).append(" |\n");
+                String defaultValue =
+                        property.has("defaultValue") ? "`" + text(property.get("defaultValue")) + "`" : "(none)";
+                out.append("| `")
+                        .append(property.path("name").asString())
+                        .append("` | ")
+                        .append(defaultValue)
+                        .append(" | ")
+                        .append(sentence(property.path("description").asString("")))
+                        .append(" |\n");
             }
         }
         return out.toString();
@@ -118,8 +137,11 @@ class ConfigurationReferenceTest {
     }
 
     private static String sentence(String description) {
-        String oneLine = description.replaceAll("\\{@code ([^}]*)}", "`$1`").replaceAll("\\s+", " ")
-                .replace("|", "\\|").strip();
+        String oneLine = description
+                .replaceAll("\\{@code ([^}]*)}", "`$1`")
+                .replaceAll("\\s+", " ")
+                .replace("|", "\\|")
+                .strip();
         return oneLine.isEmpty() ? oneLine : Character.toUpperCase(oneLine.charAt(0)) + oneLine.substring(1);
     }
 }

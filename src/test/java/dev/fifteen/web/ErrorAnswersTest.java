@@ -1,12 +1,12 @@
 package dev.fifteen.web;
 
-import dev.fifteen.web.edge.RequestIdFilter;
-import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import com.jayway.jsonpath.JsonPath;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.web.edge.RequestIdFilter;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -76,7 +76,8 @@ class ErrorAnswersTest {
         try {
             MockMvc failing = MockMvcBuilders.standaloneSetup(new FailingController())
                     .setControllerAdvice(new ProblemDetailsAdvice(), new RequestIdProblemAdvice())
-                    .addFilters(new RequestIdFilter()).build();
+                    .addFilters(new RequestIdFilter())
+                    .build();
             MvcResult result = failing.perform(get("/fail"))
                     .andExpect(problem(500, "internal-error"))
                     .andExpect(jsonPath("$.title").value("Internal error"))
@@ -87,13 +88,18 @@ class ErrorAnswersTest {
             String id = result.getResponse().getHeader(RequestIdFilter.HEADER);
             assertThat(id).as("X-Request-Id").isNotBlank();
             assertThat(JsonPath.<String>read(result.getResponse().getContentAsString(), "$.requestId"))
-                    .as("requestId in the body").isEqualTo(id);
-            List<ILoggingEvent> errors = logged.list.stream().filter(event -> event.getLevel() == Level.ERROR).toList();
+                    .as("requestId in the body")
+                    .isEqualTo(id);
+            List<ILoggingEvent> errors = logged.list.stream()
+                    .filter(event -> event.getLevel() == Level.ERROR)
+                    .toList();
             assertThat(errors).as("ERROR lines for one failure").hasSize(1);
             ILoggingEvent error = errors.get(0);
             assertThat(error.getFormattedMessage()).contains(id);
             assertThat(error.getMDCPropertyMap()).containsEntry(RequestIdFilter.MDC_KEY, id);
-            assertThat(error.getThrowableProxy()).as("the stack trace goes to the log").isNotNull();
+            assertThat(error.getThrowableProxy())
+                    .as("the stack trace goes to the log")
+                    .isNotNull();
             assertThat(error.getThrowableProxy().getMessage()).contains("secret");
         } finally {
             adviceLog.detachAppender(logged);

@@ -30,7 +30,9 @@ class OpenApiContractTest {
     void committedContractMatchesTheGeneratedDocument() throws Exception {
         String generated = mockMvc.perform(get("/v3/api-docs.yaml"))
                 .andExpect(status().isOk())
-                .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+                .andReturn()
+                .getResponse()
+                .getContentAsString(StandardCharsets.UTF_8);
         if (Boolean.getBoolean("openapi.update")) {
             Files.writeString(CONTRACT, generated, StandardCharsets.UTF_8);
         }

@@ -54,7 +54,8 @@ public final class FastSolver {
     public long peakBytes(int rows, int columns) {
         long cells = (long) rows * columns;
         long search = rows >= 2 && columns >= 2 && cells <= SEARCH_MAX_CELLS
-                ? WeightedAStar.peakBytes((int) cells, searchStoreBytes) : 0;
+                ? WeightedAStar.peakBytes((int) cells, searchStoreBytes)
+                : 0;
         return search + 7 * maxSlides(rows, columns);
     }
 
@@ -102,7 +103,10 @@ public final class FastSolver {
                 : solveRectangle(rows, columns, start, target);
         int constructiveLength = moves.length;
         FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
-        if (rows >= 2 && columns >= 2 && start.length <= SEARCH_MAX_CELLS && !searchBudget.isZero()
+        if (rows >= 2
+                && columns >= 2
+                && start.length <= SEARCH_MAX_CELLS
+                && !searchBudget.isZero()
                 && moves.length > lowerBound) {
             byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
                     .search(moves.length - 1, deadline, stopped);
@@ -120,7 +124,9 @@ public final class FastSolver {
         int goalBlank = indexOf(target, 0);
         byte[] moves = new byte[Math.abs(goalBlank - blank)];
         // the blank moves toward higher indices when the tiles move toward lower ones
-        byte code = goalBlank > blank ? (vertical ? MoveBuffer.UP : MoveBuffer.LEFT) : (vertical ? MoveBuffer.DOWN : MoveBuffer.RIGHT);
+        byte code = goalBlank > blank
+                ? (vertical ? MoveBuffer.UP : MoveBuffer.LEFT)
+                : (vertical ? MoveBuffer.DOWN : MoveBuffer.RIGHT);
         Arrays.fill(moves, code);
         if (!leadsTo(vertical ? 1 : start.length, start, moves, target)) {
             throw new IllegalArgumentException("the tiles of a single line can never pass each other, and this"

@@ -68,8 +68,10 @@ final class LinearConflictBound {
         int fromColumn = from % columns;
         int toRow = to / columns;
         int toColumn = to % columns;
-        int delta = Math.abs(goalRow[tile] - toRow) + Math.abs(goalColumn[tile] - toColumn)
-                - Math.abs(goalRow[tile] - fromRow) - Math.abs(goalColumn[tile] - fromColumn);
+        int delta = Math.abs(goalRow[tile] - toRow)
+                + Math.abs(goalColumn[tile] - toColumn)
+                - Math.abs(goalRow[tile] - fromRow)
+                - Math.abs(goalColumn[tile] - fromColumn);
         // a vertical slide can only change the conflicts of the two rows it joins, a horizontal one of two columns
         if (fromRow != toRow) {
             if (goalRow[tile] == fromRow || goalRow[tile] == toRow) {

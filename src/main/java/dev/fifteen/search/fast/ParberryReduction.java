@@ -22,6 +22,7 @@ final class ParberryReduction {
     private int columns;
     /** {@link Direction#tileOffsets} of the current orientation, indexed by direction code. */
     private int[] tileOffset;
+
     private int[] cells;
     private int[] position;
     private boolean[] locked;
@@ -232,8 +233,8 @@ final class ParberryReduction {
     /**
      * Breadth-first search over (blank, a, b) inside the window; every other tile there may be moved freely.
      */
-    private void placePairInWindow(int a, int b, int targetA, int targetB, int firstRow, int lastRow, int firstColumn,
-            int lastColumn) {
+    private void placePairInWindow(
+            int a, int b, int targetA, int targetB, int firstRow, int lastRow, int firstColumn, int lastColumn) {
         int k = 0;
         for (int r = firstRow; r <= lastRow; r++) {
             for (int c = firstColumn; c <= lastColumn; c++) {
@@ -401,8 +402,13 @@ final class ParberryReduction {
         int tr = to / columns;
         int tc = to % columns;
         int margin = 2;
-        if (!searchInBox(to, avoid, Math.max(top, Math.min(br, tr) - margin), Math.min(rows - 1, Math.max(br, tr) + margin),
-                Math.max(left, Math.min(bc, tc) - margin), Math.min(columns - 1, Math.max(bc, tc) + margin))
+        if (!searchInBox(
+                        to,
+                        avoid,
+                        Math.max(top, Math.min(br, tr) - margin),
+                        Math.min(rows - 1, Math.max(br, tr) + margin),
+                        Math.max(left, Math.min(bc, tc) - margin),
+                        Math.min(columns - 1, Math.max(bc, tc) + margin))
                 && !searchInBox(to, avoid, 0, rows - 1, 0, columns - 1)) {
             throw new IllegalStateException("the blank cannot reach its cell");
         }
@@ -497,7 +503,7 @@ final class ParberryReduction {
                 local[r * width + c] = localOfGoalTile[cells[(top + r) * columns + left + c]];
             }
         }
-        SmallRegionTable.of(height, width).solve(local, (from, to) ->
-                moveBlankTo((top + to / width) * columns + left + to % width));
+        SmallRegionTable.of(height, width)
+                .solve(local, (from, to) -> moveBlankTo((top + to / width) * columns + left + to % width));
     }
 }

@@ -17,8 +17,7 @@ final class PathCompression {
 
     private static final int TABLE_BITS = 16;
 
-    private PathCompression() {
-    }
+    private PathCompression() {}
 
     /**
      * @param columns         board columns

@@ -44,8 +44,8 @@ public final class ReductionSolver implements Solver {
      */
     public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget, int maxCells, int maxSide) {
         if (maxCells < 4 || maxSide < 2) {
-            throw new IllegalArgumentException("the fast solver needs at least 4 cells and sides of 2, not "
-                    + maxCells + " cells and " + maxSide);
+            throw new IllegalArgumentException(
+                    "the fast solver needs at least 4 cells and sides of 2, not " + maxCells + " cells and " + maxSide);
         }
         this.maxSide = maxSide;
         this.fastSolver = fastSolver;
@@ -69,13 +69,21 @@ public final class ReductionSolver implements Solver {
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
         if (board.size() > maxCells) {
-            throw new LimitExceededException("board-too-large-to-solve", MAX_CELLS_PROPERTY, maxCells, board.size(),
+            throw new LimitExceededException(
+                    "board-too-large-to-solve",
+                    MAX_CELLS_PROPERTY,
+                    maxCells,
+                    board.size(),
                     "a " + board.rows() + " x " + board.columns() + " board has " + board.size() + " cells, more than"
                             + " the " + maxCells + " the fast solver takes (" + MAX_CELLS_PROPERTY + ")");
         }
         int side = Math.max(board.rows(), board.columns());
         if (side > maxSide) {
-            throw new LimitExceededException("board-too-large-to-solve", MAX_SIDE_PROPERTY, maxSide, side,
+            throw new LimitExceededException(
+                    "board-too-large-to-solve",
+                    MAX_SIDE_PROPERTY,
+                    maxSide,
+                    side,
                     "a " + board.rows() + " x " + board.columns() + " board has a side of " + side + ", longer than"
                             + " the " + maxSide + " the fast solver takes (" + MAX_SIDE_PROPERTY + ")");
         }

@@ -25,6 +25,7 @@ final class SmallRegionTable {
     private final int goalBlank;
     /** {@code adjacent[cell]}: the cells next to it, up, down, left, right; the order picks among equal paths. */
     private final int[][] adjacent;
+
     private final byte[] distance;
 
     private SmallRegionTable(int rows, int columns, int goalBlank) {
@@ -51,8 +52,8 @@ final class SmallRegionTable {
         if (goalBlank < 0 || goalBlank >= rows * columns) {
             throw new IllegalArgumentException("the goal's blank must be on the board, not at " + goalBlank);
         }
-        return TABLES.computeIfAbsent((rows * 16 + columns) * 16 + goalBlank,
-                key -> new SmallRegionTable(rows, columns, goalBlank));
+        return TABLES.computeIfAbsent(
+                (rows * 16 + columns) * 16 + goalBlank, key -> new SmallRegionTable(rows, columns, goalBlank));
     }
 
     /** The goal: tiles {@code 1..k-1} in reading order, the blank at its cell. */

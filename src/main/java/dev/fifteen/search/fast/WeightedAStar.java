@@ -1,6 +1,5 @@
 package dev.fifteen.search.fast;
 
-import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Neighbours;
 
 import java.util.Arrays;
@@ -25,7 +24,10 @@ final class WeightedAStar {
     static final long MAX_STORE_BYTES = 160L << 20;
     /** Boards over 25 cells start greedier: with weight 3 the first run rarely ends there. */
     private static final int[][] GREEDY_WEIGHTS = {{8, 1}, {5, 1}};
-    private static final int[][] WEIGHTS = {{3, 1}, {5, 2}, {2, 1}, {7, 4}, {8, 5}, {3, 2}, {7, 5}, {4, 3}, {5, 4}, {7, 6}, {10, 9}, {20, 19}, {1, 1}};
+
+    private static final int[][] WEIGHTS = {
+        {3, 1}, {5, 2}, {2, 1}, {7, 4}, {8, 5}, {3, 2}, {7, 5}, {4, 3}, {5, 4}, {7, 6}, {10, 9}, {20, 19}, {1, 1}
+    };
 
     private final int rows;
     private final int columns;
@@ -219,8 +221,11 @@ final class WeightedAStar {
                 if (childG + childH > bound) {
                     continue;
                 }
-                long childHash = hashOf[id] ^ zobrist[tile][tileCell] ^ zobrist[tile][blank]
-                        ^ zobrist[0][blank] ^ zobrist[0][tileCell];
+                long childHash = hashOf[id]
+                        ^ zobrist[tile][tileCell]
+                        ^ zobrist[tile][blank]
+                        ^ zobrist[0][blank]
+                        ^ zobrist[0][tileCell];
                 work[blank] = (byte) tile;
                 work[tileCell] = 0;
                 int existing = find(childHash, work);

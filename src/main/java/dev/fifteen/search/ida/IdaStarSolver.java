@@ -81,8 +81,13 @@ public final class IdaStarSolver implements Solver {
     }
 
     /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
-    IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads,
-            long parallelFromNodes, int frontierPaths) {
+    IdaStarSolver(
+            PatternDatabaseCatalog catalog,
+            int weight,
+            int maxCells,
+            SearchThreads threads,
+            long parallelFromNodes,
+            int frontierPaths) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -123,16 +128,28 @@ public final class IdaStarSolver implements Solver {
         PatternDatabaseCatalog.Choice choice = catalog.choose(rows, columns, goalBlank, deadline);
         if (choice == null) {
             ManhattanDistance fallback = new ManhattanDistance(rows, columns, goalBlank);
-            throw new SearchTimeoutException(fallback.estimate(state), 0, deadline.elapsed().toMillis(),
-                    deadline.timeout().toMillis(), fallback.name() + " (pattern databases still being built)");
+            throw new SearchTimeoutException(
+                    fallback.estimate(state),
+                    0,
+                    deadline.elapsed().toMillis(),
+                    deadline.timeout().toMillis(),
+                    fallback.name() + " (pattern databases still being built)");
         }
         int[] map = choice.cellMap();
         int[] oriented = new int[state.length];
         for (int cell = 0; cell < state.length; cell++) {
             oriented[map[cell]] = map[state[cell]];
         }
-        Search search = new Search(new Grid(rows, columns), oriented, map[goalBlank], choice.heuristic(), weight,
-                deadline, threads, parallelFromNodes, frontierPaths);
+        Search search = new Search(
+                new Grid(rows, columns),
+                oriented,
+                map[goalBlank],
+                choice.heuristic(),
+                weight,
+                deadline,
+                threads,
+                parallelFromNodes,
+                frontierPaths);
         int[] inverse = new int[map.length];
         for (int cell = 0; cell < map.length; cell++) {
             inverse[map[cell]] = cell;
@@ -142,11 +159,17 @@ public final class IdaStarSolver implements Solver {
             length = search.run();
         } catch (Stopped stopped) {
             if (deadline.cancelled()) {
-                throw new SearchCancelledException(weight == 1 ? search.bound : search.startEstimate,
-                        search.totalNodes(), deadline.elapsed().toMillis());
+                throw new SearchCancelledException(
+                        weight == 1 ? search.bound : search.startEstimate,
+                        search.totalNodes(),
+                        deadline.elapsed().toMillis());
             }
-            throw new SearchTimeoutException(weight == 1 ? search.bound : search.startEstimate, search.totalNodes(),
-                    deadline.elapsed().toMillis(), deadline.timeout().toMillis(), choice.heuristic().name());
+            throw new SearchTimeoutException(
+                    weight == 1 ? search.bound : search.startEstimate,
+                    search.totalNodes(),
+                    deadline.elapsed().toMillis(),
+                    deadline.timeout().toMillis(),
+                    choice.heuristic().name());
         }
         List<Move> moves = new ArrayList<>(length);
         int blank = board.blankIndex();
@@ -158,8 +181,15 @@ public final class IdaStarSolver implements Solver {
             current = current.slide(direction);
             blank = next;
         }
-        String name = weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
-        return new Solution(moves, weight == 1, strategy(), name, search.startEstimate, search.totalNodes(),
+        String name =
+                weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
+        return new Solution(
+                moves,
+                weight == 1,
+                strategy(),
+                name,
+                search.startEstimate,
+                search.totalNodes(),
                 deadline.elapsed().toNanos());
     }
 
@@ -234,6 +264,7 @@ public final class IdaStarSolver implements Solver {
         final AtomicInteger next = new AtomicInteger();
         /** Set when a thread found a solution, stopped at the deadline or failed: every thread stops. */
         volatile boolean stop;
+
         volatile boolean stopped;
         volatile Throwable failure;
         private Search winner;
@@ -288,6 +319,7 @@ public final class IdaStarSolver implements Solver {
         private final Search owner;
         /** The nodes of every helper, as far as they have reported them (the owner's only). */
         private final AtomicLong helperNodes = new AtomicLong();
+
         private int blank;
         int[] path = new int[256];
         long nodes;
@@ -299,8 +331,16 @@ public final class IdaStarSolver implements Solver {
         private int smallest;
         private long reported;
 
-        Search(Grid grid, int[] state, int goalBlank, Heuristic heuristic, int weight, Deadline deadline,
-                SearchThreads threads, long parallelFromNodes, int frontierPaths) {
+        Search(
+                Grid grid,
+                int[] state,
+                int goalBlank,
+                Heuristic heuristic,
+                int weight,
+                Deadline deadline,
+                SearchThreads threads,
+                long parallelFromNodes,
+                int frontierPaths) {
             this.parallelFromNodes = parallelFromNodes;
             this.frontierPaths = frontierPaths;
             this.neighbours = grid.neighbours;
@@ -574,5 +614,4 @@ public final class IdaStarSolver implements Solver {
             return smallest;
         }
     }
-
 }

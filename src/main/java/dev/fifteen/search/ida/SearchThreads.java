@@ -37,8 +37,9 @@ public final class SearchThreads implements AutoCloseable {
         this.idle = new Semaphore(parallelism - 1);
         AtomicInteger count = new AtomicInteger();
         // the semaphore bounds the tasks at work; the executor only recycles threads
-        this.executor = parallelism == 1 ? null : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS,
-                new SynchronousQueue<>(), task -> {
+        this.executor = parallelism == 1
+                ? null
+                : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
                     Thread thread = new Thread(task, "solve-helper-" + count.incrementAndGet());
                     thread.setDaemon(true);
                     return thread;

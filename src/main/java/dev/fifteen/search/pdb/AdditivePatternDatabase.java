@@ -31,9 +31,11 @@ public final class AdditivePatternDatabase implements Heuristic {
     private final ByteBuffer[] tables;
     /** The tables as heap arrays when every one is on the heap, else {@code null}. */
     private final byte[][] heapTables;
+
     private final int[] groupOf;
     /** The reflection of cells (and so of tile labels), or {@code null} without the mirror lookup. */
     private final int[] reflection;
+
     private final int[] mirrorGroupOf;
     /** {@code mirrorSource[g][i]}: the tile whose cell, reflected, is read for tile {@code i} of pattern {@code g}. */
     private final int[][] mirrorSource;
@@ -49,8 +51,8 @@ public final class AdditivePatternDatabase implements Heuristic {
      *                  lies on the main diagonal
      * @param name      the name to report
      */
-    public AdditivePatternDatabase(int rows, int columns, int goalBlank, List<PatternDatabase> databases,
-            boolean mirror, String name) {
+    public AdditivePatternDatabase(
+            int rows, int columns, int goalBlank, List<PatternDatabase> databases, boolean mirror, String name) {
         Grid grid = new Grid(rows, columns);
         this.cells = grid.size;
         this.goalBlank = goalBlank;
@@ -76,8 +78,8 @@ public final class AdditivePatternDatabase implements Heuristic {
             allHeap &= heap[g] != null;
             for (int tile : patterns[g]) {
                 if (tile == goalBlank || groupOf[tile] >= 0) {
-                    throw new IllegalArgumentException("patterns must be disjoint and leave out the blank; tile "
-                            + tile + " is not");
+                    throw new IllegalArgumentException(
+                            "patterns must be disjoint and leave out the blank; tile " + tile + " is not");
                 }
                 groupOf[tile] = g;
             }

@@ -39,6 +39,7 @@ public final class PackedPatternDatabaseBuilder {
     private static final int CLOSED = 3;
     /** Placements with more regions than this keep their level in the overflow table. */
     private static final int FEW_REGIONS = 5;
+
     private static final int LEVEL_SHIFT = 2 * FEW_REGIONS;
     private static final int DEEPEST_IN_WORD = (1 << (16 - LEVEL_SHIFT)) - 1;
     /** Placements handed to a thread at a time, in 64-placement words of the frontier bit set. */
@@ -58,6 +59,7 @@ public final class PackedPatternDatabaseBuilder {
     private final byte[] regionOf;
     /** {@code regionCells[set << 3 | number]}: the cells of that region. */
     private final char[] regionCells;
+
     private final byte[] select = selectFree();
 
     private char[] words;
@@ -69,8 +71,8 @@ public final class PackedPatternDatabaseBuilder {
      * @param threads  the threads that share the search (at least 1)
      * @param priority the threads' priority ({@link Thread#MIN_PRIORITY} for a build in the background)
      */
-    public PackedPatternDatabaseBuilder(int rows, int columns, int goalBlank, int[] pattern, int threads,
-            int priority) {
+    public PackedPatternDatabaseBuilder(
+            int rows, int columns, int goalBlank, int[] pattern, int threads, int priority) {
         this.grid = new Grid(rows, columns);
         this.cells = grid.size;
         if (cells > 16) {
@@ -89,8 +91,8 @@ public final class PackedPatternDatabaseBuilder {
         }
         long count = PatternDatabase.entries(cells, pattern.length);
         if (count > Integer.MAX_VALUE - 8 || pattern.length == 0) {
-            throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells
-                    + " cells has " + count + " entries; one table holds 1 to " + (Integer.MAX_VALUE - 8));
+            throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells has "
+                    + count + " entries; one table holds 1 to " + (Integer.MAX_VALUE - 8));
         }
         if (threads < 1) {
             throw new IllegalArgumentException("at least one thread, not " + threads);
@@ -115,9 +117,9 @@ public final class PackedPatternDatabaseBuilder {
 
     /** The compact table of a pattern, built with threads of the given priority. */
     public static byte[] distances(int rows, int columns, int goalBlank, int[] pattern, int threads, int priority) {
-        PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(rows, columns, goalBlank, pattern,
-                threads, priority);
-        builder.search(level -> { });
+        PackedPatternDatabaseBuilder builder =
+                new PackedPatternDatabaseBuilder(rows, columns, goalBlank, pattern, threads, priority);
+        builder.search(level -> {});
         byte[] table = new byte[builder.entries];
         ByteBuffer target = ByteBuffer.wrap(table);
         builder.emit(chunk -> target.put(chunk), 1 << 16);
@@ -501,8 +503,12 @@ public final class PackedPatternDatabaseBuilder {
             while (rest != 0) {
                 int region = rest & -rest;
                 while (true) {
-                    int grown = (region | ((region << 1) & notFirstColumn) | ((region >>> 1) & notLastColumn)
-                            | (region << grid.columns) | (region >>> grid.columns)) & set;
+                    int grown = (region
+                                    | ((region << 1) & notFirstColumn)
+                                    | ((region >>> 1) & notLastColumn)
+                                    | (region << grid.columns)
+                                    | (region >>> grid.columns))
+                            & set;
                     grown |= region;
                     if (grown == region) {
                         break;

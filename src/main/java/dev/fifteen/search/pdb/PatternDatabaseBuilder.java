@@ -72,8 +72,11 @@ public final class PatternDatabaseBuilder {
      * blank at {@code goalBlank}: one entry per placement and blank cell, see {@link PatternDatabase}.
      */
     public static PatternDatabase build(int rows, int columns, int goalBlank, int[] pattern) {
-        return new PatternDatabase(rows * columns, pattern, true,
-                new PatternDatabaseBuilder(new Grid(rows, columns), goalBlank, pattern).run(true, level -> { }));
+        return new PatternDatabase(
+                rows * columns,
+                pattern,
+                true,
+                new PatternDatabaseBuilder(new Grid(rows, columns), goalBlank, pattern).run(true, level -> {}));
     }
 
     /**
@@ -192,8 +195,12 @@ public final class PatternDatabaseBuilder {
     private int region(int free, int seed) {
         int region = seed;
         while (true) {
-            int grown = (region | ((region << 1) & notFirstColumn) | ((region >>> 1) & notLastColumn)
-                    | (region << grid.columns) | (region >>> grid.columns)) & free;
+            int grown = (region
+                            | ((region << 1) & notFirstColumn)
+                            | ((region >>> 1) & notLastColumn)
+                            | (region << grid.columns)
+                            | (region >>> grid.columns))
+                    & free;
             grown |= region;
             if (grown == region) {
                 return region;

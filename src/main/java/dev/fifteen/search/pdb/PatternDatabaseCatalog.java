@@ -32,11 +32,9 @@ public final class PatternDatabaseCatalog {
      * A heuristic together with the symmetry under which it applies: {@code cellMap[cell]} is the cell in the
      * heuristic's orientation (tile labels, being goal cells, map the same way).
      */
-    public record Choice(Heuristic heuristic, int[] cellMap) {
-    }
+    public record Choice(Heuristic heuristic, int[] cellMap) {}
 
-    private record Key(int rows, int columns, int goalBlank) {
-    }
+    private record Key(int rows, int columns, int goalBlank) {}
 
     /** Builds tables first asked for by a request, each on a daemon thread of its own. */
     private static final Executor ON_DEMAND_BUILDS = task -> {
@@ -51,7 +49,7 @@ public final class PatternDatabaseCatalog {
     }
 
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
-    private volatile Demand demand = (rows, columns, goalBlank) -> { };
+    private volatile Demand demand = (rows, columns, goalBlank) -> {};
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
@@ -147,7 +145,8 @@ public final class PatternDatabaseCatalog {
 
     private void complete(Key key, CompletableFuture<Heuristic> future) {
         try {
-            future.complete(PatternPartition.standard(key.rows(), key.columns(), key.goalBlank()).build());
+            future.complete(PatternPartition.standard(key.rows(), key.columns(), key.goalBlank())
+                    .build());
         } catch (RuntimeException | Error e) {
             built.remove(key, future);
             future.completeExceptionally(e);

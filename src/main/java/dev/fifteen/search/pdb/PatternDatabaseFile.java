@@ -38,8 +38,7 @@ public final class PatternDatabaseFile {
     private static final int HEADER = 4096;
     private static final int CHUNK = 1 << 20;
 
-    private PatternDatabaseFile() {
-    }
+    private PatternDatabaseFile() {}
 
     /** Builds the tables of a split with two threads and writes them to {@code file}. */
     public static void write(Path file, PatternPartition partition, java.io.PrintStream log) throws IOException {
@@ -51,8 +50,8 @@ public final class PatternDatabaseFile {
      * (through a temporary file in the same folder, then renamed). The calling thread is one of the
      * {@code threads}; interrupting it abandons the build and deletes the temporary file.
      */
-    public static void write(Path file, PatternPartition partition, int threads, int priority,
-            java.io.PrintStream log) throws IOException {
+    public static void write(Path file, PatternPartition partition, int threads, int priority, java.io.PrintStream log)
+            throws IOException {
         int cells = partition.rows() * partition.columns();
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
@@ -63,27 +62,35 @@ public final class PatternDatabaseFile {
             long length = 0;
             for (int[] pattern : partition.patterns()) {
                 long start = System.nanoTime();
-                PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(partition.rows(),
-                        partition.columns(), partition.goalBlank(), pattern, threads, priority);
-                builder.search(level -> { });
+                PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(
+                        partition.rows(), partition.columns(), partition.goalBlank(), pattern, threads, priority);
+                builder.search(level -> {});
                 int[] deepest = {0};
-                builder.emit(chunk -> {
-                    for (int i = chunk.position(); i < chunk.limit(); i++) {
-                        int value = chunk.get(i) & 0xFF;
-                        if (value != PatternDatabase.UNREACHABLE && value > deepest[0]) {
-                            deepest[0] = value;
-                        }
-                    }
-                    checksum.update(chunk.duplicate());
-                    try {
-                        writeFully(channel, chunk);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }, CHUNK);
+                builder.emit(
+                        chunk -> {
+                            for (int i = chunk.position(); i < chunk.limit(); i++) {
+                                int value = chunk.get(i) & 0xFF;
+                                if (value != PatternDatabase.UNREACHABLE && value > deepest[0]) {
+                                    deepest[0] = value;
+                                }
+                            }
+                            checksum.update(chunk.duplicate());
+                            try {
+                                writeFully(channel, chunk);
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        },
+                        CHUNK);
                 length += builder.entries();
-                log.printf(Locale.ROOT, "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s%n",
-                        pattern.length, cells, builder.entries(), deepest[0], (System.nanoTime() - start) / 1e9);
+                log.printf(
+                        Locale.ROOT,
+                        "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s%n",
+                        pattern.length,
+                        cells,
+                        builder.entries(),
+                        deepest[0],
+                        (System.nanoTime() - start) / 1e9);
             }
             ByteBuffer header = header(partition, length, (int) checksum.getValue());
             channel.position(0);
@@ -101,8 +108,12 @@ public final class PatternDatabaseFile {
 
     private static ByteBuffer header(PatternPartition partition, long length, int bodyChecksum) {
         ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
-        header.putLong(MAGIC).putInt(VERSION).putInt(partition.rows()).putInt(partition.columns())
-                .putInt(partition.goalBlank()).putInt(partition.patterns().length);
+        header.putLong(MAGIC)
+                .putInt(VERSION)
+                .putInt(partition.rows())
+                .putInt(partition.columns())
+                .putInt(partition.goalBlank())
+                .putInt(partition.patterns().length);
         for (int[] pattern : partition.patterns()) {
             header.putInt(pattern.length);
             for (int tile : pattern) {
@@ -169,8 +180,8 @@ public final class PatternDatabaseFile {
             }
             int version = header.getInt();
             if (version != VERSION) {
-                throw new IOException(file + " is a pattern database file of version " + version + ", not "
-                        + VERSION + "; it has to be built again");
+                throw new IOException(file + " is a pattern database file of version " + version + ", not " + VERSION
+                        + "; it has to be built again");
             }
             int rows = header.getInt();
             int columns = header.getInt();
@@ -204,16 +215,16 @@ public final class PatternDatabaseFile {
             }
             PatternPartition partition = new PatternPartition(rows, columns, goalBlank, patterns, sizes(patterns));
             if (expected != null && !sameSplit(expected, partition)) {
-                throw new IOException(file + " holds the tables of " + describe(partition) + ", not of "
-                        + describe(expected));
+                throw new IOException(
+                        file + " holds the tables of " + describe(partition) + ", not of " + describe(expected));
             }
             CRC32C checksum = new CRC32C();
             long offset = HEADER;
             for (int[] pattern : patterns) {
                 long entries = PatternDatabase.entries(cells, pattern.length);
                 if (offset + entries > channel.size()) {
-                    throw new IOException(file + " is truncated: " + channel.size() + " bytes, needs at least "
-                            + (offset + entries));
+                    throw new IOException(
+                            file + " is truncated: " + channel.size() + " bytes, needs at least " + (offset + entries));
                 }
                 ByteBuffer table = channel.map(FileChannel.MapMode.READ_ONLY, offset, entries);
                 checksum.update(table.duplicate());
@@ -221,8 +232,8 @@ public final class PatternDatabaseFile {
                 offset += entries;
             }
             if (offset != HEADER + length) {
-                throw new IOException(file + " has a damaged header: its tables take " + (offset - HEADER)
-                        + " bytes, not " + length);
+                throw new IOException(
+                        file + " has a damaged header: its tables take " + (offset - HEADER) + " bytes, not " + length);
             }
             if ((int) checksum.getValue() != bodyChecksum) {
                 throw new IOException(file + " is damaged: the checksum of its tables does not match");
@@ -232,7 +243,9 @@ public final class PatternDatabaseFile {
     }
 
     private static boolean sameSplit(PatternPartition a, PatternPartition b) {
-        return a.rows() == b.rows() && a.columns() == b.columns() && a.goalBlank() == b.goalBlank()
+        return a.rows() == b.rows()
+                && a.columns() == b.columns()
+                && a.goalBlank() == b.goalBlank()
                 && Arrays.deepEquals(a.patterns(), b.patterns());
     }
 
@@ -252,10 +265,16 @@ public final class PatternDatabaseFile {
     /** Builds the 4 x 4 7-8 tables into the file named by the first argument (default {@code data/fifteen-7-8.pdb}). */
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args.length > 0 ? args[0] : "data/fifteen-7-8.pdb");
-        int threads = args.length > 1 ? Integer.parseInt(args[1]) : Runtime.getRuntime().availableProcessors();
+        int threads = args.length > 1
+                ? Integer.parseInt(args[1])
+                : Runtime.getRuntime().availableProcessors();
         long start = System.nanoTime();
         write(file, PatternPartition.sevenEight(0), threads, Thread.NORM_PRIORITY, System.out);
-        System.out.printf(Locale.ROOT, "wrote %s (%,d bytes) in %.1f s%n", file, Files.size(file),
+        System.out.printf(
+                Locale.ROOT,
+                "wrote %s (%,d bytes) in %.1f s%n",
+                file,
+                Files.size(file),
                 (System.nanoTime() - start) / 1e9);
     }
 }

@@ -41,8 +41,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
     public static PatternPartition standard(int rows, int columns, int goalBlank) {
         int size = rows * columns;
         if (size > 16) {
-            throw new IllegalArgumentException("pattern databases cover boards of at most 16 cells, not "
-                    + rows + " x " + columns);
+            throw new IllegalArgumentException(
+                    "pattern databases cover boards of at most 16 cells, not " + rows + " x " + columns);
         }
         if (size - 1 <= 9) {
             int[] all = new int[size - 1];
@@ -153,7 +153,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
      * its build time is in {@code docs/benchmarks.md}).
      */
     public AdditivePatternDatabase build() {
-        List<PatternDatabase> tables = Arrays.stream(patterns).parallel()
+        List<PatternDatabase> tables = Arrays.stream(patterns)
+                .parallel()
                 .map(pattern -> PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern))
                 .toList();
         return heuristic(tables);
@@ -162,7 +163,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
     /** The heuristic over tables already built for this split, with the mirror lookup where it applies. */
     public AdditivePatternDatabase heuristic(List<PatternDatabase> tables) {
         boolean mirror = AdditivePatternDatabase.mirrors(new Grid(rows, columns), goalBlank);
-        String label = patterns.length == 1 && name.startsWith("exact") ? "exact distance table"
+        String label = patterns.length == 1 && name.startsWith("exact")
+                ? "exact distance table"
                 : "pattern database " + name + (mirror ? " + mirror" : "");
         return new AdditivePatternDatabase(rows, columns, goalBlank, tables, true, label);
     }

@@ -70,8 +70,15 @@ public final class StoredTables {
      * @param priority  their priority
      * @param log       hears one line per event (loaded, building, written, failed)
      */
-    public StoredTables(PatternDatabaseCatalog catalog, int rows, int columns, String template, Path directory,
-            int threads, int priority, Consumer<String> log) {
+    public StoredTables(
+            PatternDatabaseCatalog catalog,
+            int rows,
+            int columns,
+            String template,
+            Path directory,
+            int threads,
+            int priority,
+            Consumer<String> log) {
         this.catalog = catalog;
         this.rows = rows;
         this.columns = columns;
@@ -83,16 +90,17 @@ public final class StoredTables {
     }
 
     /** The 4 x 4 7-8 tables in {@code directory}. */
-    public static StoredTables sevenEight(PatternDatabaseCatalog catalog, Path directory, int threads,
-            Consumer<String> log) {
-        return new StoredTables(catalog, 4, 4, PatternPartition.SEVEN_EIGHT, directory, threads,
-                Thread.MIN_PRIORITY, log);
+    public static StoredTables sevenEight(
+            PatternDatabaseCatalog catalog, Path directory, int threads, Consumer<String> log) {
+        return new StoredTables(
+                catalog, 4, 4, PatternPartition.SEVEN_EIGHT, directory, threads, Thread.MIN_PRIORITY, log);
     }
 
     /** The file the tables for the blank in cell 0 are kept in. */
     public Path file() {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        return directory == null ? null
+        return directory == null
+                ? null
                 : directory.resolve("fifteen-" + rows + "x" + columns + "-" + partition.name() + ".pdb");
     }
 
@@ -159,8 +167,12 @@ public final class StoredTables {
         if (file != null && Files.exists(file)) {
             try {
                 List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
-                log.accept(String.format(Locale.ROOT, "Mapped the %s tables from %s in %d ms", partition.name(),
-                        file, (System.nanoTime() - start) / 1_000_000));
+                log.accept(String.format(
+                        Locale.ROOT,
+                        "Mapped the %s tables from %s in %d ms",
+                        partition.name(),
+                        file,
+                        (System.nanoTime() - start) / 1_000_000));
                 cornerTables = tables;
                 return partition.heuristic(tables);
             } catch (IOException e) {
@@ -172,8 +184,12 @@ public final class StoredTables {
             log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
             PatternDatabaseFile.write(file, partition, threads, priority, quiet());
             List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
-            log.accept(String.format(Locale.ROOT, "Built the %s tables into %s in %.0f s; now in use",
-                    partition.name(), file, (System.nanoTime() - start) / 1e9));
+            log.accept(String.format(
+                    Locale.ROOT,
+                    "Built the %s tables into %s in %.0f s; now in use",
+                    partition.name(),
+                    file,
+                    (System.nanoTime() - start) / 1e9));
             cornerTables = tables;
             return partition.heuristic(tables);
         }
@@ -181,7 +197,10 @@ public final class StoredTables {
                 + (file == null ? "no data directory is set" : file.getParent() + " is not writable"));
         List<PatternDatabase> tables = build(partition, List.of());
         cornerTables = tables;
-        log.accept(String.format(Locale.ROOT, "Built the %s tables in %.0f s; now in use", partition.name(),
+        log.accept(String.format(
+                Locale.ROOT,
+                "Built the %s tables in %.0f s; now in use",
+                partition.name(),
                 (System.nanoTime() - start) / 1e9));
         return partition.heuristic(tables);
     }
@@ -191,8 +210,12 @@ public final class StoredTables {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, blank, template);
         requireHeapToBuild(partition);
         List<PatternDatabase> tables = build(partition, cornerTables);
-        log.accept(String.format(Locale.ROOT, "Built the %s tables for the goal blank in cell %d in %.0f s; now in use",
-                partition.name(), blank, (System.nanoTime() - start) / 1e9));
+        log.accept(String.format(
+                Locale.ROOT,
+                "Built the %s tables for the goal blank in cell %d in %.0f s; now in use",
+                partition.name(),
+                blank,
+                (System.nanoTime() - start) / 1e9));
         return partition.heuristic(tables);
     }
 
@@ -215,8 +238,11 @@ public final class StoredTables {
         long needed = largest * BUILD_BYTES_PER_PLACEMENT + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
         long heap = Runtime.getRuntime().maxMemory();
         if (heap < needed) {
-            throw new IllegalStateException(String.format(Locale.ROOT, "building them needs a heap of %d MiB"
-                    + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see the README)", needed >> 20,
+            throw new IllegalStateException(String.format(
+                    Locale.ROOT,
+                    "building them needs a heap of %d MiB"
+                            + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see the README)",
+                    needed >> 20,
                     heap >> 20));
         }
     }
@@ -232,9 +258,15 @@ public final class StoredTables {
                     same = table;
                 }
             }
-            tables.add(same != null ? same : new PatternDatabase(rows * columns, pattern, false,
-                    PackedPatternDatabaseBuilder.distances(rows, columns, partition.goalBlank(), pattern, threads,
-                            priority)));
+            tables.add(
+                    same != null
+                            ? same
+                            : new PatternDatabase(
+                                    rows * columns,
+                                    pattern,
+                                    false,
+                                    PackedPatternDatabaseBuilder.distances(
+                                            rows, columns, partition.goalBlank(), pattern, threads, priority)));
         }
         return tables;
     }
@@ -285,8 +317,10 @@ public final class StoredTables {
         List<Path> removed = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(file.getParent(), entry -> {
             String name = entry.getFileName().toString();
-            return name.startsWith(prefix) && name.endsWith(".part")
-                    && name.substring(prefix.length(), name.length() - ".part".length()).chars()
+            return name.startsWith(prefix)
+                    && name.endsWith(".part")
+                    && name.substring(prefix.length(), name.length() - ".part".length())
+                            .chars()
                             .allMatch(Character::isDigit);
         })) {
             for (Path entry : entries) {
@@ -294,8 +328,11 @@ public final class StoredTables {
                     long bytes = Files.size(entry);
                     if (Files.getLastModifiedTime(entry).toInstant().isBefore(before) && Files.deleteIfExists(entry)) {
                         removed.add(entry);
-                        log.accept(String.format(Locale.ROOT, "Removed %s (%d MB), left by a build that was cut short",
-                                entry, bytes >> 20));
+                        log.accept(String.format(
+                                Locale.ROOT,
+                                "Removed %s (%d MB), left by a build that was cut short",
+                                entry,
+                                bytes >> 20));
                     }
                 } catch (IOException | SecurityException e) {
                     log.accept("Cannot remove " + entry + ", left by a build that was cut short: " + e);

@@ -43,8 +43,8 @@ public final class SolvePlanner {
      * @param optimalShare        the part of the deadline (0 to 1) an automatic optimal search may use when a
      *                            fast solver can take over
      */
-    public SolvePlanner(SolvabilityCheck solvabilityCheck, List<Solver> solvers, int autoOptimalMaxCells,
-            double optimalShare) {
+    public SolvePlanner(
+            SolvabilityCheck solvabilityCheck, List<Solver> solvers, int autoOptimalMaxCells, double optimalShare) {
         if (!(optimalShare > 0 && optimalShare <= 1)) {
             throw new IllegalArgumentException("the optimal share is in (0, 1], not " + optimalShare);
         }
@@ -80,10 +80,11 @@ public final class SolvePlanner {
         int rows = board.rows();
         int columns = board.columns();
         return switch (strategy) {
-            case OPTIMAL -> optimalSolver(rows, columns)
-                    .orElseThrow(() -> new StrategyUnavailableException(strategy, rows, columns,
-                            "optimal search is limited to smaller boards"))
-                    .solve(board, goal, deadline);
+            case OPTIMAL ->
+                optimalSolver(rows, columns)
+                        .orElseThrow(() -> new StrategyUnavailableException(
+                                strategy, rows, columns, "optimal search is limited to smaller boards"))
+                        .solve(board, goal, deadline);
             case FAST -> fast(board, goal, deadline, null);
             case AUTO -> auto(board, goal, deadline);
         };
@@ -100,13 +101,18 @@ public final class SolvePlanner {
     private Solution auto(Board board, Board goal, Deadline deadline) {
         int rows = board.rows();
         int columns = board.columns();
-        Optional<Solver> optimal = (long) rows * columns <= autoOptimalMaxCells
-                ? optimalSolver(rows, columns) : Optional.empty();
-        boolean canFallBack = solvers.stream().anyMatch(s -> s.strategy() == Strategy.FAST && s.supports(rows, columns));
+        Optional<Solver> optimal =
+                (long) rows * columns <= autoOptimalMaxCells ? optimalSolver(rows, columns) : Optional.empty();
+        boolean canFallBack =
+                solvers.stream().anyMatch(s -> s.strategy() == Strategy.FAST && s.supports(rows, columns));
         if (optimal.isEmpty()) {
             if (!canFallBack) {
-                throw new StrategyUnavailableException(Strategy.AUTO, rows, columns, "boards over "
-                        + autoOptimalMaxCells + " cells need a fast solver, and none handles this shape");
+                throw new StrategyUnavailableException(
+                        Strategy.AUTO,
+                        rows,
+                        columns,
+                        "boards over " + autoOptimalMaxCells
+                                + " cells need a fast solver, and none handles this shape");
             }
             return fast(board, goal, deadline, null);
         }
@@ -132,23 +138,37 @@ public final class SolvePlanner {
         Solution early = fast(board, goal, deadline.portion(1 - optimalShare), null);
         deadline.progress().solution(early);
         if (early.optimal() || early.length() == early.lowerBound()) {
-            return new Solution(early.moves(), true, early.strategy(), early.heuristic(), early.lowerBound(),
-                    early.nodesExpanded(), early.elapsedNanos());
+            return new Solution(
+                    early.moves(),
+                    true,
+                    early.strategy(),
+                    early.heuristic(),
+                    early.lowerBound(),
+                    early.nodesExpanded(),
+                    early.elapsedNanos());
         }
         try {
             return optimal.solve(board, goal, deadline.portion(optimalShare));
         } catch (SearchTimeoutException timeout) {
             requireNotCancelled(deadline, timeout);
             int lowerBound = Math.max(early.lowerBound(), timeout.lowerBound());
-            return new Solution(early.moves(), false, early.strategy(), early.heuristic(), lowerBound,
-                    early.nodesExpanded() + timeout.nodesExpanded(), deadline.elapsed().toNanos());
+            return new Solution(
+                    early.moves(),
+                    false,
+                    early.strategy(),
+                    early.heuristic(),
+                    lowerBound,
+                    early.nodesExpanded() + timeout.nodesExpanded(),
+                    deadline.elapsed().toNanos());
         }
     }
 
     /** A search that stopped because its caller cancelled is not a timeout to recover from. */
     private static void requireNotCancelled(Deadline deadline, SearchTimeoutException timeout) {
         if (deadline.cancelled()) {
-            throw new SearchCancelledException(timeout.lowerBound(), timeout.nodesExpanded(),
+            throw new SearchCancelledException(
+                    timeout.lowerBound(),
+                    timeout.nodesExpanded(),
                     deadline.elapsed().toMillis());
         }
     }
@@ -164,8 +184,13 @@ public final class SolvePlanner {
             try {
                 Solution solution = solver.solve(board, goal, deadline);
                 if (optimalTimeout != null && optimalTimeout.lowerBound() > solution.lowerBound()) {
-                    return new Solution(solution.moves(), false, solution.strategy(), solution.heuristic(),
-                            optimalTimeout.lowerBound(), solution.nodesExpanded() + optimalTimeout.nodesExpanded(),
+                    return new Solution(
+                            solution.moves(),
+                            false,
+                            solution.strategy(),
+                            solution.heuristic(),
+                            optimalTimeout.lowerBound(),
+                            solution.nodesExpanded() + optimalTimeout.nodesExpanded(),
                             solution.elapsedNanos());
                 }
                 return solution;
@@ -180,6 +205,8 @@ public final class SolvePlanner {
     }
 
     private Optional<Solver> optimalSolver(int rows, int columns) {
-        return solvers.stream().filter(s -> s.strategy() == Strategy.OPTIMAL && s.supports(rows, columns)).findFirst();
+        return solvers.stream()
+                .filter(s -> s.strategy() == Strategy.OPTIMAL && s.supports(rows, columns))
+                .findFirst();
     }
 }

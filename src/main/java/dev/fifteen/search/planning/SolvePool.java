@@ -110,7 +110,11 @@ public final class SolvePool implements AutoCloseable {
             throw new IllegalStateException(e.getCause());
         } catch (TimeoutException e) {
             future.cancel(true);
-            throw new SearchTimeoutException(0, 0, deadline.elapsed().toMillis(), deadline.timeout().toMillis(),
+            throw new SearchTimeoutException(
+                    0,
+                    0,
+                    deadline.elapsed().toMillis(),
+                    deadline.timeout().toMillis(),
                     "no heuristic (the search did not stop at its deadline)");
         } catch (InterruptedException e) {
             future.cancel(true);

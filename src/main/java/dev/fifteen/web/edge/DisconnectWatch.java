@@ -53,8 +53,7 @@ public final class DisconnectWatch implements AutoCloseable {
         void stop();
     }
 
-    public static final Watch NONE = () -> {
-    };
+    public static final Watch NONE = () -> {};
 
     private static final List<Path> TABLES = List.of(Path.of("/proc/net/tcp"), Path.of("/proc/net/tcp6"));
     private static final int ESTABLISHED = 0x01;
@@ -94,8 +93,8 @@ public final class DisconnectWatch implements AutoCloseable {
         } catch (UnknownHostException | RuntimeException notAnAddress) {
             return NONE;
         }
-        Connection connection = new Connection(new Key(local, request.getLocalPort(), remote, request.getRemotePort()),
-                gone);
+        Connection connection =
+                new Connection(new Key(local, request.getLocalPort(), remote, request.getRemotePort()), gone);
         watched.add(connection);
         return connection;
     }
@@ -128,7 +127,8 @@ public final class DisconnectWatch implements AutoCloseable {
             }
             int localColon = fields[1].indexOf(':');
             int remoteColon = fields[2].indexOf(':');
-            Key key = new Key(address(fields[1].substring(0, localColon)),
+            Key key = new Key(
+                    address(fields[1].substring(0, localColon)),
                     Integer.parseInt(fields[1].substring(localColon + 1), 16),
                     address(fields[2].substring(0, remoteColon)),
                     Integer.parseInt(fields[2].substring(remoteColon + 1), 16));
@@ -175,8 +175,11 @@ public final class DisconnectWatch implements AutoCloseable {
 
         @Override
         public boolean equals(Object other) {
-            return other instanceof Key key && localPort == key.localPort && remotePort == key.remotePort
-                    && Arrays.equals(localAddress, key.localAddress) && Arrays.equals(remoteAddress, key.remoteAddress);
+            return other instanceof Key key
+                    && localPort == key.localPort
+                    && remotePort == key.remotePort
+                    && Arrays.equals(localAddress, key.localAddress)
+                    && Arrays.equals(remoteAddress, key.remoteAddress);
         }
 
         @Override

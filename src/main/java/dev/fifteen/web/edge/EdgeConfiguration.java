@@ -1,19 +1,14 @@
 package dev.fifteen.web.edge;
 
-import io.swagger.v3.oas.models.Operation;
-import io.swagger.v3.oas.models.responses.ApiResponse;
-import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.MeterRegistry;
 import dev.fifteen.web.OpenApiConfiguration;
 import dev.fifteen.web.memory.MemoryAdmissionFilter;
 import dev.fifteen.web.ratelimit.RateLimitFilter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.responses.ApiResponse;
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.Filter;
-import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
-import org.springframework.boot.web.servlet.FilterRegistrationBean;
-import org.springframework.web.servlet.HandlerMapping;
 import org.apache.catalina.Context;
 import org.apache.catalina.Lifecycle;
 import org.apache.catalina.Valve;
@@ -22,11 +17,16 @@ import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.tomcat.util.descriptor.web.FilterDef;
 import org.apache.tomcat.util.descriptor.web.FilterMap;
 import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
+import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.servlet.config.annotation.CorsRegistry;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
@@ -95,7 +95,8 @@ class EdgeConfiguration implements WebMvcConfigurer {
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> edgeOfTomcat(MeterRegistry registry) {
         RequestBodyFilter bodies = new RequestBodyFilter(properties);
-        Gauge.builder("fifteen.http.bodies.held", bodies, RequestBodyFilter::held).baseUnit("bytes")
+        Gauge.builder("fifteen.http.bodies.held", bodies, RequestBodyFilter::held)
+                .baseUnit("bytes")
                 .description("Bytes of request bodies held while they arrive (fifteen.http.body-buffer-budget)")
                 .register(registry);
         return factory -> {
@@ -160,15 +161,23 @@ class EdgeConfiguration implements WebMvcConfigurer {
             openApi.getPaths().entrySet().stream()
                     .filter(path -> !RequestBodyFilter.STREAMED_BODIES.contains(path.getKey()))
                     .forEach(path -> path.getValue().readOperations().stream()
-                    .filter(operation -> operation.getRequestBody() != null)
-                    .forEach(operation -> {
-                        addResponse(operation, "408", "The request body did not arrive within"
-                                + " `fifteen.http.request-read-timeout`");
-                        addResponse(operation, "413", "The request body is larger than"
-                                + " `fifteen.http.max-request-size`");
-                        addResponse(operation, "503", "Too many request bodies arriving at once"
-                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After` seconds");
-                    }));
+                            .filter(operation -> operation.getRequestBody() != null)
+                            .forEach(operation -> {
+                                addResponse(
+                                        operation,
+                                        "408",
+                                        "The request body did not arrive within"
+                                                + " `fifteen.http.request-read-timeout`");
+                                addResponse(
+                                        operation,
+                                        "413",
+                                        "The request body is larger than" + " `fifteen.http.max-request-size`");
+                                addResponse(
+                                        operation,
+                                        "503",
+                                        "Too many request bodies arriving at once"
+                                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After` seconds");
+                            }));
         };
     }
 
@@ -176,8 +185,11 @@ class EdgeConfiguration implements WebMvcConfigurer {
         if (operation.getResponses() == null || operation.getResponses().containsKey(status)) {
             return;
         }
-        operation.getResponses().addApiResponse(status, new ApiResponse().description(description)
-                .content(OpenApiConfiguration.problemContent()));
+        operation
+                .getResponses()
+                .addApiResponse(
+                        status,
+                        new ApiResponse().description(description).content(OpenApiConfiguration.problemContent()));
     }
 
     @Override

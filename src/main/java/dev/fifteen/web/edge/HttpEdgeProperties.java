@@ -34,7 +34,7 @@ public record HttpEdgeProperties(
         @DefaultValue("64MB") @NotNull DataSize bodyBufferBudget,
         @DefaultValue("1") @Min(1) int retryAfterSeconds,
         @DefaultValue List<String> corsAllowedOrigins,
+
         @DefaultValue("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
                 + " connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
-        String contentSecurityPolicy) {
-}
+        String contentSecurityPolicy) {}

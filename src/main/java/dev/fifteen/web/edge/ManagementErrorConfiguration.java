@@ -51,7 +51,9 @@ class ManagementErrorConfiguration {
                     throws IOException, ServletException {
                 BodyWatch watched = new BodyWatch(response);
                 chain.doFilter(request, watched);
-                if (response.getStatus() >= 400 && !watched.bodyStarted && !response.isCommitted()
+                if (response.getStatus() >= 400
+                        && !watched.bodyStarted
+                        && !response.isCommitted()
                         && !request.isAsyncStarted()) {
                     response.sendError(response.getStatus());
                 }

@@ -51,9 +51,14 @@ class PreflightFilter extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        ProblemJson.write(response, 403, "cross-origin-refused", "Cross-origin request refused",
+        ProblemJson.write(
+                response,
+                403,
+                "cross-origin-refused",
+                "Cross-origin request refused",
                 "The path " + request.getRequestURI() + " does not take " + method + " from another origin",
-                request.getRequestURI(), RequestIdFilter.current(request));
+                request.getRequestURI(),
+                RequestIdFilter.current(request));
     }
 
     private boolean takes(HttpServletRequest preflight, String method) {

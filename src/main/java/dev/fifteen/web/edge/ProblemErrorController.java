@@ -39,8 +39,11 @@ class ProblemErrorController implements ErrorController {
         ContainerProblem problem;
         if (failure instanceof IOException) {
             // the request's own bytes failed: a broken chunked encoding, a client that left mid-body
-            problem = new ContainerProblem(400, "malformed-request", "Malformed request body", "The request body"
-                    + " could not be read: it ended early or its chunked encoding is malformed");
+            problem = new ContainerProblem(
+                    400,
+                    "malformed-request",
+                    "Malformed request body",
+                    "The request body" + " could not be read: it ended early or its chunked encoding is malformed");
         } else {
             if (status >= 500 && failure instanceof Throwable unexpected) {
                 log.error("Unexpected failure (request {})", id, unexpected);
@@ -49,7 +52,13 @@ class ProblemErrorController implements ErrorController {
         }
         Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
         SecurityHeadersFilter.apply(response, properties.contentSecurityPolicy());
-        ProblemJson.write(response, problem.status(), problem.slug(), problem.title(), problem.detail(),
-                path instanceof String uri ? uri : request.getRequestURI(), id);
+        ProblemJson.write(
+                response,
+                problem.status(),
+                problem.slug(),
+                problem.title(),
+                problem.detail(),
+                path instanceof String uri ? uri : request.getRequestURI(),
+                id);
     }
 }

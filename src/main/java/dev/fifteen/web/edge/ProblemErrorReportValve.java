@@ -38,7 +38,9 @@ class ProblemErrorReportValve extends ErrorReportValve {
         if (!ioAllowed.get()) {
             return;
         }
-        if (status == 400 && throwable != null && throwable.getMessage() != null
+        if (status == 400
+                && throwable != null
+                && throwable.getMessage() != null
                 && throwable.getMessage().contains("too large")) {
             // Tomcat says 400 for both; the request line is unparsed when it was the one too long
             status = request.getCoyoteRequest().requestURI().isNull() ? 414 : 431;
@@ -46,7 +48,12 @@ class ProblemErrorReportValve extends ErrorReportValve {
         }
         ContainerProblem problem = ContainerProblem.of(status);
         Object id = request.getAttribute(RequestIdFilter.ATTRIBUTE);
-        String body = ProblemJson.body(status, problem.slug(), problem.title(), problem.detail(), null,
+        String body = ProblemJson.body(
+                status,
+                problem.slug(),
+                problem.title(),
+                problem.detail(),
+                null,
                 id instanceof String text ? text : null);
         try {
             response.setContentType(ProblemJson.MEDIA_TYPE);

@@ -25,8 +25,13 @@ class QueryEncodingFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         String fault = fault(request.getQueryString());
         if (fault != null) {
-            ProblemJson.write(response, 400, "malformed-query", "Malformed query string",
-                    "The query string is not percent-encoded UTF-8: " + fault, request.getRequestURI(),
+            ProblemJson.write(
+                    response,
+                    400,
+                    "malformed-query",
+                    "Malformed query string",
+                    "The query string is not percent-encoded UTF-8: " + fault,
+                    request.getRequestURI(),
                     RequestIdFilter.current(request));
             return;
         }
@@ -67,8 +72,11 @@ class QueryEncodingFilter extends OncePerRequestFilter {
             }
         }
         try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes, 0, length));
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes, 0, length));
             return null;
         } catch (CharacterCodingException e) {
             return "the percent-encoded bytes are not valid UTF-8";

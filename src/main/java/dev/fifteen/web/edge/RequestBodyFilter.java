@@ -91,7 +91,8 @@ final class RequestBodyFilter implements Filter {
         }
         long declared = request.getContentLengthLong();
         boolean chunked = request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null;
-        if (request.getDispatcherType() != DispatcherType.REQUEST || declared <= 0 && !chunked
+        if (request.getDispatcherType() != DispatcherType.REQUEST
+                || declared <= 0 && !chunked
                 || STREAMED_BODIES.contains(request.getRequestURI())) {
             chain.doFilter(request, response);
             return;
@@ -108,8 +109,7 @@ final class RequestBodyFilter implements Filter {
         }
         AsyncContext async = request.startAsync(request, response);
         async.setTimeout(timeoutMillis);
-        BodyReader reader = new BodyReader(request, response, async, request.getInputStream(), reservation,
-                cap);
+        BodyReader reader = new BodyReader(request, response, async, request.getInputStream(), reservation, cap);
         async.addListener(reader);
         request.getInputStream().setReadListener(reader);
     }
@@ -131,21 +131,32 @@ final class RequestBodyFilter implements Filter {
 
     private void tooLarge(HttpServletRequest request, HttpServletResponse response, String size) throws IOException {
         response.setHeader(HttpHeaders.CONNECTION, "close");
-        ProblemJson.write(response, 413, "request-too-large", "Request too large", "The request body ("
-                        + size + ") is larger than the limit of " + maxBytes + " bytes (fifteen.http.max-request-size)",
-                request.getRequestURI(), RequestIdFilter.current(request));
+        ProblemJson.write(
+                response,
+                413,
+                "request-too-large",
+                "Request too large",
+                "The request body (" + size + ") is larger than the limit of " + maxBytes
+                        + " bytes (fifteen.http.max-request-size)",
+                request.getRequestURI(),
+                RequestIdFilter.current(request));
     }
 
     private void busy(HttpServletRequest request, HttpServletResponse response) throws IOException {
         response.setHeader(HttpHeaders.RETRY_AFTER, Integer.toString(retryAfterSeconds));
         response.setHeader(HttpHeaders.CONNECTION, "close");
-        ProblemJson.write(response, 503, "busy", "Service busy", "The service is receiving too many request bodies"
+        ProblemJson.write(
+                response,
+                503,
+                "busy",
+                "Service busy",
+                "The service is receiving too many request bodies"
                         + " at once (fifteen.http.body-buffer-budget); retry after " + retryAfterSeconds + " s",
-                request.getRequestURI(), RequestIdFilter.current(request));
+                request.getRequestURI(),
+                RequestIdFilter.current(request));
     }
 
-    private record Arrived(byte[] bytes, int length, long reserved) {
-    }
+    private record Arrived(byte[] bytes, int length, long reserved) {}
 
     /** Collects one body as it arrives, on the container's threads; exactly one outcome ends it. */
     private final class BodyReader implements ReadListener, AsyncListener {
@@ -160,8 +171,13 @@ final class RequestBodyFilter implements Filter {
         private final long cap;
         private long reserved;
 
-        BodyReader(HttpServletRequest request, HttpServletResponse response, AsyncContext async,
-                ServletInputStream input, int reserved, long cap) {
+        BodyReader(
+                HttpServletRequest request,
+                HttpServletResponse response,
+                AsyncContext async,
+                ServletInputStream input,
+                int reserved,
+                long cap) {
             this.request = request;
             this.response = response;
             this.async = async;
@@ -193,9 +209,14 @@ final class RequestBodyFilter implements Filter {
         private void unreadable() throws IOException {
             end(() -> {
                 response.setHeader(HttpHeaders.CONNECTION, "close");
-                ProblemJson.write(response, 400, "malformed-request", "Malformed request body", "The request body"
-                                + " could not be read: it ended early or its chunked encoding is malformed",
-                        request.getRequestURI(), RequestIdFilter.current(request));
+                ProblemJson.write(
+                        response,
+                        400,
+                        "malformed-request",
+                        "Malformed request body",
+                        "The request body" + " could not be read: it ended early or its chunked encoding is malformed",
+                        request.getRequestURI(),
+                        RequestIdFilter.current(request));
             });
         }
 
@@ -236,9 +257,17 @@ final class RequestBodyFilter implements Filter {
         public void onTimeout(AsyncEvent event) throws IOException {
             end(() -> {
                 response.setHeader(HttpHeaders.CONNECTION, "close");
-                ProblemJson.write(response, 408, "request-timeout", "Request timeout", "The request body did not"
-                        + " arrive within " + timeoutMillis + " ms (fifteen.http.request-read-timeout): received "
-                        + length + " bytes", request.getRequestURI(), RequestIdFilter.current(request));
+                ProblemJson.write(
+                        response,
+                        408,
+                        "request-timeout",
+                        "Request timeout",
+                        "The request body did not"
+                                + " arrive within " + timeoutMillis
+                                + " ms (fifteen.http.request-read-timeout): received "
+                                + length + " bytes",
+                        request.getRequestURI(),
+                        RequestIdFilter.current(request));
             });
         }
 
@@ -259,12 +288,10 @@ final class RequestBodyFilter implements Filter {
         }
 
         @Override
-        public void onComplete(AsyncEvent event) {
-        }
+        public void onComplete(AsyncEvent event) {}
 
         @Override
-        public void onStartAsync(AsyncEvent event) {
-        }
+        public void onStartAsync(AsyncEvent event) {}
     }
 
     @FunctionalInterface

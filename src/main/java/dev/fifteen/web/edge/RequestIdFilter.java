@@ -1,10 +1,10 @@
 package dev.fifteen.web.edge;
 
+import dev.fifteen.web.ProblemJson;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import dev.fifteen.web.ProblemJson;
 import org.slf4j.MDC;
 import org.springframework.web.filter.OncePerRequestFilter;
 
@@ -63,6 +63,8 @@ public class RequestIdFilter extends OncePerRequestFilter {
 
     private static String newId(HttpServletRequest request) {
         String given = request.getHeader(HEADER);
-        return given != null && WELL_FORMED.matcher(given).matches() ? given : UUID.randomUUID().toString();
+        return given != null && WELL_FORMED.matcher(given).matches()
+                ? given
+                : UUID.randomUUID().toString();
     }
 }

@@ -4,8 +4,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.integration.support.locks.LockRegistry;
 
-import java.util.concurrent.locks.Lock;
-
 /**
  * The locks that make one computation out of concurrent requests for the same key. Features obtain them through
  * Spring Integration's {@link LockRegistry} abstraction, so they work unchanged when a cluster registry (which

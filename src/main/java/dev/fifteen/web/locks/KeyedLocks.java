@@ -18,8 +18,8 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class KeyedLocks implements LockRegistry<Lock> {
 
-    private final LoadingCache<Object, Lock> locks = Caffeine.newBuilder().weakValues()
-            .build(key -> new ReentrantLock());
+    private final LoadingCache<Object, Lock> locks =
+            Caffeine.newBuilder().weakValues().build(key -> new ReentrantLock());
 
     @Override
     public Lock obtain(Object lockKey) {

@@ -12,8 +12,7 @@ public final class Footprint {
     private static final long REFERENCE = 4;
     private static final long OBJECT = 16;
 
-    private Footprint() {
-    }
+    private Footprint() {}
 
     /** An {@code int[n]}: 16 + 4n. */
     public static long ints(long n) {

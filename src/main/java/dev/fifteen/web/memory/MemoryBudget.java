@@ -34,6 +34,7 @@ public final class MemoryBudget {
     public static final String BUSY_WITH_BODY_DESCRIPTION = "The memory budget stayed taken by other large requests"
             + " (`memory-busy`), or too many request bodies are arriving at once (`fifteen.http.body-buffer-budget`);"
             + " retry after the Retry-After header's seconds";
+
     static final String TOO_LARGE = "too-large-for-memory";
 
     private final long capacity;
@@ -92,10 +93,16 @@ public final class MemoryBudget {
         }
         if (bytes > capacity) {
             refusedTooLarge.incrementAndGet();
-            throw new LimitExceededException(TOO_LARGE, "fifteen.memory.budget-share", capacity, bytes, purpose
-                    + " needs about " + megabytes(bytes) + " of memory, more than the whole budget of "
-                    + megabytes(capacity) + " (fifteen.memory.budget-share of the heap, or fifteen.memory.fixed-budget);"
-                    + " ask for less");
+            throw new LimitExceededException(
+                    TOO_LARGE,
+                    "fifteen.memory.budget-share",
+                    capacity,
+                    bytes,
+                    purpose
+                            + " needs about " + megabytes(bytes) + " of memory, more than the whole budget of "
+                            + megabytes(capacity)
+                            + " (fifteen.memory.budget-share of the heap, or fifteen.memory.fixed-budget);"
+                            + " ask for less");
         }
         lock.lock();
         try {
@@ -122,10 +129,15 @@ public final class MemoryBudget {
         properties.put("retryAfterSeconds", retryAfterSeconds);
         properties.put("limitProperty", "fifteen.memory.budget-share");
         properties.put("requiredBytes", bytes);
-        return new ProblemException(ProblemException.Category.UNAVAILABLE, BUSY, "Memory busy", purpose
-                + " needs about " + megabytes(bytes) + " of memory, and the budget of " + megabytes(capacity)
-                + " stayed taken by other requests for " + TimeUnit.NANOSECONDS.toMillis(waitNanos)
-                + " ms; try again in " + retryAfterSeconds + " seconds", properties);
+        return new ProblemException(
+                ProblemException.Category.UNAVAILABLE,
+                BUSY,
+                "Memory busy",
+                purpose
+                        + " needs about " + megabytes(bytes) + " of memory, and the budget of " + megabytes(capacity)
+                        + " stayed taken by other requests for " + TimeUnit.NANOSECONDS.toMillis(waitNanos)
+                        + " ms; try again in " + retryAfterSeconds + " seconds",
+                properties);
     }
 
     private static String megabytes(long bytes) {

@@ -23,19 +23,27 @@ class MemoryConfiguration {
 
     @Bean
     MemoryBudget memoryBudget(MemoryProperties properties, MeterRegistry registry) {
-        MemoryBudget budget = new MemoryBudget(properties.budgetBytes(), properties.admissionWait(),
-                properties.retryAfterSeconds());
-        log.info("Memory budget: {} MB of a {} MB heap", budget.capacity() / 1_000_000,
+        MemoryBudget budget =
+                new MemoryBudget(properties.budgetBytes(), properties.admissionWait(), properties.retryAfterSeconds());
+        log.info(
+                "Memory budget: {} MB of a {} MB heap",
+                budget.capacity() / 1_000_000,
                 Runtime.getRuntime().maxMemory() / 1_000_000);
-        Gauge.builder("fifteen.memory.budget.used", budget, MemoryBudget::used).baseUnit("bytes")
-                .description("Bytes of the memory budget taken by running requests").register(registry);
-        Gauge.builder("fifteen.memory.budget.capacity", budget, MemoryBudget::capacity).baseUnit("bytes")
-                .description("Bytes the memory budget holds").register(registry);
+        Gauge.builder("fifteen.memory.budget.used", budget, MemoryBudget::used)
+                .baseUnit("bytes")
+                .description("Bytes of the memory budget taken by running requests")
+                .register(registry);
+        Gauge.builder("fifteen.memory.budget.capacity", budget, MemoryBudget::capacity)
+                .baseUnit("bytes")
+                .description("Bytes the memory budget holds")
+                .register(registry);
         FunctionCounter.builder("fifteen.memory.budget.refused", budget, MemoryBudget::refusedBusy)
-                .tag("reason", "busy").description("Requests refused with 503 because the budget stayed taken")
+                .tag("reason", "busy")
+                .description("Requests refused with 503 because the budget stayed taken")
                 .register(registry);
         FunctionCounter.builder("fifteen.memory.budget.refused", budget, MemoryBudget::refusedTooLarge)
-                .tag("reason", "too-large").description("Requests refused with 400 because they exceed the budget")
+                .tag("reason", "too-large")
+                .description("Requests refused with 400 because they exceed the budget")
                 .register(registry);
         return budget;
     }
@@ -53,7 +61,8 @@ class MemoryConfiguration {
 
     @Bean
     WebMvcConfigurer requestBodyAdmission(RequestMemory memory, MemoryProperties properties) {
-        RequestBodyAdmission admission = new RequestBodyAdmission(memory, properties.unannouncedBody().toBytes());
+        RequestBodyAdmission admission =
+                new RequestBodyAdmission(memory, properties.unannouncedBody().toBytes());
         return new WebMvcConfigurer() {
             @Override
             public void addInterceptors(InterceptorRegistry registry) {

@@ -30,7 +30,9 @@ import java.time.Duration;
 @Validated
 @ConfigurationProperties("fifteen.memory")
 public record MemoryProperties(
-        @DefaultValue("0.5") @DecimalMin("0.01") @DecimalMax("0.95") double budgetShare,
+        @DefaultValue("0.5") @DecimalMin("0.01") @DecimalMax("0.95")
+        double budgetShare,
+
         @DefaultValue("0B") @NotNull DataSize fixedBudget,
         @DefaultValue("2s") @NotNull Duration admissionWait,
         @DefaultValue("2") @Min(1) int retryAfterSeconds,
@@ -39,6 +41,8 @@ public record MemoryProperties(
 
     /** The budget in force, in bytes: the fixed one when set, otherwise the share of the largest heap. */
     public long budgetBytes() {
-        return fixedBudget.toBytes() > 0 ? fixedBudget.toBytes() : (long) (Runtime.getRuntime().maxMemory() * budgetShare);
+        return fixedBudget.toBytes() > 0
+                ? fixedBudget.toBytes()
+                : (long) (Runtime.getRuntime().maxMemory() * budgetShare);
     }
 }

@@ -35,7 +35,8 @@ class OutOfMemoryAdvice {
     @ExceptionHandler(OutOfMemoryError.class)
     ResponseEntity<ProblemDetail> handleOutOfMemory(OutOfMemoryError error) {
         log.warn("A request ran out of memory despite the memory budget: {}", error.getMessage());
-        ProblemDetail body = ProblemDetail.forStatusAndDetail(HttpStatus.SERVICE_UNAVAILABLE,
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(
+                HttpStatus.SERVICE_UNAVAILABLE,
                 "The service ran short of memory for this request; try again in " + properties.retryAfterSeconds()
                         + " seconds");
         body.setType(URI.create("urn:problem-type:memory-exhausted"));

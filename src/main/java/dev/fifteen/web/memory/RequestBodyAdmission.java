@@ -46,7 +46,8 @@ final class RequestBodyAdmission implements HandlerInterceptor {
 
     private static boolean isJson(String contentType) {
         try {
-            return contentType != null && MediaType.APPLICATION_JSON.isCompatibleWith(MediaType.parseMediaType(contentType));
+            return contentType != null
+                    && MediaType.APPLICATION_JSON.isCompatibleWith(MediaType.parseMediaType(contentType));
         } catch (InvalidMediaTypeException malformed) {
             return false; // the message converters answer it with 415
         }

@@ -21,7 +21,9 @@ public final class LocalClientBuckets implements ClientBuckets {
     private final LoadingCache<String, Bucket> buckets;
 
     public LocalClientBuckets(BucketConfiguration configuration, Duration period) {
-        this.buckets = Caffeine.newBuilder().maximumSize(MAX_CLIENTS).expireAfterAccess(period.multipliedBy(2))
+        this.buckets = Caffeine.newBuilder()
+                .maximumSize(MAX_CLIENTS)
+                .expireAfterAccess(period.multipliedBy(2))
                 .build(client -> newBucket(configuration));
     }
 

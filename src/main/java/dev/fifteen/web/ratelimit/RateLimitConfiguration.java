@@ -18,8 +18,10 @@ class RateLimitConfiguration {
     @Bean
     BucketConfiguration rateLimitBucket(RateLimitProperties properties) {
         return BucketConfiguration.builder()
-                .addLimit(Bandwidth.builder().capacity(properties.capacity())
-                        .refillGreedy(properties.capacity(), properties.period()).build())
+                .addLimit(Bandwidth.builder()
+                        .capacity(properties.capacity())
+                        .refillGreedy(properties.capacity(), properties.period())
+                        .build())
                 .build();
     }
 

@@ -60,7 +60,8 @@ public final class RateLimitFilter extends OncePerRequestFilter {
             return;
         }
         long retryAfter = Math.max(1, seconds(probe.getNanosToWaitForRefill()));
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.TOO_MANY_REQUESTS,
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(
+                HttpStatus.TOO_MANY_REQUESTS,
                 "This client made more than " + properties.capacity() + " requests in "
                         + properties.period().toSeconds() + " s (fifteen.rate-limit.capacity); try again in "
                         + retryAfter + " s");

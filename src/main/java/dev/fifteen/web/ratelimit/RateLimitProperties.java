@@ -30,5 +30,6 @@ public record RateLimitProperties(
         @DefaultValue("1m") Duration period,
         @DefaultValue("") String apiKeyHeader,
         @DefaultValue List<String> trustedProxies,
-        @DefaultValue({"/solvability", "/scramble", "/solve", "/sliding-game"}) @NotEmpty List<String> paths) {
-}
+
+        @DefaultValue({"/solvability", "/scramble", "/solve", "/sliding-game"}) @NotEmpty
+        List<String> paths) {}

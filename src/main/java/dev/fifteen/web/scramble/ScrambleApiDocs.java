@@ -40,6 +40,5 @@ final class ScrambleApiDocs {
             + "\"goal\":[[1,2,3],[4,5,6],[7,8,0]],\"rows\":3,\"cols\":3,\"seed\":7,\"method\":\"distance\","
             + "\"distance\":6,\"solvability\":{...}}\n";
 
-    private ScrambleApiDocs() {
-    }
+    private ScrambleApiDocs() {}
 }

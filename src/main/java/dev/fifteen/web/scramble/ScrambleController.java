@@ -43,7 +43,9 @@ class ScrambleController {
     }
 
     @PostMapping("/scramble")
-    @Operation(operationId = "scramble", summary = "A scrambled board (JSON request)",
+    @Operation(
+            operationId = "scramble",
+            summary = "A scrambled board (JSON request)",
             description = ScrambleApiDocs.SCRAMBLE)
     @ApiResponse(responseCode = "200", description = ScrambleApiDocs.ANSWERED_ONE)
     @ApiResponse(responseCode = "400", description = ScrambleApiDocs.ERRORS)
@@ -54,11 +56,17 @@ class ScrambleController {
     }
 
     @GetMapping("/scramble")
-    @Operation(operationId = "scrambleByQuery", summary = "A scrambled board (query parameters)",
+    @Operation(
+            operationId = "scrambleByQuery",
+            summary = "A scrambled board (query parameters)",
             description = ScrambleApiDocs.SCRAMBLE)
-    @ApiResponse(responseCode = "200", description = ScrambleApiDocs.ANSWERED, content = @Content(
-            mediaType = MediaType.APPLICATION_JSON_VALUE,
-            schema = @Schema(oneOf = {ScrambleResponse.class, ScrambleResponse[].class})))
+    @ApiResponse(
+            responseCode = "200",
+            description = ScrambleApiDocs.ANSWERED,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON_VALUE,
+                            schema = @Schema(oneOf = {ScrambleResponse.class, ScrambleResponse[].class})))
     @ApiResponse(responseCode = "400", description = ScrambleApiDocs.ERRORS + ScrambleApiDocs.COUNT_ERRORS)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     ScrambleResponse scramble(@Valid @ParameterObject ScrambleQuery query) {
@@ -69,16 +77,29 @@ class ScrambleController {
      * {@code count} scrambles, streamed as each is drawn: NDJSON, or a JSON array for a client that accepts JSON and
      * not NDJSON (so that {@code count} is never dropped).
      */
-    @GetMapping(path = "/scramble", params = "count", produces = {NDJSON, MediaType.APPLICATION_JSON_VALUE})
-    @Operation(operationId = "scrambleByQuery", summary = "A scrambled board (query parameters)",
+    @GetMapping(
+            path = "/scramble",
+            params = "count",
+            produces = {NDJSON, MediaType.APPLICATION_JSON_VALUE})
+    @Operation(
+            operationId = "scrambleByQuery",
+            summary = "A scrambled board (query parameters)",
             description = ScrambleApiDocs.SCRAMBLE)
-    @ApiResponse(responseCode = "200", description = ScrambleApiDocs.ANSWERED, content = {
-            @Content(mediaType = NDJSON, schema = @Schema(type = "string"),
-                    examples = @ExampleObject(value = ScrambleApiDocs.NDJSON_EXAMPLE)),
-            @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
-                    schema = @Schema(oneOf = {ScrambleResponse.class, ScrambleResponse[].class}))})
+    @ApiResponse(
+            responseCode = "200",
+            description = ScrambleApiDocs.ANSWERED,
+            content = {
+                @Content(
+                        mediaType = NDJSON,
+                        schema = @Schema(type = "string"),
+                        examples = @ExampleObject(value = ScrambleApiDocs.NDJSON_EXAMPLE)),
+                @Content(
+                        mediaType = MediaType.APPLICATION_JSON_VALUE,
+                        schema = @Schema(oneOf = {ScrambleResponse.class, ScrambleResponse[].class}))
+            })
     @ApiResponse(responseCode = "400", description = ScrambleApiDocs.ERRORS + ScrambleApiDocs.COUNT_ERRORS)
-    ResponseEntity<StreamingResponseBody> scrambleMany(@Valid @ParameterObject ScrambleQuery query,
+    ResponseEntity<StreamingResponseBody> scrambleMany(
+            @Valid @ParameterObject ScrambleQuery query,
             @Parameter(hidden = true) @RequestHeader(name = HttpHeaders.ACCEPT, required = false) String accept) {
         ScrambleService.CountedScrambles scrambles = scrambleService.scrambles(query, goal(query));
         boolean array = ScrambleFormat.wantsJsonArray(accept);

@@ -12,8 +12,7 @@ final class ScrambleFormat {
 
     static final MediaType NDJSON = MediaType.parseMediaType("application/x-ndjson");
 
-    private ScrambleFormat() {
-    }
+    private ScrambleFormat() {}
 
     /**
      * Whether the client prefers a JSON array to NDJSON: the first media range it accepts, by quality and then in its

@@ -21,5 +21,4 @@ public record ScrambleProperties(
         @DefaultValue("10000000") @Min(0) int maxSlides,
         @DefaultValue("4") @Min(1) int distanceTables,
         @DefaultValue("100000") @Min(1) int maxCount,
-        @DefaultValue("100000000") @Min(1) long maxCountWork) {
-}
+        @DefaultValue("100000000") @Min(1) long maxCountWork) {}

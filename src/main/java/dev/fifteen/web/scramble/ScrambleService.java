@@ -38,8 +38,12 @@ class ScrambleService {
     private final ScrambleProperties scrambleLimits;
     private final RequestMemory memory;
 
-    ScrambleService(Scrambler scrambler, SolvabilityCheck solvabilityCheck, BoardInput boardInput,
-            ScrambleProperties scrambleLimits, RequestMemory memory) {
+    ScrambleService(
+            Scrambler scrambler,
+            SolvabilityCheck solvabilityCheck,
+            BoardInput boardInput,
+            ScrambleProperties scrambleLimits,
+            RequestMemory memory) {
         this.memory = memory;
         this.scrambler = scrambler;
         this.solvabilityCheck = solvabilityCheck;
@@ -60,7 +64,8 @@ class ScrambleService {
      *                  scrambles after the first of a {@code count} request, which the first one's admission covers
      */
     private ScrambleResponse scramble(ScrambleQuery query, Board goal, Admission admission) {
-        Board target = goal == null ? standardGoal(query.rows(), query.cols())
+        Board target = goal == null
+                ? standardGoal(query.rows(), query.cols())
                 : requireShape(goal, query.rows(), query.cols());
         Integer distance = query.distance();
         Boolean includeSlides = query.includeSlides();
@@ -75,8 +80,9 @@ class ScrambleService {
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
                 // the slides are not kept: the answer replays the walk while it writes them
-                admission.admit(scrambleBytes(target), "a walk of " + slides + " slides on a " + target.rows() + " x "
-                        + target.columns() + " board");
+                admission.admit(
+                        scrambleBytes(target),
+                        "a walk of " + slides + " slides on a " + target.rows() + " x " + target.columns() + " board");
                 if (listed) {
                     listedSlides = new WalkSlides(scrambler, target, slides, usedSeed);
                 }
@@ -84,8 +90,9 @@ class ScrambleService {
             }
             case UNIFORM -> {
                 // the shuffled cells and, when their parity is wrong, the board with two tiles exchanged
-                admission.admit(scrambleBytes(target) + Footprint.board(target.size()), "a uniform scramble of a "
-                        + target.rows() + " x " + target.columns() + " board");
+                admission.admit(
+                        scrambleBytes(target) + Footprint.board(target.size()),
+                        "a uniform scramble of a " + target.rows() + " x " + target.columns() + " board");
                 yield scrambler.uniform(target, usedSeed);
             }
             case DISTANCE -> {
@@ -93,13 +100,16 @@ class ScrambleService {
                     throw ScrambleException.distanceRequired();
                 }
                 if (!scrambler.hasDistanceTable(target)) {
-                    admission.admit(DistanceTable.buildBytes(target.size()), "the distance table of a " + target.rows()
-                            + " x " + target.columns() + " board");
+                    admission.admit(
+                            DistanceTable.buildBytes(target.size()),
+                            "the distance table of a " + target.rows() + " x " + target.columns() + " board");
                 }
                 yield scrambler.atDistance(target, distance, usedSeed);
             }
         };
-        return ScrambleResponse.of(scramble, listedSlides,
+        return ScrambleResponse.of(
+                scramble,
+                listedSlides,
                 SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal())));
     }
 
@@ -111,8 +121,11 @@ class ScrambleService {
      */
     static long scrambleBytes(Board goal) {
         long cells = goal.size();
-        return Footprint.ints(cells) + BoardInput.boardBytes(cells) + 3 * Footprint.ints(cells)
-                + 2 * Footprint.rows(goal.rows(), goal.columns()) + Footprint.text(cells);
+        return Footprint.ints(cells)
+                + BoardInput.boardBytes(cells)
+                + 3 * Footprint.ints(cells)
+                + 2 * Footprint.rows(goal.rows(), goal.columns())
+                + Footprint.text(cells);
     }
 
     /**
@@ -125,8 +138,12 @@ class ScrambleService {
     CountedScrambles scrambles(ScrambleQuery query, Board goal) {
         int count = query.count();
         if (count > scrambleLimits.maxCount()) {
-            throw new LimitExceededException("count-too-large", "fifteen.scramble.max-count", scrambleLimits.maxCount(),
-                    count, "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
+            throw new LimitExceededException(
+                    "count-too-large",
+                    "fifteen.scramble.max-count",
+                    scrambleLimits.maxCount(),
+                    count,
+                    "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
                             + " (fifteen.scramble.max-count)");
         }
         long firstSeed = query.seed() != null ? query.seed() : Scrambler.freshSeed();
@@ -134,8 +151,12 @@ class ScrambleService {
         long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
         long work = (long) count * ((long) first.rows() * first.cols() + walk);
         if (work > scrambleLimits.maxCountWork()) {
-            throw new LimitExceededException("count-too-much-work", "fifteen.scramble.max-count-work",
-                    scrambleLimits.maxCountWork(), work, "count: " + count + " scrambles of " + first.rows() + " x "
+            throw new LimitExceededException(
+                    "count-too-much-work",
+                    "fifteen.scramble.max-count-work",
+                    scrambleLimits.maxCountWork(),
+                    work,
+                    "count: " + count + " scrambles of " + first.rows() + " x "
                             + first.cols() + " cells" + (walk > 0 ? " and " + walk + " slides" : "") + " are " + work
                             + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
                             + " (fifteen.scramble.max-count-work)");
@@ -156,7 +177,7 @@ class ScrambleService {
     private interface Admission {
 
         /** For a scramble whose memory an earlier admission of the same request already covers. */
-        Admission COVERED = (bytes, purpose) -> { };
+        Admission COVERED = (bytes, purpose) -> {};
 
         void admit(long bytes, String purpose);
     }
@@ -173,9 +194,13 @@ class ScrambleService {
 
     private static Board requireShape(Board goal, Integer rows, Integer cols) {
         if ((rows != null && rows != goal.rows()) || (cols != null && cols != goal.columns())) {
-            throw new InvalidBoardException(BoardViolation.SHAPE_MISMATCH, "the goal is " + goal.rows() + " x "
-                    + goal.columns() + " but the request asks for " + (rows == null ? "?" : rows) + " x "
-                    + (cols == null ? "?" : cols) + "; give rows and cols of the goal's shape, or leave them out")
+            throw new InvalidBoardException(
+                            BoardViolation.SHAPE_MISMATCH,
+                            "the goal is " + goal.rows() + " x "
+                                    + goal.columns() + " but the request asks for " + (rows == null ? "?" : rows)
+                                    + " x "
+                                    + (cols == null ? "?" : cols)
+                                    + "; give rows and cols of the goal's shape, or leave them out")
                     .inField("goal");
         }
         return goal;
@@ -183,9 +208,13 @@ class ScrambleService {
 
     private void requireWithinSlideLimit(int slides) {
         if (slides > scrambleLimits.maxSlides()) {
-            throw new LimitExceededException("too-many-slides", "fifteen.scramble.max-slides",
-                    scrambleLimits.maxSlides(), slides, "moves: a walk of " + slides + " slides is more than the limit"
-                            + " of " + scrambleLimits.maxSlides() + " (fifteen.scramble.max-slides)");
+            throw new LimitExceededException(
+                    "too-many-slides",
+                    "fifteen.scramble.max-slides",
+                    scrambleLimits.maxSlides(),
+                    slides,
+                    "moves: a walk of " + slides + " slides is more than the limit" + " of "
+                            + scrambleLimits.maxSlides() + " (fifteen.scramble.max-slides)");
         }
     }
 }

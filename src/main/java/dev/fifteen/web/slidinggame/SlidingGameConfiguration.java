@@ -30,7 +30,11 @@ class SlidingGameConfiguration {
 
     @Bean
     CacheManagerCustomizer<CaffeineCacheManager> slidingGameCountCache(SlidingGameProperties properties) {
-        return cacheManager -> cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
-                Caffeine.newBuilder().maximumSize(properties.cacheMaximumSize()).recordStats().build());
+        return cacheManager -> cacheManager.registerCustomCache(
+                SlidingGameProperties.COUNT_CACHE,
+                Caffeine.newBuilder()
+                        .maximumSize(properties.cacheMaximumSize())
+                        .recordStats()
+                        .build());
     }
 }

@@ -43,12 +43,18 @@ class SlidingGameCounts {
     private final Semaphore largeCounts;
     private final RequestMemory memory;
 
-    SlidingGameCounts(PrimeSquareGrids primeSquareGrids, SlidingGameProperties properties, CacheManager cacheManager,
-            LockRegistry<? extends Lock> locks, MeterRegistry meterRegistry, RequestMemory memory) {
+    SlidingGameCounts(
+            PrimeSquareGrids primeSquareGrids,
+            SlidingGameProperties properties,
+            CacheManager cacheManager,
+            LockRegistry<? extends Lock> locks,
+            MeterRegistry meterRegistry,
+            RequestMemory memory) {
         this.memory = memory;
         this.primeSquareGrids = primeSquareGrids;
         this.properties = properties;
-        this.cache = Objects.requireNonNull(cacheManager.getCache(SlidingGameProperties.COUNT_CACHE),
+        this.cache = Objects.requireNonNull(
+                cacheManager.getCache(SlidingGameProperties.COUNT_CACHE),
                 "the cache " + SlidingGameProperties.COUNT_CACHE);
         this.locks = locks;
         this.computations = Counter.builder(COMPUTATIONS_METRIC)
@@ -58,12 +64,10 @@ class SlidingGameCounts {
     }
 
     /** A count, how long its computation took, and whether this call found it computed already. */
-    record Answer(GridCount count, double computeMillis, boolean cached) {
-    }
+    record Answer(GridCount count, double computeMillis, boolean cached) {}
 
     /** What the cache holds: the count and the time its computation took. */
-    record TimedCount(GridCount count, double computeMillis) {
-    }
+    record TimedCount(GridCount count, double computeMillis) {}
 
     /** The count below a prime limit already within {@link SlidingGameLimits#requirePrimeLimit}. */
     Answer count(long primeLimit) {
@@ -90,12 +94,18 @@ class SlidingGameCounts {
     private TimedCount compute(long primeLimit) {
         boolean large = primeLimit >= properties.largeCountFrom();
         if (large && !largeCounts.tryAcquire()) {
-            throw new ProblemException(ProblemException.Category.UNAVAILABLE, "too-many-large-counts",
-                    "Too many large counts at once", properties.maxConcurrentLargeCounts()
+            throw new ProblemException(
+                    ProblemException.Category.UNAVAILABLE,
+                    "too-many-large-counts",
+                    "Too many large counts at once",
+                    properties.maxConcurrentLargeCounts()
                             + " large counts are running (fifteen.sliding-game.max-concurrent-large-counts); try"
                             + " primeLimit " + primeLimit + " again in " + RETRY_AFTER_SECONDS + " seconds",
-                    Map.of("retryAfterSeconds", RETRY_AFTER_SECONDS,
-                            "limitProperty", "fifteen.sliding-game.max-concurrent-large-counts"));
+                    Map.of(
+                            "retryAfterSeconds",
+                            RETRY_AFTER_SECONDS,
+                            "limitProperty",
+                            "fifteen.sliding-game.max-concurrent-large-counts"));
         }
         try {
             memory.admit(primeSquareGrids.workingBytes(primeLimit), "the grid count below " + primeLimit);

@@ -27,8 +27,12 @@ class SlidingGameLimits {
     /** @throws LimitExceededException ({@code side-too-large}) for a side over {@code fifteen.sliding-game.max-side} */
     void requireSide(String parameter, long side) {
         if (side > properties.maxSide()) {
-            throw new LimitExceededException("side-too-large", "fifteen.sliding-game.max-side", properties.maxSide(),
-                    side, parameter + " " + side + " is above the largest side accepted, " + properties.maxSide()
+            throw new LimitExceededException(
+                    "side-too-large",
+                    "fifteen.sliding-game.max-side",
+                    properties.maxSide(),
+                    side,
+                    parameter + " " + side + " is above the largest side accepted, " + properties.maxSide()
                             + " (fifteen.sliding-game.max-side)");
         }
     }
@@ -40,8 +44,12 @@ class SlidingGameLimits {
     void requireSequenceLength(SlidingGame game) {
         long length = game.leastSlides();
         if (length > properties.maxSequenceLength()) {
-            throw new LimitExceededException("sequence-too-long", "fifteen.sliding-game.max-sequence-length",
-                    properties.maxSequenceLength(), length, "S(" + game.rows() + "," + game.columns() + ") = " + length
+            throw new LimitExceededException(
+                    "sequence-too-long",
+                    "fifteen.sliding-game.max-sequence-length",
+                    properties.maxSequenceLength(),
+                    length,
+                    "S(" + game.rows() + "," + game.columns() + ") = " + length
                             + " slides is more than the longest sequence written out, "
                             + properties.maxSequenceLength() + " (fifteen.sliding-game.max-sequence-length);"
                             + " ask without sequence=true for the number alone");
@@ -54,9 +62,13 @@ class SlidingGameLimits {
      */
     void requirePrimeLimit(long primeLimit) {
         if (primeLimit > largestPrimeLimit) {
-            throw new LimitExceededException("prime-limit-too-large", "fifteen.sliding-game.max-prime-limit",
-                    largestPrimeLimit, primeLimit, "primeLimit " + primeLimit + " is above the largest accepted limit, "
-                            + largestPrimeLimit + " (fifteen.sliding-game.max-prime-limit)");
+            throw new LimitExceededException(
+                    "prime-limit-too-large",
+                    "fifteen.sliding-game.max-prime-limit",
+                    largestPrimeLimit,
+                    primeLimit,
+                    "primeLimit " + primeLimit + " is above the largest accepted limit, " + largestPrimeLimit
+                            + " (fifteen.sliding-game.max-prime-limit)");
         }
     }
 }

@@ -26,8 +26,12 @@ import org.springframework.validation.annotation.Validated;
 @Validated
 @ConfigurationProperties("fifteen.sliding-game")
 public record SlidingGameProperties(
-        @DefaultValue("10000000000000") @Min(1) @Max(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND + 1) long maxPrimeLimit,
-        @DefaultValue("1000000000000") @Min(1) @Max(1_000_000_000_000_000L) long maxSide,
+        @DefaultValue("10000000000000") @Min(1) @Max(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND + 1)
+        long maxPrimeLimit,
+
+        @DefaultValue("1000000000000") @Min(1) @Max(1_000_000_000_000_000L)
+        long maxSide,
+
         @DefaultValue("100000") @Min(1) @Max(10_000_000) long maxSequenceLength,
         @DefaultValue("10000") @Min(1) long cacheMaximumSize,
         @DefaultValue("2") @Min(1) @Max(64) int parallelism,

@@ -16,6 +16,5 @@ final class SolvabilityApiDocs {
     static final String TEXT_ERRORS = "A missing or unparsable board, an invalid board or goal, a goal of another"
             + " shape, or a board over the size limit";
 
-    private SolvabilityApiDocs() {
-    }
+    private SolvabilityApiDocs() {}
 }

@@ -9,8 +9,6 @@ import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.Valid;
@@ -41,7 +39,10 @@ class SolvabilityController {
     }
 
     @PostMapping("/solvability")
-    @Operation(operationId = "checkSolvability", summary = "Can this board reach the goal? (JSON board)", description = SolvabilityApiDocs.CHECK)
+    @Operation(
+            operationId = "checkSolvability",
+            summary = "Can this board reach the goal? (JSON board)",
+            description = SolvabilityApiDocs.CHECK)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = SolvabilityApiDocs.ERRORS)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_WITH_BODY_DESCRIPTION)
@@ -52,17 +53,27 @@ class SolvabilityController {
     }
 
     @GetMapping("/solvability")
-    @Operation(operationId = "checkSolvabilityOfText", summary = "Can this board reach the goal? (text board)", description = SolvabilityApiDocs.CHECK)
+    @Operation(
+            operationId = "checkSolvabilityOfText",
+            summary = "Can this board reach the goal? (text board)",
+            description = SolvabilityApiDocs.CHECK)
     @ApiResponse(responseCode = "200", description = "The verdict and the numbers that prove it")
     @ApiResponse(responseCode = "400", description = SolvabilityApiDocs.TEXT_ERRORS)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     SolvabilityResponse check(
-            @Parameter(description = "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
-                    example = "1,2,3/4,5,6/8,7,0")
-            @RequestParam String board,
-            @Parameter(description = "The goal in the same form; the tiles in reading order with the blank last when"
-                    + " absent", example = "1,2,3/4,5,6/7,8,0")
-            @RequestParam(required = false) String goal) {
+            @Parameter(
+                            description =
+                                    "The board in the text form: rows separated by `/`, tiles by `,`, 0 for the blank",
+                            example = "1,2,3/4,5,6/8,7,0")
+                    @RequestParam
+                    String board,
+            @Parameter(
+                            description =
+                                    "The goal in the same form; the tiles in reading order with the blank last when"
+                                            + " absent",
+                            example = "1,2,3/4,5,6/7,8,0")
+                    @RequestParam(required = false)
+                    String goal) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         return verdict(parsedBoard, parsedGoal);

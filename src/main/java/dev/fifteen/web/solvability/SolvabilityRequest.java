@@ -8,11 +8,15 @@ import jakarta.validation.constraints.NotNull;
  */
 @Schema(description = "A board and, optionally, the goal it should reach")
 record SolvabilityRequest(
-        @Schema(description = "The board: an array of rows, 0 for the blank; any rectangle of at least 2 cells",
-                example = "[[1,2,3],[4,5,6],[8,7,0]]", requiredMode = Schema.RequiredMode.REQUIRED)
+        @Schema(
+                description = "The board: an array of rows, 0 for the blank; any rectangle of at least 2 cells",
+                example = "[[1,2,3],[4,5,6],[8,7,0]]",
+                requiredMode = Schema.RequiredMode.REQUIRED)
         @NotNull(message = "is required")
         int[][] board,
-        @Schema(description = "The goal, of the board's shape; the tiles in reading order with the blank last"
-                + " when absent", example = "[[1,2,3],[4,5,6],[7,8,0]]")
-        int[][] goal) {
-}
+
+        @Schema(
+                description = "The goal, of the board's shape; the tiles in reading order with the blank last"
+                        + " when absent",
+                example = "[[1,2,3],[4,5,6],[7,8,0]]")
+        int[][] goal) {}

@@ -34,15 +34,22 @@ class DeferredSolve {
      * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
      * a full pool) are thrown here, as plain answers.
      */
-    DeferredResult<SolveResponse> answer(HttpServletRequest connection, Board board, Board goal,
-            Strategy strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
+    DeferredResult<SolveResponse> answer(
+            HttpServletRequest connection,
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Long timeoutMs,
+            boolean includeBoards,
+            Boolean includeTiles) {
         Duration chosen = solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         Cancellation cancellation = new Cancellation();
-        DeferredResult<SolveResponse> result = new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal, strategy, chosen,
-                cancellation, SearchProgress.NONE);
-        DisconnectWatch.Watch watch = search.isDone() ? DisconnectWatch.NONE
-                : disconnects.watch(connection, cancellation::cancel);
+        DeferredResult<SolveResponse> result =
+                new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
+        CompletableFuture<SolveService.Outcome> search =
+                solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE);
+        DisconnectWatch.Watch watch =
+                search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
         Runnable ended = () -> {
             watch.stop();
             cancellation.cancel();
@@ -53,8 +60,10 @@ class DeferredSolve {
         search.whenComplete((outcome, failure) -> {
             watch.stop();
             if (failure != null) {
-                result.setErrorResult(failure instanceof CompletionException && failure.getCause() != null
-                        ? failure.getCause() : failure);
+                result.setErrorResult(
+                        failure instanceof CompletionException && failure.getCause() != null
+                                ? failure.getCause()
+                                : failure);
                 return;
             }
             try {
@@ -65,5 +74,4 @@ class DeferredSolve {
         });
         return result;
     }
-
 }

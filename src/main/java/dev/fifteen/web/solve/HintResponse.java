@@ -9,9 +9,12 @@ import io.swagger.v3.oas.annotations.media.Schema;
 record HintResponse(
         @Schema(description = "The least number of slides to the goal", example = "21")
         int distance,
+
         @Schema(description = "The tile to slide next; absent when the board is solved", example = "8")
         Integer tile,
-        @Schema(description = "The direction in which that tile moves (U, D, L, R); absent when the board is solved",
-                example = "L", allowableValues = {"U", "D", "L", "R"})
-        String direction) {
-}
+
+        @Schema(
+                description = "The direction in which that tile moves (U, D, L, R); absent when the board is solved",
+                example = "L",
+                allowableValues = {"U", "D", "L", "R"})
+        String direction) {}

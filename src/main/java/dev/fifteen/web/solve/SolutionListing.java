@@ -14,16 +14,13 @@ import tools.jackson.databind.ValueSerializer;
  */
 final class SolutionListing {
 
-    private SolutionListing() {
-    }
+    private SolutionListing() {}
 
     /** The tiles slid, in order. */
-    record Tiles(Solution solution) {
-    }
+    record Tiles(Solution solution) {}
 
     /** The boards along the way in the text form, from {@code start} to the goal. */
-    record Boards(Solution solution, Board start) {
-    }
+    record Boards(Solution solution, Board start) {}
 
     static final class TilesWriter extends ValueSerializer<Tiles> {
 

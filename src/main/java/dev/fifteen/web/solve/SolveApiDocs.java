@@ -10,6 +10,7 @@ public final class SolveApiDocs {
 
     /** The strategies' wire names, as a case-insensitive pattern; the same as {@link Strategy}'s. */
     public static final String STRATEGY_PATTERN = "(?i)auto|optimal|fast";
+
     public static final String STRATEGY_MESSAGE = "must be auto, optimal or fast";
     public static final String STRATEGY = "`auto` (default), `optimal` or `fast`";
 
@@ -96,12 +97,11 @@ public final class SolveApiDocs {
             + " `fifteen.solve.batch.max-boards` boards or `fifteen.solve.batch.max-time`, a problem line"
             + " (`batch-too-large`, `batch-time-exceeded`) and the summary with `stopped` end the stream.";
 
-    public static final String BATCH_ERRORS = "An invalid strategy or timeout, or a timeout over"
-            + " `fifteen.solve.max-timeout`";
+    public static final String BATCH_ERRORS =
+            "An invalid strategy or timeout, or a timeout over" + " `fifteen.solve.max-timeout`";
 
     public static final String BATCH_BUSY = "`fifteen.solve.batch.max-concurrent` batches are running"
             + " (`too-many-batches`); retry after the Retry-After header's seconds";
 
-    private SolveApiDocs() {
-    }
+    private SolveApiDocs() {}
 }

@@ -25,5 +25,4 @@ public record SolveBatchProperties(
         @DefaultValue("30m") @NotNull Duration maxTime,
         @DefaultValue("4") @Min(1) int maxConcurrent,
         @DefaultValue("1") @Min(0) int reservedSlots,
-        @DefaultValue("1000000") @Min(100) int maxLineLength) {
-}
+        @DefaultValue("1000000") @Min(100) int maxLineLength) {}

@@ -1,5 +1,4 @@
 package dev.fifteen.web.solve;
-import dev.fifteen.web.edge.DisconnectWatch;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.parity.SolvabilityCheck;
@@ -14,7 +13,6 @@ import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.memory.MemoryBudget;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Gauge;
@@ -32,7 +30,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
 import org.springframework.integration.support.locks.LockRegistry;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -68,17 +65,24 @@ class SolveConfiguration {
             try {
                 for (AdditivePatternDatabase heuristic : PatternDatabaseFile.load(properties.tablesFile())) {
                     catalog.register(4, 4, heuristic);
-                    log.info("Mapped {} from {} in {} ms", heuristic.name(), properties.tablesFile(),
+                    log.info(
+                            "Mapped {} from {} in {} ms",
+                            heuristic.name(),
+                            properties.tablesFile(),
                             (System.nanoTime() - start) / 1_000_000);
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot map the tables of fifteen.solve.tables-file="
-                        + properties.tablesFile(), e);
+                throw new UncheckedIOException(
+                        "cannot map the tables of fifteen.solve.tables-file=" + properties.tablesFile(), e);
             }
         }
         if (properties.tablesFile() == null && properties.build78()) {
-            StoredTables.sevenEight(catalog, properties.dataDirectory(), Runtime.getRuntime().availableProcessors(),
-                    log::info).start(task -> {
+            StoredTables.sevenEight(
+                            catalog,
+                            properties.dataDirectory(),
+                            Runtime.getRuntime().availableProcessors(),
+                            log::info)
+                    .start(task -> {
                         Thread thread = new Thread(task, "solve-tables-7-8");
                         thread.setDaemon(true);
                         thread.setPriority(Thread.MIN_PRIORITY);
@@ -88,16 +92,17 @@ class SolveConfiguration {
         if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
             long start = System.nanoTime();
             catalog.prepare(4, 4, STANDARD_GOAL_BLANK, task -> {
-                Thread thread = new Thread(task, "solve-tables");
-                thread.setDaemon(true);
-                thread.start();
-            }).whenComplete((heuristic, failure) -> {
-                if (failure != null) {
-                    log.error("Building the 4 x 4 pattern databases failed", failure);
-                } else {
-                    log.info("Built {} in {} ms", heuristic.name(), (System.nanoTime() - start) / 1_000_000);
-                }
-            });
+                        Thread thread = new Thread(task, "solve-tables");
+                        thread.setDaemon(true);
+                        thread.start();
+                    })
+                    .whenComplete((heuristic, failure) -> {
+                        if (failure != null) {
+                            log.error("Building the 4 x 4 pattern databases failed", failure);
+                        } else {
+                            log.info("Built {} in {} ms", heuristic.name(), (System.nanoTime() - start) / 1_000_000);
+                        }
+                    });
         }
         return catalog;
     }
@@ -110,9 +115,11 @@ class SolveConfiguration {
     SearchThreads searchThreads(SolveProperties properties, SolvePool pool, MeterRegistry registry) {
         SearchThreads threads = SearchThreads.of(properties.searchThreads(), () -> pool.busy() < pool.size());
         Gauge.builder("fifteen.solve.helpers.busy", threads, SearchThreads::busy)
-                .description("Helper threads at work in an optimal search").register(registry);
+                .description("Helper threads at work in an optimal search")
+                .register(registry);
         Gauge.builder("fifteen.solve.helpers.lent", threads, SearchThreads::lent)
-                .description("Parallel iterations a helper thread joined since start").register(registry);
+                .description("Parallel iterations a helper thread joined since start")
+                .register(registry);
         return threads;
     }
 
@@ -146,39 +153,63 @@ class SolveConfiguration {
     }
 
     @Bean
-    SolvePlanner solvePlanner(SolvabilityCheck solvabilityCheck, ObjectProvider<Solver> solvers,
-            SolveProperties properties) {
+    SolvePlanner solvePlanner(
+            SolvabilityCheck solvabilityCheck, ObjectProvider<Solver> solvers, SolveProperties properties) {
         List<Solver> ordered = solvers.orderedStream().toList();
         return new SolvePlanner(solvabilityCheck, ordered, properties.autoOptimalMaxCells(), properties.optimalShare());
     }
 
     @Bean(destroyMethod = "close")
     SolvePool solvePool(SolveProperties properties, SolveBatchProperties batchProperties, MeterRegistry registry) {
-        SolvePool pool = new SolvePool(properties.effectivePoolSize(), properties.admissionWait(),
-                properties.retryAfterSeconds(), batchProperties.reservedSlots());
+        SolvePool pool = new SolvePool(
+                properties.effectivePoolSize(),
+                properties.admissionWait(),
+                properties.retryAfterSeconds(),
+                batchProperties.reservedSlots());
         Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
-                .description("Search slots taken").register(registry);
+                .description("Search slots taken")
+                .register(registry);
         Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
-                .description("Search slots in all").register(registry);
+                .description("Search slots in all")
+                .register(registry);
         Gauge.builder("fifteen.solve.pool.saturation", pool, p -> (double) p.busy() / p.size())
-                .description("Share of search slots taken (1 = full)").register(registry);
+                .description("Share of search slots taken (1 = full)")
+                .register(registry);
         Gauge.builder("fifteen.solve.pool.rejected", pool, SolvePool::rejected)
-                .description("Requests turned away with 503 since start").register(registry);
+                .description("Requests turned away with 503 since start")
+                .register(registry);
         return pool;
     }
 
     @Bean
     CacheManagerCustomizer<CaffeineCacheManager> solutionCache(SolveProperties properties) {
-        return cacheManager -> cacheManager.registerCustomCache(SOLUTION_CACHE,
-                Caffeine.newBuilder().maximumSize(properties.cacheSize()).recordStats().build());
+        return cacheManager -> cacheManager.registerCustomCache(
+                SOLUTION_CACHE,
+                Caffeine.newBuilder()
+                        .maximumSize(properties.cacheSize())
+                        .recordStats()
+                        .build());
     }
 
     @Bean
-    SolveService solveService(SolvePlanner planner, SolvePool pool, SolveProperties properties,
-            CacheManager cacheManager, LockRegistry<? extends Lock> locks, MeterRegistry registry, FastSolver fastSolver,
+    SolveService solveService(
+            SolvePlanner planner,
+            SolvePool pool,
+            SolveProperties properties,
+            CacheManager cacheManager,
+            LockRegistry<? extends Lock> locks,
+            MeterRegistry registry,
+            FastSolver fastSolver,
             RequestMemory memory) {
-        return new SolveService(planner, pool, cacheManager.getCache(SOLUTION_CACHE), locks, new SolveLimits(properties),
-                registry, fastSolver, memory);
+        return new SolveService(
+                planner,
+                pool,
+                cacheManager.getCache(SOLUTION_CACHE),
+                locks,
+                new SolveLimits(properties),
+                registry,
+                fastSolver,
+                memory);
     }
 
     /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
@@ -186,9 +217,13 @@ class SolveConfiguration {
     HealthIndicator solveTablesHealthIndicator(PatternDatabaseCatalog catalog, SolveProperties properties) {
         return () -> {
             if (!properties.preloadTables() || catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
-                return Health.up().withDetail("tables", "4 x 4 pattern databases ready").build();
+                return Health.up()
+                        .withDetail("tables", "4 x 4 pattern databases ready")
+                        .build();
             }
-            return Health.outOfService().withDetail("tables", "building the 4 x 4 pattern databases").build();
+            return Health.outOfService()
+                    .withDetail("tables", "building the 4 x 4 pattern databases")
+                    .build();
         };
     }
 }

@@ -2,12 +2,9 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Move;
-import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
-import dev.fifteen.web.edge.DisconnectWatch;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -21,10 +18,6 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.context.request.async.DeferredResult;
-
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 @RestController
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
@@ -49,8 +42,14 @@ class SolveController {
     DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
         Board board = boardInput.board(request.board(), "board");
         Board goal = boardInput.goal(request.goal(), board);
-        return deferred.answer(connection, board, goal, SolveService.strategyOf(request.strategy()), request.timeoutMs(),
-                Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
+        return deferred.answer(
+                connection,
+                board,
+                goal,
+                SolveService.strategyOf(request.strategy()),
+                request.timeoutMs(),
+                Boolean.TRUE.equals(request.includeBoards()),
+                request.includeTiles());
     }
 
     @GetMapping("/solve")
@@ -62,30 +61,45 @@ class SolveController {
     DeferredResult<SolveResponse> solve(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
         Board board = boardInput.board(query.board(), "board");
         Board goal = boardInput.goal(query.goal(), board);
-        return deferred.answer(connection, board, goal, SolveService.strategyOf(query.strategy()), query.timeoutMs(),
-                query.listsBoards(), query.includeTiles());
+        return deferred.answer(
+                connection,
+                board,
+                goal,
+                SolveService.strategyOf(query.strategy()),
+                query.timeoutMs(),
+                query.listsBoards(),
+                query.includeTiles());
     }
 
     @GetMapping("/solve/hint")
-    @Operation(operationId = "hint", summary = "How far from the goal, and which slide next",
+    @Operation(
+            operationId = "hint",
+            summary = "How far from the goal, and which slide next",
             description = SolveApiDocs.HINT)
     @ApiResponse(responseCode = "200", description = "The distance and the next slide")
     @ApiResponse(responseCode = "400", description = "A missing or invalid board or goal")
     @ApiResponse(responseCode = "422", description = "Not solvable (with the parity proof), or past the deadline")
     @ApiResponse(responseCode = "503", description = "Every search slot stayed busy")
     HintResponse hint(
-            @Parameter(description = "The board in the text form", example = "1,2,3/4,5,6/7,0,8")
-            @RequestParam String board,
-            @Parameter(description = "The goal in the same form; the standard goal when absent",
-                    example = "1,2,3/4,5,6/7,8,0")
-            @RequestParam(required = false) String goal) {
+            @Parameter(description = "The board in the text form", example = "1,2,3/4,5,6/7,0,8") @RequestParam
+                    String board,
+            @Parameter(
+                            description = "The goal in the same form; the standard goal when absent",
+                            example = "1,2,3/4,5,6/7,8,0")
+                    @RequestParam(required = false)
+                    String goal) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        Solution solution = solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null).solution();
+        Solution solution = solveService
+                .solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null)
+                .solution();
         if (solution.length() == 0) {
             return new HintResponse(0, null, null);
         }
         Move first = solution.moves().get(0);
-        return new HintResponse(solution.length(), first.tile(), String.valueOf(first.direction().letter()));
+        return new HintResponse(
+                solution.length(),
+                first.tile(),
+                String.valueOf(first.direction().letter()));
     }
 }

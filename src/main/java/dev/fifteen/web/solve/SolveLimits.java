@@ -35,8 +35,12 @@ final class SolveLimits {
     Deadline deadline(Duration requested) {
         Duration chosen = requested == null ? properties.defaultTimeout() : requested;
         if (chosen.compareTo(properties.maxTimeout()) > 0) {
-            throw new LimitExceededException("timeout-too-long", "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(), chosen.toMillis(), "timeoutMs " + chosen.toMillis()
+            throw new LimitExceededException(
+                    "timeout-too-long",
+                    "fifteen.solve.max-timeout",
+                    properties.maxTimeout().toMillis(),
+                    chosen.toMillis(),
+                    "timeoutMs " + chosen.toMillis()
                             + " exceeds the limit of " + properties.maxTimeout().toMillis()
                             + " ms (fifteen.solve.max-timeout)");
         }
@@ -57,15 +61,23 @@ final class SolveLimits {
             return;
         }
         if (board.size() > properties.fastMaxCells()) {
-            throw new LimitExceededException("board-too-large-to-solve", "fifteen.solve.fast-max-cells",
-                    properties.fastMaxCells(), board.size(), "a " + board.rows() + " x " + board.columns()
+            throw new LimitExceededException(
+                    "board-too-large-to-solve",
+                    "fifteen.solve.fast-max-cells",
+                    properties.fastMaxCells(),
+                    board.size(),
+                    "a " + board.rows() + " x " + board.columns()
                             + " board has " + board.size() + " cells, more than the " + properties.fastMaxCells()
                             + " the fast solver takes (fifteen.solve.fast-max-cells)");
         }
         int side = Math.max(board.rows(), board.columns());
         if (side > properties.fastMaxSide()) {
-            throw new LimitExceededException("board-too-large-to-solve", "fifteen.solve.fast-max-side",
-                    properties.fastMaxSide(), side, "a " + board.rows() + " x " + board.columns() + " board has a"
+            throw new LimitExceededException(
+                    "board-too-large-to-solve",
+                    "fifteen.solve.fast-max-side",
+                    properties.fastMaxSide(),
+                    side,
+                    "a " + board.rows() + " x " + board.columns() + " board has a"
                             + " side of " + side + ", longer than the " + properties.fastMaxSide()
                             + " the fast solver takes (fifteen.solve.fast-max-side)");
         }
@@ -81,8 +93,12 @@ final class SolveLimits {
     SolutionListing.Boards boardsAlong(Solution solution, Board board) {
         long cells = (solution.length() + 1L) * board.size();
         if (cells > properties.boardsMaxCells()) {
-            throw new LimitExceededException("boards-too-many", "fifteen.solve.boards-max-cells",
-                    properties.boardsMaxCells(), cells, "the " + (solution.length() + 1) + " boards along this"
+            throw new LimitExceededException(
+                    "boards-too-many",
+                    "fifteen.solve.boards-max-cells",
+                    properties.boardsMaxCells(),
+                    cells,
+                    "the " + (solution.length() + 1) + " boards along this"
                             + " solution would hold " + cells + " cells, more than the limit of "
                             + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
                             + " includeBoards and replay the moves");

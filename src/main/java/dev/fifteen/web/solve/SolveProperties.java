@@ -53,7 +53,10 @@ public record SolveProperties(
         @DefaultValue("10000") @Min(0) int cacheSize,
         @DefaultValue("16") @Min(2) int autoOptimalMaxCells,
         @DefaultValue("25") @Min(2) int optimalMaxCells,
-        @DefaultValue("0.8") @DecimalMin("0.1") @DecimalMax("1.0") double optimalShare,
+
+        @DefaultValue("0.8") @DecimalMin("0.1") @DecimalMax("1.0")
+        double optimalShare,
+
         @DefaultValue("2s") @NotNull Duration fastSearchBudget,
         @DefaultValue("true") boolean preloadTables,
         Path tablesFile,

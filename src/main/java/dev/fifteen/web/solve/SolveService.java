@@ -8,8 +8,8 @@ import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
-import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.MemoryBudget;
@@ -21,7 +21,6 @@ import org.springframework.cache.Cache;
 import org.springframework.integration.support.locks.LockRegistry;
 
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
@@ -47,8 +46,7 @@ import java.util.concurrent.locks.Lock;
 public class SolveService {
 
     /** A solution and whether it came from the cache. */
-    public record Outcome(Solution solution, boolean cached) {
-    }
+    public record Outcome(Solution solution, boolean cached) {}
 
     private final SolvePlanner planner;
     private final SolvePool pool;
@@ -62,8 +60,15 @@ public class SolveService {
     /** The fast strategy solves boards up to this many cells by weighted IDA*, in little memory. */
     static final int WEIGHTED_IDA_MAX_CELLS = 16;
 
-    SolveService(SolvePlanner planner, SolvePool pool, Cache cache, LockRegistry<? extends Lock> locks,
-            SolveLimits limits, MeterRegistry registry, FastSolver fastSolver, RequestMemory memory) {
+    SolveService(
+            SolvePlanner planner,
+            SolvePool pool,
+            Cache cache,
+            LockRegistry<? extends Lock> locks,
+            SolveLimits limits,
+            MeterRegistry registry,
+            FastSolver fastSolver,
+            RequestMemory memory) {
         this.fastSolver = fastSolver;
         this.memory = memory;
         this.planner = planner;
@@ -81,8 +86,8 @@ public class SolveService {
     public SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
         Solution solution = outcome.solution();
         SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
-        memory.admit(answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length()
-                + " slides");
+        memory.admit(
+                answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length() + " slides");
         return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
     }
 
@@ -139,8 +144,13 @@ public class SolveService {
      * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      * @throws dev.fifteen.search.SolverBusyException when no slot frees up within the admission wait
      */
-    public CompletableFuture<Outcome> start(Board board, Board goal, Strategy strategy, Duration timeout,
-            Cancellation cancellation, SearchProgress progress) {
+    public CompletableFuture<Outcome> start(
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Duration timeout,
+            Cancellation cancellation,
+            SearchProgress progress) {
         Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
         String key = key(board, goal);
         Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
@@ -164,24 +174,30 @@ public class SolveService {
      * @throws dev.fifteen.problem.LimitExceededException ({@code too-large-for-memory}) when the board needs more
      *                                                    than the whole budget, besides the request's limits
      */
-    public CompletableFuture<Outcome> startBatchBoard(Board board, Board goal, Strategy strategy, Duration timeout,
-            Cancellation cancellation, Duration wait) throws InterruptedException {
+    public CompletableFuture<Outcome> startBatchBoard(
+            Board board, Board goal, Strategy strategy, Duration timeout, Cancellation cancellation, Duration wait)
+            throws InterruptedException {
         String key = key(board, goal);
         Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);
         }
         long until = System.nanoTime() + wait.toNanos();
-        MemoryBudget.Reservation reservation = memory.budget().tryReserve(batchBoardBytes(board, strategy),
-                "a " + board.rows() + " x " + board.columns() + " board of the batch", wait);
+        MemoryBudget.Reservation reservation = memory.budget()
+                .tryReserve(
+                        batchBoardBytes(board, strategy),
+                        "a " + board.rows() + " x " + board.columns() + " board of the batch",
+                        wait);
         if (reservation == null) {
             return null;
         }
         long start = System.nanoTime();
         CompletableFuture<Solution> search;
         try {
-            search = pool.submitBatchBoard(() -> planner.solveReachable(board, goal, strategy,
-                    Deadline.after(timeout).cancelledBy(cancellation)), Duration.ofNanos(Math.max(0, until - start)));
+            search = pool.submitBatchBoard(
+                    () -> planner.solveReachable(
+                            board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)),
+                    Duration.ofNanos(Math.max(0, until - start)));
         } catch (InterruptedException | RuntimeException e) {
             reservation.close();
             throw e;
@@ -202,10 +218,14 @@ public class SolveService {
      */
     long batchBoardBytes(Board board, Strategy strategy) {
         long fast = board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL
-                ? fastSolver.peakBytes(board.rows(), board.columns()) : 0;
-        long answer = fast > 0 ? 0 // the fast solver's peak holds its answer
-                : answerBytes((int) Math.min(Integer.MAX_VALUE, FastSolver.maxSlides(board.rows(), board.columns())),
-                        board, false);
+                ? fastSolver.peakBytes(board.rows(), board.columns())
+                : 0;
+        long answer = fast > 0
+                ? 0 // the fast solver's peak holds its answer
+                : answerBytes(
+                        (int) Math.min(Integer.MAX_VALUE, FastSolver.maxSlides(board.rows(), board.columns())),
+                        board,
+                        false);
         return 2 * Footprint.board(board.size()) + fast + answer;
     }
 
@@ -223,14 +243,14 @@ public class SolveService {
         return limits.deadline(timeout).timeout();
     }
 
-    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, String key, Strategy strategy,
-            long start) {
+    private CompletableFuture<Outcome> finish(
+            CompletableFuture<Solution> search, String key, Strategy strategy, long start) {
         return search.handle((solution, failure) -> {
             if (failure == null) {
                 return solved(key, solution, start);
             }
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             if (cause instanceof SearchTimeoutException timeoutException) {
                 record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
             } else if (cause instanceof SearchCancelledException) {
@@ -268,8 +288,9 @@ public class SolveService {
     /** Takes the fast solver's peak memory from the request's budget when the fast solver may answer. */
     private void admitFastSolve(Board board, Strategy strategy) {
         if (board.size() > WEIGHTED_IDA_MAX_CELLS && strategy != Strategy.OPTIMAL) {
-            memory.admit(fastSolver.peakBytes(board.rows(), board.columns()), "a fast solve of a " + board.rows()
-                    + " x " + board.columns() + " board");
+            memory.admit(
+                    fastSolver.peakBytes(board.rows(), board.columns()),
+                    "a fast solve of a " + board.rows() + " x " + board.columns() + " board");
         }
     }
 
@@ -286,11 +307,17 @@ public class SolveService {
     }
 
     private void record(Strategy strategy, String outcome, long nanos, long nodes) {
-        Timer.builder("fifteen.solve.time").description("Time to solve a board, queueing included")
-                .tag("strategy", strategy.wireName()).tag("outcome", outcome)
-                .register(registry).record(Duration.ofNanos(nanos));
-        DistributionSummary.builder("fifteen.solve.nodes").description("Search nodes expanded per solve")
-                .tag("strategy", strategy.wireName()).tag("outcome", outcome)
-                .register(registry).record(nodes);
+        Timer.builder("fifteen.solve.time")
+                .description("Time to solve a board, queueing included")
+                .tag("strategy", strategy.wireName())
+                .tag("outcome", outcome)
+                .register(registry)
+                .record(Duration.ofNanos(nanos));
+        DistributionSummary.builder("fifteen.solve.nodes")
+                .description("Search nodes expanded per solve")
+                .tag("strategy", strategy.wireName())
+                .tag("outcome", outcome)
+                .register(registry)
+                .record(nodes);
     }
 }

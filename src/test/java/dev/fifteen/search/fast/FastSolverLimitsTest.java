@@ -45,11 +45,13 @@ class FastSolverLimitsTest {
         assertThat(solver.peakBytes(40, 1)).isEqualTo(7 * FastSolver.maxSlides(40, 1));
         assertThat(solver.peakBytes(5, 13)).isEqualTo(7 * FastSolver.maxSlides(5, 13)); // 65 cells
         // up to 64 cells with both sides at least 2, the bounded search's store comes on top
-        assertThat(solver.peakBytes(8, 8) - 7 * FastSolver.maxSlides(8, 8)).isGreaterThan(WeightedAStar.MAX_STORE_BYTES);
+        assertThat(solver.peakBytes(8, 8) - 7 * FastSolver.maxSlides(8, 8))
+                .isGreaterThan(WeightedAStar.MAX_STORE_BYTES);
         assertThat(solver.peakBytes(2, 2) - 7 * FastSolver.maxSlides(2, 2)).isPositive();
         // a smaller store: a smaller peak, still at least the store itself
         long small = 4L << 20;
-        assertThat(new FastSolver(small).peakBytes(4, 4)).isLessThan(solver.peakBytes(4, 4))
+        assertThat(new FastSolver(small).peakBytes(4, 4))
+                .isLessThan(solver.peakBytes(4, 4))
                 .isGreaterThan(small);
     }
 
@@ -60,7 +62,8 @@ class FastSolverLimitsTest {
         assertThat(WeightedAStar.peakBytes(16, cap)).isGreaterThan(cap);
         assertThat(WeightedAStar.peakBytes(16, cap / 2)).isLessThan(WeightedAStar.peakBytes(16, cap));
         // at least 1024 nodes, however small the store
-        assertThat(WeightedAStar.peakBytes(16, 1)).isEqualTo(WeightedAStar.peakBytes(16, 1000))
+        assertThat(WeightedAStar.peakBytes(16, 1))
+                .isEqualTo(WeightedAStar.peakBytes(16, 1000))
                 .isGreaterThan(1024L * (16 + 17));
         // at most 8 million nodes: on 2 cells (19 bytes a node) 95% of the cap already holds more
         assertThat(WeightedAStar.peakBytes(2, cap)).isEqualTo(WeightedAStar.peakBytes(2, cap - cap / 20));
@@ -140,14 +143,19 @@ class FastSolverLimitsTest {
     void singleLinesInEveryDirection() {
         FastSolver solver = new FastSolver();
         // the blank walks left along the row: the tiles slide right
-        assertThat(solver.solve(Board.parse("1,2,3,0"), Board.parse("0,1,2,3")).directions()).isEqualTo("RRR");
+        assertThat(solver.solve(Board.parse("1,2,3,0"), Board.parse("0,1,2,3")).directions())
+                .isEqualTo("RRR");
         // the blank walks down the column: the tiles slide up
-        assertThat(solver.solve(Board.parse("0/1/2"), Board.parse("1/2/0")).directions()).isEqualTo("UU");
-        assertThat(solver.solve(Board.parse("1/0/2"), Board.parse("1/0/2")).directions()).isEmpty();
+        assertThat(solver.solve(Board.parse("0/1/2"), Board.parse("1/2/0")).directions())
+                .isEqualTo("UU");
+        assertThat(solver.solve(Board.parse("1/0/2"), Board.parse("1/0/2")).directions())
+                .isEmpty();
         // on a line the lower bound is the distance itself: each tile moves one cell
-        assertThat(solver.solve(Board.parse("1,2,3,0"), Board.parse("0,1,2,3")).lowerBound()).isEqualTo(3);
+        assertThat(solver.solve(Board.parse("1,2,3,0"), Board.parse("0,1,2,3")).lowerBound())
+                .isEqualTo(3);
         assertThatThrownBy(() -> solver.solve(Board.parse("0/2/1"), Board.parse("1/2/0")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("single line");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("single line");
     }
 
     @Test

@@ -82,7 +82,8 @@ class FastSolverOptimumTest {
         }
         if (rows * columns >= 8) {
             // the time-bounded search ends with plain A*, which is optimal; 2 x 5 needs milliseconds
-            assertThat(solver.solve(board, goal, Duration.ofSeconds(5)).length()).isEqualTo(optimum);
+            assertThat(solver.solve(board, goal, Duration.ofSeconds(5)).length())
+                    .isEqualTo(optimum);
         }
         if (rows * columns <= 6) {
             // the whole board is one small region, solved exactly
@@ -92,6 +93,8 @@ class FastSolverOptimumTest {
 
     /** Distance by the independent breadth-first search, kept per goal. */
     private static synchronized int breadthFirstDistance(Board board, Board goal) {
-        return DISTANCES.computeIfAbsent(goal.toText(), key -> new BreadthFirstDistances(goal)).distance(board);
+        return DISTANCES
+                .computeIfAbsent(goal.toText(), key -> new BreadthFirstDistances(goal))
+                .distance(board);
     }
 }

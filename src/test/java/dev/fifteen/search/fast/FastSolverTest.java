@@ -121,9 +121,13 @@ class FastSolverTest {
         for (int i = 1; i < directions.length(); i++) {
             char previous = directions.charAt(i - 1);
             char next = directions.charAt(i);
-            boolean undone = previous == 'U' && next == 'D' || previous == 'D' && next == 'U'
-                    || previous == 'L' && next == 'R' || previous == 'R' && next == 'L';
-            assertThat(undone).as("slide %d (%s) is undone by slide %d (%s)", i - 1, previous, i, next).isFalse();
+            boolean undone = previous == 'U' && next == 'D'
+                    || previous == 'D' && next == 'U'
+                    || previous == 'L' && next == 'R'
+                    || previous == 'R' && next == 'L';
+            assertThat(undone)
+                    .as("slide %d (%s) is undone by slide %d (%s)", i - 1, previous, i, next)
+                    .isFalse();
         }
     }
 }

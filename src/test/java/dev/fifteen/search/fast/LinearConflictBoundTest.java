@@ -26,7 +26,9 @@ class LinearConflictBoundTest {
             int estimate = bound.estimate(board.cells());
             int distance = distances.distance(board);
             assertThat(estimate).as("%s", board).isLessThanOrEqualTo(distance);
-            assertThat((distance - estimate) % 2).as("same parity as the distance, %s", board).isZero();
+            assertThat((distance - estimate) % 2)
+                    .as("same parity as the distance, %s", board)
+                    .isZero();
             if (estimate == distance) {
                 tight++;
             }
@@ -38,11 +40,13 @@ class LinearConflictBoundTest {
     void countsTwoSlidesForEachTileThatMustLeaveItsLine() {
         // 2 and 1 are swapped in their goal row: Manhattan 2, one conflict adds 2
         assertThat(new LinearConflictBound(3, 3, goalCellOfTile(Board.standardGoal(3, 3)))
-                .estimate(Board.parse("2,1,3/4,5,6/7,8,0").cells())).isEqualTo(4);
+                        .estimate(Board.parse("2,1,3/4,5,6/7,8,0").cells()))
+                .isEqualTo(4);
         // 3, 2, 1 reversed in their goal column: Manhattan 4, and two of the three must leave the column
         Board goal = Board.parse("1,0/2,4/3,5");
         assertThat(new LinearConflictBound(3, 2, goalCellOfTile(goal))
-                .estimate(Board.parse("3,0/2,4/1,5").cells())).isEqualTo(4 + 2 * 2);
+                        .estimate(Board.parse("3,0/2,4/1,5").cells()))
+                .isEqualTo(4 + 2 * 2);
     }
 
     @Test

@@ -27,13 +27,16 @@ class PathCompressionTest {
     void aClosedWalkThatRestoresTheBoardIsCutOut() {
         // three times round a 2 x 2 block turns its three tiles back to where they were
         byte[] walk = codes("DRUL".repeat(3) + "D");
-        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, false))).hasSize(13);
-        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, true))).isEqualTo("D");
+        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, false)))
+                .hasSize(13);
+        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, true)))
+                .isEqualTo("D");
     }
 
     @Test
     void aClosedWalkThatMovesTilesIsKept() {
         byte[] walk = codes("DRUL");
-        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, true))).isEqualTo("DRUL");
+        assertThat(MoveBuffer.letters(PathCompression.compress(2, TWO_BY_TWO, walk, true)))
+                .isEqualTo("DRUL");
     }
 }

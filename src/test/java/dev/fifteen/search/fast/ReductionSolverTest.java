@@ -52,7 +52,9 @@ class ReductionSolverTest {
         assertThat(solution.optimal()).isFalse();
         assertThat(solution.strategy()).isEqualTo(Strategy.FAST);
         assertThat(solution.moves()).isInstanceOf(CompactMoves.class);
-        assertThat(solution.lowerBound()).isPositive().isLessThanOrEqualTo(optimum)
+        assertThat(solution.lowerBound())
+                .isPositive()
+                .isLessThanOrEqualTo(optimum)
                 .isGreaterThanOrEqualTo(Slides.manhattan(board, GOAL));
         assertThat(solution.elapsedNanos()).isPositive();
         Slides.assertSolves(solution, board, GOAL);
@@ -65,8 +67,7 @@ class ReductionSolverTest {
         // the search gets the smaller of half the remaining time and the budget: zero either way
         Solution expired = new ReductionSolver(new FastSolver(), Duration.ofSeconds(5))
                 .solve(board, GOAL, Deadline.after(Duration.ZERO));
-        Solution noBudget = new ReductionSolver(new FastSolver(), Duration.ZERO)
-                .solve(board, GOAL, Deadline.none());
+        Solution noBudget = new ReductionSolver(new FastSolver(), Duration.ZERO).solve(board, GOAL, Deadline.none());
         for (Solution solution : new Solution[] {expired, noBudget}) {
             assertThat(solution.length()).isEqualTo(constructive);
             assertThat(solution.heuristic()).startsWith(CONSTRUCTIVE);
@@ -82,7 +83,8 @@ class ReductionSolverTest {
         Solution solution = new ReductionSolver(new FastSolver(), Duration.ofSeconds(5))
                 .solve(board, GOAL, Deadline.after(Duration.ofSeconds(10)).cancelledBy(cancelled));
         assertThat(solution.heuristic()).startsWith(CONSTRUCTIVE);
-        assertThat(solution.length()).isEqualTo(new FastSolver().solve(board, GOAL).length());
+        assertThat(solution.length())
+                .isEqualTo(new FastSolver().solve(board, GOAL).length());
         Slides.assertSolves(solution, board, GOAL);
     }
 
@@ -91,16 +93,20 @@ class ReductionSolverTest {
         Board threeByThree = Board.parse("1,2,3/4,5,6/7,0,8");
         Board goal = Board.standardGoal(3, 3);
         assertThat(new ReductionSolver(new FastSolver(), Duration.ZERO, 9, 3)
-                .solve(threeByThree, goal, Deadline.none()).tileDirections()).isEqualTo("L");
+                        .solve(threeByThree, goal, Deadline.none())
+                        .tileDirections())
+                .isEqualTo("L");
         assertThatThrownBy(() -> new ReductionSolver(new FastSolver(), Duration.ZERO, 8, 3)
-                .solve(threeByThree, goal, Deadline.none()))
+                        .solve(threeByThree, goal, Deadline.none()))
                 .isInstanceOfSatisfying(LimitExceededException.class, problem -> {
                     assertThat(problem.type()).isEqualTo("board-too-large-to-solve");
-                    assertThat(problem.detail()).contains("9 cells").contains("the 8 the fast solver takes")
+                    assertThat(problem.detail())
+                            .contains("9 cells")
+                            .contains("the 8 the fast solver takes")
                             .contains(ReductionSolver.MAX_CELLS_PROPERTY);
                 });
         assertThatThrownBy(() -> new ReductionSolver(new FastSolver(), Duration.ZERO, 100, 2)
-                .solve(threeByThree, goal, Deadline.none()))
+                        .solve(threeByThree, goal, Deadline.none()))
                 .isInstanceOfSatisfying(LimitExceededException.class, problem -> {
                     assertThat(problem.type()).isEqualTo("board-too-large-to-solve");
                     assertThat(problem.detail()).contains("a side of 3").contains(ReductionSolver.MAX_SIDE_PROPERTY);
@@ -108,9 +114,12 @@ class ReductionSolverTest {
         // the longer side counts: 2 rows, 5 columns
         Board twoByFive = Board.parse("1,2,3,4,5/6,7,8,0,9");
         assertThatThrownBy(() -> new ReductionSolver(new FastSolver(), Duration.ZERO, 100, 4)
-                .solve(twoByFive, Board.standardGoal(2, 5), Deadline.none())).isInstanceOf(LimitExceededException.class);
+                        .solve(twoByFive, Board.standardGoal(2, 5), Deadline.none()))
+                .isInstanceOf(LimitExceededException.class);
         assertThat(new ReductionSolver(new FastSolver(), Duration.ZERO, 10, 5)
-                .solve(twoByFive, Board.standardGoal(2, 5), Deadline.none()).tileDirections()).isEqualTo("L");
+                        .solve(twoByFive, Board.standardGoal(2, 5), Deadline.none())
+                        .tileDirections())
+                .isEqualTo("L");
     }
 
     @Test
@@ -123,6 +132,7 @@ class ReductionSolverTest {
         assertThat(smallest.strategy()).isEqualTo(Strategy.FAST);
         assertThat(smallest.supports(300, 1)).isTrue();
         assertThat(smallest.solve(Board.parse("1,2/0,3"), Board.standardGoal(2, 2), Deadline.none())
-                .tileDirections()).isEqualTo("L");
+                        .tileDirections())
+                .isEqualTo("L");
     }
 }

@@ -42,8 +42,9 @@ class SmallRegionTableTest {
         assertThat(unreachable).isEqualTo(distances.states() - distances.count());
         SplittableRandom random = new SplittableRandom(rows * 100L + columns * 10L + goalBlank);
         for (int sample = 0; sample < 30; sample++) {
-            Board board = rows == 1 ? Board.of(rows, columns, goal) : RandomBoards.solvableToward(
-                    Board.of(rows, columns, goal), random);
+            Board board = rows == 1
+                    ? Board.of(rows, columns, goal)
+                    : RandomBoards.solvableToward(Board.of(rows, columns, goal), random);
             int[] state = board.cells();
             List<int[]> steps = new ArrayList<>();
             table.solve(state, (from, to) -> steps.add(new int[] {from, to}));
@@ -53,7 +54,8 @@ class SmallRegionTableTest {
             int blank = indexOf(cells, 0);
             for (int[] step : steps) {
                 assertThat(step[0]).isEqualTo(blank);
-                assertThat(Math.abs(step[0] / columns - step[1] / columns) + Math.abs(step[0] % columns - step[1] % columns))
+                assertThat(Math.abs(step[0] / columns - step[1] / columns)
+                                + Math.abs(step[0] % columns - step[1] % columns))
                         .isEqualTo(1);
                 cells[blank] = cells[step[1]];
                 cells[step[1]] = 0;
@@ -69,8 +71,9 @@ class SmallRegionTableTest {
         SmallRegionTable table = SmallRegionTable.of(2, 2);
         int[] swapped = {2, 1, 3, 0};
         assertThat(table.distance(swapped)).isEqualTo(-1);
-        assertThatThrownBy(() -> table.solve(swapped, (from, to) -> { }))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("wrong parity");
+        assertThatThrownBy(() -> table.solve(swapped, (from, to) -> {}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("wrong parity");
     }
 
     @Test
@@ -88,7 +91,8 @@ class SmallRegionTableTest {
         assertThatThrownBy(() -> SmallRegionTable.of(3, 0, 0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> SmallRegionTable.of(2, 2, 4)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> SmallRegionTable.of(2, 2, -1)).isInstanceOf(IllegalArgumentException.class);
-        assertThat(SmallRegionTable.of(1, 9, 8).distance(new int[] {1, 2, 3, 4, 5, 6, 7, 0, 8})).isEqualTo(1);
+        assertThat(SmallRegionTable.of(1, 9, 8).distance(new int[] {1, 2, 3, 4, 5, 6, 7, 0, 8}))
+                .isEqualTo(1);
         assertThat(SmallRegionTable.of(1, 2, 1).distance(new int[] {0, 1})).isEqualTo(1);
     }
 

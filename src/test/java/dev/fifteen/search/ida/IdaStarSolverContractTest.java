@@ -61,7 +61,8 @@ class IdaStarSolverContractTest {
             assertThat(solution.optimal()).isTrue();
             assertThat(solution.strategy()).isEqualTo(Strategy.OPTIMAL);
             assertThat(solution.heuristic()).isEqualTo("exact distance table");
-            assertThat(solution.nodesExpanded()).isEqualTo(distance == 0 ? 0 : solution.nodesExpanded())
+            assertThat(solution.nodesExpanded())
+                    .isEqualTo(distance == 0 ? 0 : solution.nodesExpanded())
                     .isGreaterThanOrEqualTo(distance == 0 ? 0 : 1);
             assertThat(solution.elapsedNanos()).isPositive();
         }
@@ -99,7 +100,8 @@ class IdaStarSolverContractTest {
         assertThat(solver.supports(2, 8)).isTrue();
         assertThat(solver.supports(3, 6)).isFalse();
         // the product is taken in long arithmetic: 65,536 x 65,536 overflows an int to 0
-        assertThat(IdaStarSolver.optimal(catalog, Integer.MAX_VALUE).supports(65_536, 65_536)).isFalse();
+        assertThat(IdaStarSolver.optimal(catalog, Integer.MAX_VALUE).supports(65_536, 65_536))
+                .isFalse();
     }
 
     @Test
@@ -108,7 +110,8 @@ class IdaStarSolverContractTest {
         token.cancel();
         Board goal = Goals.blankFirst(4, 4);
         int manhattan = Slides.manhattan(FAR, goal);
-        assertThatThrownBy(() -> manhattanOnly(1).solve(FAR, goal, Deadline.none().cancelledBy(token)))
+        assertThatThrownBy(
+                        () -> manhattanOnly(1).solve(FAR, goal, Deadline.none().cancelledBy(token)))
                 .isInstanceOfSatisfying(SearchCancelledException.class, e -> {
                     assertThat(e.type()).isEqualTo("solve-cancelled");
                     assertThat((int) e.properties().get("lowerBound")).isGreaterThanOrEqualTo(manhattan);
@@ -118,9 +121,11 @@ class IdaStarSolverContractTest {
         Board large = RandomBoards.solvableBlankLast(6, 6, RandomBoards.seeded(66));
         Board largeGoal = Board.standardGoal(6, 6);
         assertThatThrownBy(() -> new IdaStarSolver(new PatternDatabaseCatalog(), 2, 36)
-                .solve(large, largeGoal, Deadline.none().cancelledBy(token)))
-                .isInstanceOfSatisfying(SearchCancelledException.class,
-                        e -> assertThat(e.properties().get("lowerBound")).isEqualTo(Slides.manhattan(large, largeGoal)));
+                        .solve(large, largeGoal, Deadline.none().cancelledBy(token)))
+                .isInstanceOfSatisfying(
+                        SearchCancelledException.class,
+                        e -> assertThat(e.properties().get("lowerBound"))
+                                .isEqualTo(Slides.manhattan(large, largeGoal)));
     }
 
     @Test
@@ -155,8 +160,11 @@ class IdaStarSolverContractTest {
         // a weighted search reports no thresholds
         bounds.clear();
         Board large = RandomBoards.solvableBlankLast(6, 6, RandomBoards.seeded(66));
-        assertThatThrownBy(() -> new IdaStarSolver(new PatternDatabaseCatalog(), 2, 36).solve(large,
-                Board.standardGoal(6, 6), Deadline.after(Duration.ofMillis(50)).reportingTo(listener)))
+        assertThatThrownBy(() -> new IdaStarSolver(new PatternDatabaseCatalog(), 2, 36)
+                        .solve(
+                                large,
+                                Board.standardGoal(6, 6),
+                                Deadline.after(Duration.ofMillis(50)).reportingTo(listener)))
                 .isInstanceOf(SearchTimeoutException.class);
         assertThat(bounds).isEmpty();
     }

@@ -33,6 +33,7 @@ class IdaStarSolverTest {
 
     /** Standard tables: exact for these shapes. */
     private static final PatternDatabaseCatalog CATALOG = new PatternDatabaseCatalog();
+
     private static final IdaStarSolver STANDARD = IdaStarSolver.optimal(CATALOG, 16);
 
     static Stream<Arguments> seededBoards() {
@@ -51,8 +52,8 @@ class IdaStarSolverTest {
             Board shuffledGoal = randomBoard(shape[0], shape[1], 99);
             for (Board goal : List.of(standardGoal, shuffledGoal)) {
                 for (long seed = 1; seed <= 4; seed++) {
-                    cases.add(Arguments.of(shape[0] + " x " + shape[1] + ", goal " + goal.toText() + ", seed " + seed,
-                            goal, seed));
+                    cases.add(Arguments.of(
+                            shape[0] + " x " + shape[1] + ", goal " + goal.toText() + ", seed " + seed, goal, seed));
                 }
             }
         }
@@ -72,15 +73,20 @@ class IdaStarSolverTest {
         BreadthFirstDistances bfs = BreadthFirstDistances.to(goal);
         // a weaker additive split (patterns of 3 tiles, mirrored where possible) exercises the pattern sums
         PatternDatabaseCatalog splitCatalog = new PatternDatabaseCatalog();
-        splitCatalog.register(goal.rows(), goal.columns(),
-                PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 3).build());
+        splitCatalog.register(
+                goal.rows(),
+                goal.columns(),
+                PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 3)
+                        .build());
         IdaStarSolver split = IdaStarSolver.optimal(splitCatalog, 16);
         for (int i = 0; i < 15; i++) {
             Board board = reachable(randomBoard(goal.rows(), goal.columns(), seed * 1000 + i), bfs);
             int expected = bfs.distance(board);
             for (IdaStarSolver solver : List.of(STANDARD, split)) {
                 Solution solution = solver.solve(board, goal, Deadline.none());
-                assertThat(solution.length()).as("%s from %s", solution.heuristic(), board.toText()).isEqualTo(expected);
+                assertThat(solution.length())
+                        .as("%s from %s", solution.heuristic(), board.toText())
+                        .isEqualTo(expected);
                 Slides.assertSolves(solution, board, goal);
                 assertThat(solution.optimal()).isTrue();
                 assertThat(solution.lowerBound()).isLessThanOrEqualTo(expected);
@@ -124,7 +130,8 @@ class IdaStarSolverTest {
         assertThat(solution.tileDirections()).isEqualTo("L");
         assertThat(solution.blankDirections()).isEqualTo("R");
         assertThat(solution.tiles()).containsExactly(8);
-        assertThat(solution.boards(board)).extracting(Board::toText)
+        assertThat(solution.boards(board))
+                .extracting(Board::toText)
                 .containsExactly("1,2,3/4,5,6/7,0,8", "1,2,3/4,5,6/7,8,0");
     }
 
@@ -141,7 +148,8 @@ class IdaStarSolverTest {
             int optimum = bfs.distance(board);
             Solution solution = weighted.solve(board, goal, Deadline.none());
             Slides.assertSolves(solution, board, goal);
-            assertThat(solution.length()).as("from %s, optimum %d", board.toText(), optimum)
+            assertThat(solution.length())
+                    .as("from %s, optimum %d", board.toText(), optimum)
                     .isBetween(optimum, 2 * optimum);
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(optimum);
             assertThat(solution.optimal()).isFalse();
@@ -166,7 +174,8 @@ class IdaStarSolverTest {
             int optimum = BidirectionalSearch.distance(board, goal, 26);
             Solution solution = weighted.solve(board, goal, Deadline.none());
             Slides.assertSolves(solution, board, goal);
-            assertThat(solution.length()).as("from %s, optimum %d", board.toText(), optimum)
+            assertThat(solution.length())
+                    .as("from %s, optimum %d", board.toText(), optimum)
                     .isBetween(optimum, 2 * optimum);
         }
     }
@@ -180,8 +189,8 @@ class IdaStarSolverTest {
         IdaStarSolver solver = IdaStarSolver.optimal(manhattanOnly, 16);
         assertThatThrownBy(() -> solver.solve(board, goal, Deadline.after(Duration.ofMillis(20))))
                 .isInstanceOfSatisfying(SearchTimeoutException.class, e -> {
-                    assertThat(e.lowerBound()).isBetween(new ManhattanDistance(4, 4, 0)
-                            .estimate(GoalLabels.relabel(board, goal)), 80);
+                    assertThat(e.lowerBound())
+                            .isBetween(new ManhattanDistance(4, 4, 0).estimate(GoalLabels.relabel(board, goal)), 80);
                     assertThat(e.category()).isEqualTo(dev.fifteen.problem.ProblemException.Category.DEADLINE_EXCEEDED);
                     assertThat(e.type()).isEqualTo("solve-timeout");
                     assertThat(e.properties()).containsKeys("lowerBound", "nodesExpanded", "timeoutMs");

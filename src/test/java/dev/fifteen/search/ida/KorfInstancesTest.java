@@ -30,7 +30,8 @@ class KorfInstancesTest {
     private static final Board KORF_GOAL = Goals.blankFirst(4, 4);
 
     static Stream<Arguments> easiestTen() {
-        return BenchmarkFiles.korf100().stream().filter(instance -> EASIEST.contains(instance.number()))
+        return BenchmarkFiles.korf100().stream()
+                .filter(instance -> EASIEST.contains(instance.number()))
                 .map(instance -> Arguments.of(instance.number(), instance.board(), instance.optimum()));
     }
 

@@ -37,8 +37,8 @@ class OtherShapesTest {
             Board blankFirst = Goals.blankFirst(shape[0], shape[1]);
             for (Board goal : List.of(standard, blankFirst)) {
                 for (long seed = 1; seed <= 2; seed++) {
-                    cases.add(Arguments.of(shape[0] + " x " + shape[1] + ", goal " + goal.toText() + ", seed " + seed,
-                            goal, seed));
+                    cases.add(Arguments.of(
+                            shape[0] + " x " + shape[1] + ", goal " + goal.toText() + ", seed " + seed, goal, seed));
                 }
             }
         }
@@ -49,16 +49,22 @@ class OtherShapesTest {
     @MethodSource("scrambles")
     void standardAndWeakTablesAgreeOnTheOptimum(String name, Board goal, long seed) {
         PatternDatabaseCatalog weakCatalog = new PatternDatabaseCatalog();
-        weakCatalog.register(goal.rows(), goal.columns(),
-                PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 2).build());
+        weakCatalog.register(
+                goal.rows(),
+                goal.columns(),
+                PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 2)
+                        .build());
         IdaStarSolver weak = IdaStarSolver.optimal(weakCatalog, 16);
-        RandomGenerator random = RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
+        RandomGenerator random =
+                RandomGeneratorFactory.<RandomGenerator>of("L64X128MixRandom").create(seed);
         for (int i = 0; i < 3; i++) {
             int walk = 24 + random.nextInt(10);
             Board board = RandomBoards.walk(goal, walk, random);
             Solution standard = Tables.SOLVER.solve(board, goal, Deadline.none());
             Solution check = weak.solve(board, goal, Deadline.none());
-            assertThat(standard.length()).as("from %s", board.toText()).isEqualTo(check.length())
+            assertThat(standard.length())
+                    .as("from %s", board.toText())
+                    .isEqualTo(check.length())
                     .isLessThanOrEqualTo(walk);
             Slides.assertSolves(standard, board, goal);
             Slides.assertSolves(check, board, goal);

@@ -64,18 +64,22 @@ class ParallelSearchTest {
         threads = SearchThreads.of(parallelism);
         RandomGenerator random = RandomBoards.seeded(80);
         long lentBefore = threads.lent();
-        for (Board goal : List.of(Board.standardGoal(3, 3), Goals.blankFirst(3, 3), Board.standardGoal(2, 4),
-                Goals.blankFirst(2, 4))) {
+        for (Board goal : List.of(
+                Board.standardGoal(3, 3), Goals.blankFirst(3, 3), Board.standardGoal(2, 4), Goals.blankFirst(2, 4))) {
             PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
             // tiles one by one: a weak heuristic, so the searches are deep enough to share out
-            catalog.register(goal.rows(), goal.columns(),
-                    PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 1).build());
+            catalog.register(
+                    goal.rows(),
+                    goal.columns(),
+                    PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 1)
+                            .build());
             IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
             BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
             for (int i = 0; i < 25; i++) {
                 Board board = RandomBoards.solvableToward(goal, random);
                 Solution solution = solver.solve(board, goal, Deadline.none());
-                assertThat(solution.length()).as("from %s to %s", board.toText(), goal.toText())
+                assertThat(solution.length())
+                        .as("from %s to %s", board.toText(), goal.toText())
                         .isEqualTo(distances.distance(board));
                 assertThat(solution.optimal()).isTrue();
                 Slides.assertSolves(solution, board, goal);
@@ -109,8 +113,12 @@ class ParallelSearchTest {
             Solution solution = solver.solve(instance.board(), goal, deadline);
             assertThat(solution.length()).as("Korf #%d", instance.number()).isEqualTo(instance.optimum());
             // each iteration's threshold is the smallest f beyond the last, whichever thread found it
-            assertThat(bounds).as("thresholds").isSortedAccordingTo(Integer::compare).doesNotHaveDuplicates()
-                    .last().isEqualTo(instance.optimum());
+            assertThat(bounds)
+                    .as("thresholds")
+                    .isSortedAccordingTo(Integer::compare)
+                    .doesNotHaveDuplicates()
+                    .last()
+                    .isEqualTo(instance.optimum());
             Slides.assertSolves(solution, instance.board(), goal);
             solved++;
         }
@@ -161,7 +169,8 @@ class ParallelSearchTest {
         });
 
         assertThatThrownBy(() -> solver.solve(hard, Board.standardGoal(4, 4), deadline))
-                .isInstanceOfSatisfying(SearchCancelledException.class,
+                .isInstanceOfSatisfying(
+                        SearchCancelledException.class,
                         e -> assertThat((Long) e.properties().get("nodesExpanded"))
                                 .isGreaterThanOrEqualTo(reported[0]));
         assertThat(reported[0]).isGreaterThan(3_000_000);
@@ -174,19 +183,23 @@ class ParallelSearchTest {
         threads = SearchThreads.of(2);
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch ended = new CountDownLatch(1);
-        assertThat(threads.tryRun(() -> {
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, ended::countDown)).isTrue();
+        assertThat(threads.tryRun(
+                        () -> {
+                            try {
+                                release.await();
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        },
+                        ended::countDown))
+                .isTrue();
         long lent = threads.lent();
         assertThat(threads.busy()).isOne();
         try {
             Board goal = Board.standardGoal(3, 3);
             PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-            catalog.register(3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
+            catalog.register(
+                    3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
             IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
             BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
             RandomGenerator random = RandomBoards.seeded(8);
@@ -210,7 +223,8 @@ class ParallelSearchTest {
         threads = SearchThreads.of(2, coreFree::get);
         Board goal = Board.standardGoal(3, 3);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.register(3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
+        catalog.register(
+                3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
         IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
         BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
         RandomGenerator random = RandomBoards.seeded(9);
@@ -223,7 +237,9 @@ class ParallelSearchTest {
                 assertThat(solution.length()).isEqualTo(distances.distance(board));
                 Slides.assertSolves(solution, board, goal);
             }
-            assertThat(threads.lent() > lent).as("a helper joined with a core free: %s", free).isEqualTo(free);
+            assertThat(threads.lent() > lent)
+                    .as("a helper joined with a core free: %s", free)
+                    .isEqualTo(free);
         }
     }
 

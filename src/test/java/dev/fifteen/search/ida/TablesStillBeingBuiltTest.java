@@ -26,7 +26,7 @@ class TablesStillBeingBuiltTest {
     void theDeadlinePassesWhileTheTablesAreBuiltThenTheyServe() {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         List<Runnable> held = new ArrayList<>();
-        catalog.prepare(3, 4, 11, held::add);   // the build waits until the test runs it
+        catalog.prepare(3, 4, 11, held::add); // the build waits until the test runs it
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
         Board goal = Board.standardGoal(3, 4);
         Board board = RandomBoards.walk(goal, 30, RandomBoards.seeded(34));

@@ -86,11 +86,15 @@ class AbstractDistancesTest {
             int limit = random.nextInt(Math.max(1, exact + 3));
             int answer = evaluator.moved(label, from, blank, limit);
             if (answer <= limit) {
-                assertThat(answer).as("under the limit %d the answer is exact", limit).isEqualTo(exact);
+                assertThat(answer)
+                        .as("under the limit %d the answer is exact", limit)
+                        .isEqualTo(exact);
             } else {
                 // above the limit the answer may be unfinished, so the search takes the slide back at once
                 limited++;
-                assertThat(exact > limit || answer == exact).as("above the limit only when the estimate is").isTrue();
+                assertThat(exact > limit || answer == exact)
+                        .as("above the limit only when the estimate is")
+                        .isTrue();
                 evaluator.undo(label, from, blank);
                 assertThat(evaluator.moved(label, from, blank)).isEqualTo(exact);
             }
@@ -139,10 +143,15 @@ class AbstractDistancesTest {
                 .isInstanceOf(IllegalArgumentException.class);
         // 2 tiles on 4 cells: 12 placements, times the 2 free cells when blank-aware
         assertThatThrownBy(() -> new PatternDatabase(4, new int[] {0, 1}, true, new byte[12]))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("needs 24 entries");
-        assertThat(new PatternDatabase(4, new int[] {0, 1}, true, new byte[24]).cells()).isEqualTo(4);
-        assertThat(new PatternDatabase(4, new int[] {0, 1, 2}, ByteBuffer.allocate(24)).blankAware()).isFalse();
-        assertThat(new PatternDatabase(2, new int[] {1}, false, new byte[2]).toString()).contains("[1]").contains("2 cells");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("needs 24 entries");
+        assertThat(new PatternDatabase(4, new int[] {0, 1}, true, new byte[24]).cells())
+                .isEqualTo(4);
+        assertThat(new PatternDatabase(4, new int[] {0, 1, 2}, ByteBuffer.allocate(24)).blankAware())
+                .isFalse();
+        assertThat(new PatternDatabase(2, new int[] {1}, false, new byte[2]).toString())
+                .contains("[1]")
+                .contains("2 cells");
         int[] pattern = {0, 1};
         PatternDatabase table = new PatternDatabase(4, pattern, true, new byte[24]);
         pattern[0] = 3;
@@ -153,22 +162,28 @@ class AbstractDistancesTest {
     void patternsMustCoverEveryTileButTheBlankOnceAndAgreeInForm() {
         PatternDatabase left = PatternDatabaseBuilder.build(2, 2, 3, new int[] {0, 2});
         PatternDatabase right = PatternDatabaseBuilder.build(2, 2, 3, new int[] {1});
-        assertThat(new AdditivePatternDatabase(2, 2, 3, List.of(left, right), false, "ok").mirrored()).isFalse();
+        assertThat(new AdditivePatternDatabase(2, 2, 3, List.of(left, right), false, "ok").mirrored())
+                .isFalse();
         assertThatThrownBy(() -> new AdditivePatternDatabase(2, 2, 3, List.of(left), false, "missing"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("goal cell 1");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("goal cell 1");
         assertThatThrownBy(() -> new AdditivePatternDatabase(2, 2, 3, List.of(left, left, right), false, "twice"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("disjoint");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("disjoint");
         PatternDatabase withBlank = new PatternDatabase(4, new int[] {3}, true, new byte[12]);
         assertThatThrownBy(() -> new AdditivePatternDatabase(2, 2, 3, List.of(left, right, withBlank), false, "blank"))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new AdditivePatternDatabase(2, 3, 3, List.of(left, right), false, "shape"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("6 cells");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("6 cells");
         PatternDatabase compact = new PatternDatabase(4, new int[] {1}, false, new byte[4]);
         assertThatThrownBy(() -> new AdditivePatternDatabase(2, 2, 3, List.of(left, compact), false, "mixed"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("blank-aware");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("blank-aware");
         // compact tables are consistent only as one table of every tile
         PatternDatabase all = new PatternDatabase(4, new int[] {0, 1, 2}, false, new byte[24]);
-        assertThat(new AdditivePatternDatabase(2, 2, 3, List.of(all), false, "all").consistent()).isTrue();
+        assertThat(new AdditivePatternDatabase(2, 2, 3, List.of(all), false, "all").consistent())
+                .isTrue();
         PatternDatabase compactLeft = new PatternDatabase(4, new int[] {0, 2}, false, new byte[12]);
         assertThat(new AdditivePatternDatabase(2, 2, 3, List.of(compactLeft, compact), false, "two").consistent())
                 .isFalse();

@@ -50,12 +50,13 @@ class PackedPatternDatabaseBuilderTest {
     @ParameterizedTest(name = "{0} x {1}, blank {2}, pattern {3}")
     @MethodSource("patterns")
     void equalsThePlainBuilderEntryByEntry(int rows, int columns, int goalBlank, int[] pattern) {
-        byte[] plain = PatternDatabaseBuilder.distances(rows, columns, goalBlank, pattern, level -> { });
+        byte[] plain = PatternDatabaseBuilder.distances(rows, columns, goalBlank, pattern, level -> {});
         for (int threads : new int[] {1, 2}) {
             byte[] packed = PackedPatternDatabaseBuilder.distances(rows, columns, goalBlank, pattern, threads);
             assertThat(packed.length).isEqualTo(plain.length);
             int first = mismatch(plain, packed);
-            assertThat(first).as("first differing entry with %d threads (%s)", threads, Arrays.toString(pattern))
+            assertThat(first)
+                    .as("first differing entry with %d threads (%s)", threads, Arrays.toString(pattern))
                     .isEqualTo(-1);
         }
     }
@@ -65,7 +66,7 @@ class PackedPatternDatabaseBuilderTest {
         // 8 tiles on a 4 x 4 board leave up to 8 free regions (a checkerboard): over 5 of them, levels go to the
         // overflow table; a 6-tile pattern on 3 x 4 reaches 6 isolated cells too
         int[] pattern = {0, 2, 5, 7, 8, 10};
-        byte[] plain = PatternDatabaseBuilder.distances(3, 4, 11, pattern, level -> { });
+        byte[] plain = PatternDatabaseBuilder.distances(3, 4, 11, pattern, level -> {});
         byte[] packed = PackedPatternDatabaseBuilder.distances(3, 4, 11, pattern, 2);
         assertThat(mismatch(plain, packed)).isEqualTo(-1);
     }
@@ -73,9 +74,11 @@ class PackedPatternDatabaseBuilderTest {
     @Test
     void refusesWhatItCannotBuild() {
         assertThatThrownBy(() -> PackedPatternDatabaseBuilder.distances(3, 3, 0, new int[] {0, 1}, 1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("blank");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("blank");
         assertThatThrownBy(() -> new PackedPatternDatabaseBuilder(5, 5, 0, new int[] {1}, 1, Thread.NORM_PRIORITY))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("16 cells");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("16 cells");
     }
 
     private static int mismatch(byte[] expected, byte[] actual) {

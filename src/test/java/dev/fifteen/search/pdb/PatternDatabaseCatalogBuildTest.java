@@ -60,7 +60,8 @@ class PatternDatabaseCatalogBuildTest {
         assertThat(futures).hasSize(1);
         Heuristic built = futures.iterator().next().get(30, TimeUnit.SECONDS);
         assertThat(catalog.ready(2, 3, 5)).isTrue();
-        assertThat(catalog.choose(2, 3, 5, Deadline.after(Duration.ZERO)).heuristic()).isSameAs(built);
+        assertThat(catalog.choose(2, 3, 5, Deadline.after(Duration.ZERO)).heuristic())
+                .isSameAs(built);
     }
 
     @Test
@@ -69,16 +70,20 @@ class PatternDatabaseCatalogBuildTest {
         // pattern databases stop at 16 cells: the standard split of 5 x 5 cannot be built
         CompletableFuture<Heuristic> failed = catalog.prepare(5, 5, 0, Runnable::run);
         assertThat(failed).isCompletedExceptionally();
-        assertThatThrownBy(failed::join).hasCauseInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(failed::join)
+                .hasCauseInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at most 16 cells");
-        CompletableFuture<Heuristic> again = catalog.prepare(5, 5, 0, task -> { });
-        assertThat(again).as("a new build, not the failed one").isNotSameAs(failed).isNotDone();
+        CompletableFuture<Heuristic> again = catalog.prepare(5, 5, 0, task -> {});
+        assertThat(again)
+                .as("a new build, not the failed one")
+                .isNotSameAs(failed)
+                .isNotDone();
     }
 
     @Test
     void aFailureReachesTheRequestWaitingForTheBuild() throws Exception {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        CompletableFuture<Heuristic> pending = catalog.prepare(3, 3, 8, task -> { });
+        CompletableFuture<Heuristic> pending = catalog.prepare(3, 3, 8, task -> {});
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         CountDownLatch done = new CountDownLatch(1);
         Thread request = new Thread(() -> {
@@ -94,7 +99,8 @@ class PatternDatabaseCatalogBuildTest {
         awaitWaiting(request);
         pending.completeExceptionally(new OutOfMemoryError("stub: no room for the tables"));
         assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
-        assertThat(thrown.get()).isInstanceOf(IllegalStateException.class)
+        assertThat(thrown.get())
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("building pattern databases failed")
                 .hasCauseInstanceOf(OutOfMemoryError.class);
     }
@@ -102,7 +108,7 @@ class PatternDatabaseCatalogBuildTest {
     @Test
     void aRequestInterruptedWhileWaitingGivesUpAndKeepsItsInterrupt() throws Exception {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.prepare(3, 3, 8, task -> { });
+        catalog.prepare(3, 3, 8, task -> {});
         AtomicReference<Object> chosen = new AtomicReference<>("unset");
         AtomicReference<Boolean> flag = new AtomicReference<>();
         Thread request = new Thread(() -> {
@@ -121,15 +127,17 @@ class PatternDatabaseCatalogBuildTest {
     void anExecutorThatRefusesTheBuildLeavesNothingPending() {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         assertThatThrownBy(() -> catalog.prepare(2, 3, 5, task -> {
-            throw new RejectedExecutionException("stub: shutting down");
-        })).isInstanceOf(RejectedExecutionException.class);
+                    throw new RejectedExecutionException("stub: shutting down");
+                }))
+                .isInstanceOf(RejectedExecutionException.class);
         CompletableFuture<Heuristic> next = catalog.prepare(2, 3, 5, Runnable::run);
         assertThat(next).as("built on the next request").isCompletedWithValueMatching(heuristic -> heuristic != null);
     }
 
     /** Until the request is parked in its timed wait for the pending build. */
     private static void awaitWaiting(Thread request) {
-        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+        await().atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(5))
                 .until(() -> request.getState() == Thread.State.TIMED_WAITING);
     }
 }

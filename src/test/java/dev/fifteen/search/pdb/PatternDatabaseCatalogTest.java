@@ -14,12 +14,15 @@ class PatternDatabaseCatalogTest {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         int goalBlank = 3 * 3 - 1;
         assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO)))
-                .as("no tables yet, and no time to wait for them").isNull();
+                .as("no tables yet, and no time to wait for them")
+                .isNull();
 
         PatternDatabaseCatalog.Choice choice = catalog.choose(3, 3, goalBlank, Deadline.none());
         assertThat(choice).isNotNull();
         assertThat(catalog.ready(3, 3, goalBlank)).isTrue();
-        assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO)).heuristic())
-                .as("built once and kept").isSameAs(choice.heuristic());
+        assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO))
+                        .heuristic())
+                .as("built once and kept")
+                .isSameAs(choice.heuristic());
     }
 }

@@ -33,7 +33,8 @@ class PatternDatabaseFileCorruptionTest {
     @BeforeAll
     static void writeAGoodFile() throws IOException {
         Path file = directory.resolve("good.pdb");
-        PatternDatabaseFile.write(file, PatternPartition.chunked(3, 3, 0, 4), new PrintStream(OutputStream.nullOutputStream()));
+        PatternDatabaseFile.write(
+                file, PatternPartition.chunked(3, 3, 0, 4), new PrintStream(OutputStream.nullOutputStream()));
         good = Files.readAllBytes(file);
         assertThat(PatternDatabaseFile.load(file)).hasSize(1);
     }
@@ -84,8 +85,10 @@ class PatternDatabaseFileCorruptionTest {
 
     private static void assertRefused(byte[] bytes, String message) throws IOException {
         Path file = write(bytes);
-        assertThatThrownBy(() -> PatternDatabaseFile.load(file)).isInstanceOf(IOException.class)
-                .hasMessageContaining(file.toString()).hasMessageContaining(message);
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining(file.toString())
+                .hasMessageContaining(message);
     }
 
     private static Path write(byte[] bytes) throws IOException {

@@ -70,8 +70,8 @@ class PatternDatabaseFileTest {
     void aFlippedByteATruncationOrAnotherSplitIsRefused(@TempDir Path directory) throws IOException {
         PatternPartition partition = PatternPartition.chunked(3, 3, 0, 4);
         Path file = directory.resolve("split.pdb");
-        PatternDatabaseFile.write(file, partition, new PrintStream(new ByteArrayOutputStream(), true,
-                StandardCharsets.UTF_8));
+        PatternDatabaseFile.write(
+                file, partition, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         byte[] intact = Files.readAllBytes(file);
         assertThat(PatternDatabaseFile.load(file, partition).name()).isEqualTo("pattern database 4-4 + mirror");
 
@@ -79,37 +79,42 @@ class PatternDatabaseFileTest {
             byte[] flipped = intact.clone();
             flipped[at] ^= 0x10;
             Files.write(file, flipped);
-            assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+            assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition))
+                    .isInstanceOf(IOException.class)
                     .hasMessageContaining("checksum");
         }
         byte[] header = intact.clone();
         header[4 * 4 + 8] ^= 0x01;
         Files.write(file, header);
-        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("header");
 
         Files.write(file, Arrays.copyOf(intact, intact.length - 100));
-        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("truncated");
         Files.write(file, Arrays.copyOf(intact, 1000));
-        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition)).isInstanceOf(IOException.class)
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition))
+                .isInstanceOf(IOException.class)
                 .hasMessageContaining("truncated");
 
         Files.write(file, intact);
         assertThatThrownBy(() -> PatternDatabaseFile.load(file, PatternPartition.chunked(3, 3, 8, 4)))
-                .isInstanceOf(IOException.class).hasMessageContaining("not of");
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("not of");
     }
 
     @Test
     void theTablesInTheFileAreThoseOfThePlainBuilder(@TempDir Path directory) throws IOException {
         PatternPartition partition = PatternPartition.chunked(3, 4, 11, 4);
         Path file = directory.resolve("split.pdb");
-        PatternDatabaseFile.write(file, partition, new PrintStream(new ByteArrayOutputStream(), true,
-                StandardCharsets.UTF_8));
+        PatternDatabaseFile.write(
+                file, partition, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         byte[] bytes = Files.readAllBytes(file);
         int offset = 4096;
         for (int[] pattern : partition.patterns()) {
-            byte[] plain = PatternDatabaseBuilder.distances(3, 4, 11, pattern, level -> { });
+            byte[] plain = PatternDatabaseBuilder.distances(3, 4, 11, pattern, level -> {});
             assertThat(Arrays.copyOfRange(bytes, offset, offset + plain.length)).isEqualTo(plain);
             offset += plain.length;
         }

@@ -16,8 +16,10 @@ class PatternPartitionTest {
     @ParameterizedTest(name = "4 x 4, goal blank at {0}")
     @CsvSource({"0", "3", "5", "10", "12", "15"})
     void everySplitCoversEveryTileButTheBlankOnce(int goalBlank) {
-        for (PatternPartition partition : List.of(PatternPartition.sixSixThree(goalBlank),
-                PatternPartition.sevenEight(goalBlank), PatternPartition.standard(4, 4, goalBlank),
+        for (PatternPartition partition : List.of(
+                PatternPartition.sixSixThree(goalBlank),
+                PatternPartition.sevenEight(goalBlank),
+                PatternPartition.standard(4, 4, goalBlank),
                 PatternPartition.chunked(4, 4, goalBlank, 5))) {
             int[] count = new int[16];
             for (int[] pattern : partition.patterns()) {
@@ -26,7 +28,9 @@ class PatternPartitionTest {
                 }
             }
             for (int cell = 0; cell < 16; cell++) {
-                assertThat(count[cell]).as("%s, cell %d", partition.name(), cell).isEqualTo(cell == goalBlank ? 0 : 1);
+                assertThat(count[cell])
+                        .as("%s, cell %d", partition.name(), cell)
+                        .isEqualTo(cell == goalBlank ? 0 : 1);
             }
             assertThat(partition.goalBlank()).isEqualTo(goalBlank);
         }
@@ -76,14 +80,17 @@ class PatternPartitionTest {
         assertThat(exact.name()).isEqualTo("exact 9");
         assertThat(PatternPartition.standard(3, 5, 14).name()).isEqualTo("6-6-2");
         assertThat(PatternPartition.standard(2, 8, 15).name()).isEqualTo("6-6-3");
-        assertThatThrownBy(() -> PatternPartition.standard(3, 6, 17)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> PatternPartition.standard(3, 6, 17))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("3 x 6");
     }
 
     @Test
     void aTemplateMustFitTheShapeWithTheBlankFirst() {
-        assertThatThrownBy(() -> PatternPartition.fromTemplate(2, 2, 3, ".AB")).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> PatternPartition.fromTemplate(2, 2, 3, "A./BB")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> PatternPartition.fromTemplate(2, 2, 3, ".AB"))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> PatternPartition.fromTemplate(2, 2, 3, "A./BB"))
+                .isInstanceOf(IllegalArgumentException.class);
         PatternPartition partition = PatternPartition.fromTemplate(2, 2, 3, ".A/BB");
         // the half turn maps cell 0 onto 3: A (cell 1) onto 2, B (2 and 3) onto 1 and 0
         assertThat(partition.patterns()).isDeepEqualTo(new int[][] {{2}, {0, 1}});
@@ -107,7 +114,9 @@ class PatternPartitionTest {
         assertThat(PatternPartition.chunked(3, 3, 8, 3).build().name()).isEqualTo("pattern database 3-3-2 + mirror");
         assertThat(PatternPartition.chunked(3, 3, 1, 3).build().name()).isEqualTo("pattern database 3-3-2");
         assertThat(PatternPartition.chunked(2, 3, 5, 3).build().mirrored()).isFalse();
-        assertThat(Arrays.stream(PatternPartition.chunked(3, 3, 4, 3).patterns()).mapToInt(p -> p.length).sum())
+        assertThat(Arrays.stream(PatternPartition.chunked(3, 3, 4, 3).patterns())
+                        .mapToInt(p -> p.length)
+                        .sum())
                 .isEqualTo(8);
     }
 

@@ -53,8 +53,8 @@ class StalePartFilesTest {
 
     @Test
     void aStartRemovesTheStaleTemporaryFilesOfItsTablesBeforeBuilding(@TempDir Path directory) throws IOException {
-        StoredTables stored = new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 1,
-                Thread.NORM_PRIORITY, log::add);
+        StoredTables stored = new StoredTables(
+                new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 1, Thread.NORM_PRIORITY, log::add);
         String name = stored.file().getFileName().toString();
         Path stale = file(directory, name + "42.part", StoredTables.STALE_PART_AGE.plusMinutes(1));
         Path young = file(directory, name + "43.part", StoredTables.STALE_PART_AGE.minusMinutes(10));

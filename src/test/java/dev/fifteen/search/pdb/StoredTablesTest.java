@@ -76,7 +76,9 @@ class StoredTablesTest {
         Solution first = solver.solve(boards.get(0), BLANK_SECOND, Deadline.none());
         assertThat(first.heuristic()).isEqualTo("exact distance table");
         assertOptimal(first, boards.get(0), BLANK_SECOND, distances);
-        assertThat(background).as("the edge cell's build, queued by the request").hasSize(1);
+        assertThat(background)
+                .as("the edge cell's build, queued by the request")
+                .hasSize(1);
         assertThat(catalog.served(3, 3, 1)).isFalse();
 
         background.remove(0).run();
@@ -92,8 +94,8 @@ class StoredTablesTest {
 
     @Test
     void aTableIsReusedForAnotherBlankCellOnlyWhereItIsTheSameTable() {
-        StoredTables stored = new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, null, 1,
-                Thread.NORM_PRIORITY, log::add);
+        StoredTables stored =
+                new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, null, 1, Thread.NORM_PRIORITY, log::add);
         int[] bottom = {5, 6, 7, 8};
         assertThat(stored.sameTable(bottom, 0, bottom, 1)).isTrue();
         assertThat(PackedPatternDatabaseBuilder.distances(3, 3, 1, bottom, 1))
@@ -101,16 +103,19 @@ class StoredTablesTest {
         // with the corner shut in by its pattern, the blank starts elsewhere: another table
         int[] shutting = {1, 3, 5, 6};
         assertThat(stored.sameTable(shutting, 0, shutting, 2)).isFalse();
-        assertThat(Arrays.equals(PackedPatternDatabaseBuilder.distances(3, 3, 2, shutting, 1),
-                PackedPatternDatabaseBuilder.distances(3, 3, 0, shutting, 1))).isFalse();
+        assertThat(Arrays.equals(
+                        PackedPatternDatabaseBuilder.distances(3, 3, 2, shutting, 1),
+                        PackedPatternDatabaseBuilder.distances(3, 3, 0, shutting, 1)))
+                .isFalse();
     }
 
     @Test
     void aLaterStartMapsTheFileAndADamagedOneIsBuiltAgain(@TempDir Path directory) throws IOException {
         new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
-                .start(Runnable::run).join();
-        StoredTables again = new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2,
-                Thread.MIN_PRIORITY, log::add);
+                .start(Runnable::run)
+                .join();
+        StoredTables again = new StoredTables(
+                new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add);
         again.start(Runnable::run).join();
         assertThat(log).anyMatch(line -> line.startsWith("Mapped the 4-4 tables from"));
 
@@ -121,7 +126,8 @@ class StoredTablesTest {
         Files.write(file, flipped);
         log.clear();
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add).start(Runnable::run)
+        new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
+                .start(Runnable::run)
                 .join();
         assertThat(log).anyMatch(line -> line.contains("again") && line.contains("checksum"));
         assertThat(catalog.served(3, 3, 0)).isTrue();
@@ -130,7 +136,8 @@ class StoredTablesTest {
         Files.write(file, Arrays.copyOf(intact, intact.length / 2));
         log.clear();
         new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
-                .start(Runnable::run).join();
+                .start(Runnable::run)
+                .join();
         assertThat(log).anyMatch(line -> line.contains("again") && line.contains("truncated"));
         assertThat(Files.readAllBytes(file)).isEqualTo(intact);
     }
@@ -140,7 +147,8 @@ class StoredTablesTest {
         Path notAFolder = Files.writeString(directory.resolve("taken"), "a file, not a folder");
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         new StoredTables(catalog, 3, 3, SPLIT, notAFolder.resolve("tables"), 2, Thread.MIN_PRIORITY, log::add)
-                .start(Runnable::run).join();
+                .start(Runnable::run)
+                .join();
         assertThat(log).filteredOn(line -> line.contains("in memory only")).hasSize(1);
         assertThat(catalog.served(3, 3, 0)).isTrue();
         assertThat(Files.readString(notAFolder)).isEqualTo("a file, not a folder");
@@ -150,8 +158,8 @@ class StoredTablesTest {
     void aBuildLargerThanTheHeapCanHoldIsRefusedAndTheStandardTablesStay(@TempDir Path directory) {
         // one pattern of all 15 tiles: 16! placements, far beyond any heap
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        StoredTables stored = new StoredTables(catalog, 4, 4, ".AAA/AAAA/AAAA/AAAA", directory, 1,
-                Thread.MIN_PRIORITY, log::add);
+        StoredTables stored =
+                new StoredTables(catalog, 4, 4, ".AAA/AAAA/AAAA/AAAA", directory, 1, Thread.MIN_PRIORITY, log::add);
         CompletableFuture<AdditivePatternDatabase> ready = stored.start(Runnable::run);
         assertThat(ready).isCompletedExceptionally();
         assertThat(log).singleElement().asString().contains("needs a heap of").contains("MiB");

@@ -32,12 +32,17 @@ class SolvePlannerEarlyAnswerTest {
 
     /** Three slides from the goal: 4 left, 5 up, 8 left; each of the three tiles is one cell from home. */
     private static final Board BOARD = Board.parse("1,2,3/0,4,6/7,5,8");
+
     private static final Board GOAL = Board.standardGoal(3, 3);
-    private static final List<Move> SHORTEST = List.of(new Move(4, Direction.LEFT), new Move(5, Direction.UP),
-            new Move(8, Direction.LEFT));
+    private static final List<Move> SHORTEST =
+            List.of(new Move(4, Direction.LEFT), new Move(5, Direction.UP), new Move(8, Direction.LEFT));
     /** The shortest slides with a detour: 8 goes right and back before its last slide. */
-    private static final List<Move> DETOUR = List.of(new Move(4, Direction.LEFT), new Move(5, Direction.UP),
-            new Move(8, Direction.LEFT), new Move(8, Direction.RIGHT), new Move(8, Direction.LEFT));
+    private static final List<Move> DETOUR = List.of(
+            new Move(4, Direction.LEFT),
+            new Move(5, Direction.UP),
+            new Move(8, Direction.LEFT),
+            new Move(8, Direction.RIGHT),
+            new Move(8, Direction.LEFT));
 
     private static final class Stub implements Solver {
         final Strategy strategy;
@@ -67,11 +72,13 @@ class SolvePlannerEarlyAnswerTest {
     }
 
     private static Stub fast(List<Move> moves, boolean optimal, int lowerBound) {
-        return new Stub(Strategy.FAST, d -> new Solution(moves, optimal, Strategy.FAST, "stub fast", lowerBound, 7, 11));
+        return new Stub(
+                Strategy.FAST, d -> new Solution(moves, optimal, Strategy.FAST, "stub fast", lowerBound, 7, 11));
     }
 
     private static Stub optimalAnswering() {
-        return new Stub(Strategy.OPTIMAL, d -> new Solution(SHORTEST, true, Strategy.OPTIMAL, "stub optimal", 3, 40, 13));
+        return new Stub(
+                Strategy.OPTIMAL, d -> new Solution(SHORTEST, true, Strategy.OPTIMAL, "stub optimal", 3, 40, 13));
     }
 
     private static Stub optimalTimingOut(int lowerBound) {
@@ -89,8 +96,12 @@ class SolvePlannerEarlyAnswerTest {
         Stub fast = fast(DETOUR, false, 2);
         Stub optimal = optimalAnswering();
         Recorder watcher = new Recorder(true);
-        Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
+        Solution solution = planner(optimal, fast)
+                .solve(
+                        BOARD,
+                        GOAL,
+                        Strategy.AUTO,
+                        Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
 
         assertThat(watcher.solutions).hasSize(1);
         Slides.assertSolves(watcher.solutions.get(0), BOARD, GOAL);
@@ -107,12 +118,18 @@ class SolvePlannerEarlyAnswerTest {
         Stub fast = fast(SHORTEST, false, 3);
         Stub optimal = optimalAnswering();
         Recorder watcher = new Recorder(true);
-        Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
+        Solution solution = planner(optimal, fast)
+                .solve(
+                        BOARD,
+                        GOAL,
+                        Strategy.AUTO,
+                        Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
 
         assertThat(optimal.calls).isEmpty();
         assertThat(watcher.solutions).hasSize(1);
-        assertThat(watcher.solutions.get(0).optimal()).as("as the fast solver reported it").isFalse();
+        assertThat(watcher.solutions.get(0).optimal())
+                .as("as the fast solver reported it")
+                .isFalse();
         assertThat(solution).isEqualTo(new Solution(SHORTEST, true, Strategy.FAST, "stub fast", 3, 7, 11));
     }
 
@@ -120,8 +137,12 @@ class SolvePlannerEarlyAnswerTest {
     void aFastAnswerItsSolverProvesShortestEndsTheSearch() {
         Stub fast = fast(SHORTEST, true, 1);
         Stub optimal = optimalAnswering();
-        Solution solution = planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).reportingTo(new Recorder(true)));
+        Solution solution = planner(optimal, fast)
+                .solve(
+                        BOARD,
+                        GOAL,
+                        Strategy.AUTO,
+                        Deadline.after(Duration.ofSeconds(8)).reportingTo(new Recorder(true)));
 
         assertThat(optimal.calls).isEmpty();
         assertThat(solution).isEqualTo(new Solution(SHORTEST, true, Strategy.FAST, "stub fast", 1, 7, 11));
@@ -135,7 +156,11 @@ class SolvePlannerEarlyAnswerTest {
             Recorder watcher = new Recorder(true);
             long before = System.nanoTime();
             Solution solution = planner(optimalTimingOut(timeoutBound), fast(DETOUR, false, fastBound))
-                    .solve(BOARD, GOAL, Strategy.AUTO, Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
+                    .solve(
+                            BOARD,
+                            GOAL,
+                            Strategy.AUTO,
+                            Deadline.after(Duration.ofSeconds(8)).reportingTo(watcher));
             long took = System.nanoTime() - before;
 
             assertThat(watcher.solutions).hasSize(1);
@@ -143,8 +168,12 @@ class SolvePlannerEarlyAnswerTest {
             assertThat(solution.optimal()).isFalse();
             assertThat(solution.strategy()).isEqualTo(Strategy.FAST);
             assertThat(solution.heuristic()).isEqualTo("stub fast");
-            assertThat(solution.lowerBound()).as("fast %d, optimal %d", fastBound, timeoutBound).isEqualTo(3);
-            assertThat(solution.nodesExpanded()).as("7 by the fast search, 100 by the optimal one").isEqualTo(107);
+            assertThat(solution.lowerBound())
+                    .as("fast %d, optimal %d", fastBound, timeoutBound)
+                    .isEqualTo(3);
+            assertThat(solution.nodesExpanded())
+                    .as("7 by the fast search, 100 by the optimal one")
+                    .isEqualTo(107);
             assertThat(solution.elapsedNanos()).as("the whole solve").isBetween(0L, took);
         }
     }
@@ -158,8 +187,14 @@ class SolvePlannerEarlyAnswerTest {
             throw new SearchTimeoutException(3, 100, 1, 1, "stub optimal");
         });
         Recorder watcher = new Recorder(true);
-        assertThatThrownBy(() -> planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).cancelledBy(cancellation).reportingTo(watcher)))
+        assertThatThrownBy(() -> planner(optimal, fast)
+                        .solve(
+                                BOARD,
+                                GOAL,
+                                Strategy.AUTO,
+                                Deadline.after(Duration.ofSeconds(8))
+                                        .cancelledBy(cancellation)
+                                        .reportingTo(watcher)))
                 .isInstanceOfSatisfying(SearchCancelledException.class, e -> {
                     assertThat(e.type()).isEqualTo("solve-cancelled");
                     assertThat(e.properties()).containsEntry("lowerBound", 3).containsEntry("nodesExpanded", 100L);
@@ -175,10 +210,17 @@ class SolvePlannerEarlyAnswerTest {
             cancellation.cancel();
             throw new SearchTimeoutException(2, 50, 1, 1, "stub optimal");
         });
-        assertThatThrownBy(() -> planner(optimal, fast).solve(BOARD, GOAL, Strategy.AUTO,
-                Deadline.after(Duration.ofSeconds(8)).cancelledBy(cancellation)))
-                .isInstanceOfSatisfying(SearchCancelledException.class,
-                        e -> assertThat(e.properties()).containsEntry("lowerBound", 2).containsEntry("nodesExpanded", 50L));
+        assertThatThrownBy(() -> planner(optimal, fast)
+                        .solve(
+                                BOARD,
+                                GOAL,
+                                Strategy.AUTO,
+                                Deadline.after(Duration.ofSeconds(8)).cancelledBy(cancellation)))
+                .isInstanceOfSatisfying(
+                        SearchCancelledException.class,
+                        e -> assertThat(e.properties())
+                                .containsEntry("lowerBound", 2)
+                                .containsEntry("nodesExpanded", 50L));
         assertThat(optimal.calls).hasSize(1);
         assertThat(fast.calls).as("no fallback after a cancel").isEmpty();
     }

@@ -28,6 +28,7 @@ class SolvePlannerStubTest {
 
     /** One slide from the goal: the 8 moves left into the blank. */
     private static final Board BOARD = Board.parse("1,2,3/4,5,6/7,0,8");
+
     private static final Board GOAL = Board.standardGoal(3, 3);
 
     /** A solver that answers, or times out with a given bound, and keeps the deadlines it was given. */
@@ -61,8 +62,14 @@ class SolvePlannerStubTest {
             if (timeoutBound != null) {
                 throw new SearchTimeoutException(timeoutBound, 100, 1, 1, "stub");
             }
-            return new Solution(List.of(new Move(8, Direction.LEFT)), strategy == Strategy.OPTIMAL, strategy, "stub",
-                    lowerBound, 7, 1);
+            return new Solution(
+                    List.of(new Move(8, Direction.LEFT)),
+                    strategy == Strategy.OPTIMAL,
+                    strategy,
+                    "stub",
+                    lowerBound,
+                    7,
+                    1);
         }
     }
 
@@ -71,9 +78,13 @@ class SolvePlannerStubTest {
         Stub optimal = new Stub(Strategy.OPTIMAL, 16, null, 1);
         Stub fast = new Stub(Strategy.FAST, 100, null, 1);
         assertThat(new SolvePlanner(new SolvabilityCheck(), List.of(optimal, fast), 9, 0.5)
-                .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none()).strategy()).isEqualTo(Strategy.OPTIMAL);
+                        .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none())
+                        .strategy())
+                .isEqualTo(Strategy.OPTIMAL);
         assertThat(new SolvePlanner(new SolvabilityCheck(), List.of(optimal, fast), 8, 0.5)
-                .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none()).strategy()).isEqualTo(Strategy.FAST);
+                        .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none())
+                        .strategy())
+                .isEqualTo(Strategy.FAST);
     }
 
     @Test
@@ -93,14 +104,17 @@ class SolvePlannerStubTest {
     @Test
     void theFallbackKeepsTheBetterLowerBoundAndAddsTheNodes() {
         Stub optimal = new Stub(Strategy.OPTIMAL, 16, 5, 0);
-        Solution fromHigher = new SolvePlanner(new SolvabilityCheck(),
-                List.of(optimal, new Stub(Strategy.FAST, 100, null, 1)), 16, 0.5)
+        Solution fromHigher = new SolvePlanner(
+                        new SolvabilityCheck(), List.of(optimal, new Stub(Strategy.FAST, 100, null, 1)), 16, 0.5)
                 .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none());
         assertThat(fromHigher.lowerBound()).isEqualTo(5);
         assertThat(fromHigher.nodesExpanded()).isEqualTo(107);
         assertThat(fromHigher.optimal()).isFalse();
-        Solution fromFast = new SolvePlanner(new SolvabilityCheck(),
-                List.of(new Stub(Strategy.OPTIMAL, 16, 1, 0), new Stub(Strategy.FAST, 100, null, 1)), 16, 0.5)
+        Solution fromFast = new SolvePlanner(
+                        new SolvabilityCheck(),
+                        List.of(new Stub(Strategy.OPTIMAL, 16, 1, 0), new Stub(Strategy.FAST, 100, null, 1)),
+                        16,
+                        0.5)
                 .solve(BOARD, GOAL, Strategy.AUTO, Deadline.none());
         assertThat(fromFast.lowerBound()).isEqualTo(1);
         assertThat(fromFast.nodesExpanded()).isEqualTo(7);
@@ -117,13 +131,18 @@ class SolvePlannerStubTest {
         assertThat(small.calls).isEmpty();
         assertThat(first.calls).hasSize(1);
         assertThat(second.calls).hasSize(1);
-        assertThatThrownBy(() -> new SolvePlanner(new SolvabilityCheck(), List.of(first, new Stub(Strategy.FAST, 100, 4, 0)),
-                16, 0.5).solve(BOARD, GOAL, Strategy.FAST, Deadline.none()))
-                .isInstanceOfSatisfying(SearchTimeoutException.class, e -> assertThat(e.lowerBound()).isEqualTo(4));
+        assertThatThrownBy(() -> new SolvePlanner(
+                                new SolvabilityCheck(), List.of(first, new Stub(Strategy.FAST, 100, 4, 0)), 16, 0.5)
+                        .solve(BOARD, GOAL, Strategy.FAST, Deadline.none()))
+                .isInstanceOfSatisfying(
+                        SearchTimeoutException.class,
+                        e -> assertThat(e.lowerBound()).isEqualTo(4));
         assertThatThrownBy(() -> new SolvePlanner(new SolvabilityCheck(), List.of(small), 16, 0.5)
-                .solve(BOARD, GOAL, Strategy.FAST, Deadline.none())).isInstanceOf(StrategyUnavailableException.class);
+                        .solve(BOARD, GOAL, Strategy.FAST, Deadline.none()))
+                .isInstanceOf(StrategyUnavailableException.class);
         assertThatThrownBy(() -> new SolvePlanner(new SolvabilityCheck(), List.of(small), 16, 0.5)
-                .solve(BOARD, GOAL, Strategy.OPTIMAL, Deadline.none())).isInstanceOf(StrategyUnavailableException.class);
+                        .solve(BOARD, GOAL, Strategy.OPTIMAL, Deadline.none()))
+                .isInstanceOf(StrategyUnavailableException.class);
     }
 
     @Test

@@ -70,7 +70,9 @@ class SolvePlannerTest {
                         assertThat(e.category()).isEqualTo(ProblemException.Category.UNPROCESSABLE);
                         assertThat(e.type()).isEqualTo("not-solvable");
                         assertThat(e.detail()).contains("N + r = 1 is odd");
-                        assertThat(e.properties()).containsEntry("rule", "even-width").containsKeys("board", "goal", "swap");
+                        assertThat(e.properties())
+                                .containsEntry("rule", "even-width")
+                                .containsKeys("board", "goal", "swap");
                     });
         }
         assertThat(optimal.calls).hasValue(0);
@@ -80,8 +82,11 @@ class SolvePlannerTest {
     void autoFallsBackToAFastAnswerWhenTheOptimalSearchRunsOut() {
         PatternDatabaseCatalog weak = new PatternDatabaseCatalog();
         weak.register(4, 4, PatternPartition.chunked(4, 4, 0, 1).build());
-        SolvePlanner planner = new SolvePlanner(new SolvabilityCheck(), List.of(IdaStarSolver.optimal(weak, 16),
-                new ReductionSolver(new FastSolver(), Duration.ZERO)), 16, 0.5);
+        SolvePlanner planner = new SolvePlanner(
+                new SolvabilityCheck(),
+                List.of(IdaStarSolver.optimal(weak, 16), new ReductionSolver(new FastSolver(), Duration.ZERO)),
+                16,
+                0.5);
         Solution solution = planner.solve(HARD, KORF_GOAL, Strategy.AUTO, Deadline.after(Duration.ofMillis(300)));
         assertThat(solution.optimal()).isFalse();
         assertThat(solution.strategy()).isEqualTo(Strategy.FAST);
@@ -94,10 +99,15 @@ class SolvePlannerTest {
     void optimalPastTheDeadlineReportsTheBoundProven() {
         PatternDatabaseCatalog weak = new PatternDatabaseCatalog();
         weak.register(4, 4, PatternPartition.chunked(4, 4, 0, 1).build());
-        SolvePlanner planner = new SolvePlanner(new SolvabilityCheck(), List.of(IdaStarSolver.optimal(weak, 16),
-                new ReductionSolver(new FastSolver(), Duration.ZERO)), 16, 0.8);
-        assertThatThrownBy(() -> planner.solve(HARD, KORF_GOAL, Strategy.OPTIMAL, Deadline.after(Duration.ofMillis(50))))
-                .isInstanceOfSatisfying(SearchTimeoutException.class,
+        SolvePlanner planner = new SolvePlanner(
+                new SolvabilityCheck(),
+                List.of(IdaStarSolver.optimal(weak, 16), new ReductionSolver(new FastSolver(), Duration.ZERO)),
+                16,
+                0.8);
+        assertThatThrownBy(
+                        () -> planner.solve(HARD, KORF_GOAL, Strategy.OPTIMAL, Deadline.after(Duration.ofMillis(50))))
+                .isInstanceOfSatisfying(
+                        SearchTimeoutException.class,
                         e -> assertThat(e.lowerBound()).isBetween(40, 80));
     }
 
@@ -105,8 +115,8 @@ class SolvePlannerTest {
     void largeBoardsGoToTheFastSolverOrAreRefusedWithoutOne() {
         Board board = Board.parse("1,2,3,4,5/6,7,8,9,10/11,12,13,14,15/16,17,18,19,20/21,22,23,0,24");
         Board goal = Board.standardGoal(5, 5);
-        SolvePlanner withoutFast = new SolvePlanner(new SolvabilityCheck(),
-                List.of(IdaStarSolver.optimal(CATALOG, 25)), 16, 0.8);
+        SolvePlanner withoutFast =
+                new SolvePlanner(new SolvabilityCheck(), List.of(IdaStarSolver.optimal(CATALOG, 25)), 16, 0.8);
         assertThatThrownBy(() -> withoutFast.solve(board, goal, Strategy.AUTO, Deadline.none()))
                 .isInstanceOfSatisfying(StrategyUnavailableException.class, e -> {
                     assertThat(e.type()).isEqualTo("strategy-unavailable");
@@ -118,8 +128,11 @@ class SolvePlannerTest {
         assertThat(optimal.length()).isEqualTo(1);
         assertThat(optimal.heuristic()).isEqualTo("manhattan distance");
 
-        SolvePlanner withFast = new SolvePlanner(new SolvabilityCheck(), List.of(IdaStarSolver.optimal(CATALOG, 25),
-                new ReductionSolver(new FastSolver(), Duration.ZERO)), 16, 0.8);
+        SolvePlanner withFast = new SolvePlanner(
+                new SolvabilityCheck(),
+                List.of(IdaStarSolver.optimal(CATALOG, 25), new ReductionSolver(new FastSolver(), Duration.ZERO)),
+                16,
+                0.8);
         Solution fast = withFast.solve(board, goal, Strategy.AUTO, Deadline.none());
         assertThat(fast.strategy()).isEqualTo(Strategy.FAST);
         Slides.assertSolves(fast, board, goal);
@@ -127,8 +140,11 @@ class SolvePlannerTest {
 
     @Test
     void autoIsOptimalWithinTheDeadlineOnSmallBoards() {
-        SolvePlanner planner = new SolvePlanner(new SolvabilityCheck(), List.of(IdaStarSolver.optimal(CATALOG, 16),
-                new ReductionSolver(new FastSolver(), Duration.ZERO)), 16, 0.8);
+        SolvePlanner planner = new SolvePlanner(
+                new SolvabilityCheck(),
+                List.of(IdaStarSolver.optimal(CATALOG, 16), new ReductionSolver(new FastSolver(), Duration.ZERO)),
+                16,
+                0.8);
         Board board = Board.parse("8,6,7/2,5,4/3,0,1");
         Solution solution = planner.solve(board, Board.standardGoal(3, 3), Strategy.AUTO, Deadline.none());
         assertThat(solution.optimal()).isTrue();

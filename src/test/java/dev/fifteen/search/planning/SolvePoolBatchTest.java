@@ -39,7 +39,8 @@ class SolvePoolBatchTest {
             assertThat(pool.batchSlots()).as("one reserved by default").isEqualTo(5);
         }
         assertThatThrownBy(() -> new SolvePool(2, Duration.ofMillis(10), 1, -1))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot be negative");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("cannot be negative");
     }
 
     @Test
@@ -48,7 +49,9 @@ class SolvePoolBatchTest {
             Thread thread = pool.submit(Thread::currentThread).get(5, TimeUnit.SECONDS);
             assertThat(thread).isNotSameAs(Thread.currentThread());
             assertThat(thread.getName()).startsWith("solve-");
-            assertThat(thread.isDaemon()).as("a pool left open does not keep the JVM running").isTrue();
+            assertThat(thread.isDaemon())
+                    .as("a pool left open does not keep the JVM running")
+                    .isTrue();
         }
     }
 
@@ -57,8 +60,11 @@ class SolvePoolBatchTest {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1)) {
             for (int i = 0; i < 3; i++) {
                 int value = i;
-                assertThat(pool.submit(() -> value * 10).get(5, TimeUnit.SECONDS)).isEqualTo(i * 10);
-                assertThat(pool.busy()).as("slots taken once search %d is seen to end", i).isZero();
+                assertThat(pool.submit(() -> value * 10).get(5, TimeUnit.SECONDS))
+                        .isEqualTo(i * 10);
+                assertThat(pool.busy())
+                        .as("slots taken once search %d is seen to end", i)
+                        .isZero();
             }
         }
     }
@@ -70,7 +76,9 @@ class SolvePoolBatchTest {
             for (int i = 0; i < 3; i++) {
                 int value = i;
                 CompletableFuture<Integer> board = pool.submitBatchBoard(() -> value + 100, Duration.ofSeconds(1));
-                assertThat(board).as("board %d started: its batch slot and a pool slot are free", i).isNotNull();
+                assertThat(board)
+                        .as("board %d started: its batch slot and a pool slot are free", i)
+                        .isNotNull();
                 assertThat(board.get(5, TimeUnit.SECONDS)).isEqualTo(i + 100);
                 assertThat(pool.busy()).isZero();
             }
@@ -87,11 +95,14 @@ class SolvePoolBatchTest {
 
             long before = System.nanoTime();
             assertThat(pool.submitBatchBoard(() -> "second", Duration.ofMillis(100)))
-                    .as("the only batch slot is taken").isNull();
-            assertThat(System.nanoTime() - before).as("waited for the batch slot")
+                    .as("the only batch slot is taken")
+                    .isNull();
+            assertThat(System.nanoTime() - before)
+                    .as("waited for the batch slot")
                     .isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(100));
             assertThat(pool.busy()).isEqualTo(1);
-            assertThat(pool.run(() -> "single", Deadline.after(Duration.ofSeconds(5)))).isEqualTo("single");
+            assertThat(pool.run(() -> "single", Deadline.after(Duration.ofSeconds(5))))
+                    .isEqualTo("single");
 
             holding.release.countDown();
             assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo("first");
@@ -117,7 +128,9 @@ class SolvePoolBatchTest {
                     throw new IllegalStateException(e);
                 }
             });
-            assertThat(attempt.get(2, TimeUnit.SECONDS)).as("no pool slot within the wait").isNull();
+            assertThat(attempt.get(2, TimeUnit.SECONDS))
+                    .as("no pool slot within the wait")
+                    .isNull();
             assertThat(pool.busy()).isEqualTo(1);
 
             holding.release.countDown();
@@ -137,7 +150,9 @@ class SolvePoolBatchTest {
             CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(holding.release::countDown);
 
             CompletableFuture<String> batch = pool.submitBatchBoard(() -> "batch", Duration.ofSeconds(10));
-            assertThat(batch).as("the pool slot freed up after 100 ms of a 10 s wait").isNotNull();
+            assertThat(batch)
+                    .as("the pool slot freed up after 100 ms of a 10 s wait")
+                    .isNotNull();
             assertThat(batch.get(5, TimeUnit.SECONDS)).isEqualTo("batch");
             assertThat(single.get(5, TimeUnit.SECONDS)).isEqualTo("single");
         }
@@ -149,7 +164,8 @@ class SolvePoolBatchTest {
         pool.close();
         for (int i = 0; i < 2; i++) {
             assertThatThrownBy(() -> pool.submitBatchBoard(() -> "late", Duration.ofMillis(200)))
-                    .as("attempt %d", i).isInstanceOf(RejectedExecutionException.class);
+                    .as("attempt %d", i)
+                    .isInstanceOf(RejectedExecutionException.class);
             assertThat(pool.busy()).isZero();
         }
         assertThatThrownBy(() -> pool.submit(() -> "late")).isInstanceOf(RejectedExecutionException.class);

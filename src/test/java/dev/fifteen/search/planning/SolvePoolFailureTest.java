@@ -30,19 +30,24 @@ class SolvePoolFailureTest {
     void aSearchOverrunningItsDeadlineIsInterruptedAndReportedAsATimeout() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1)) {
             CountDownLatch interrupted = new CountDownLatch(1);
-            assertThatThrownBy(() -> pool.run(() -> {
-                try {
-                    Thread.sleep(60_000);
-                } catch (InterruptedException e) {
-                    interrupted.countDown();
-                }
-                return "late";
-            }, Deadline.after(Duration.ofMillis(10)))).isInstanceOfSatisfying(SearchTimeoutException.class, e -> {
-                assertThat(e.lowerBound()).isZero();
-                assertThat(e.type()).isEqualTo("solve-timeout");
-                assertThat(e.properties()).containsEntry("timeoutMs", 10L);
-            });
-            assertThat(interrupted.await(5, TimeUnit.SECONDS)).as("the overrunning search was interrupted").isTrue();
+            assertThatThrownBy(() -> pool.run(
+                            () -> {
+                                try {
+                                    Thread.sleep(60_000);
+                                } catch (InterruptedException e) {
+                                    interrupted.countDown();
+                                }
+                                return "late";
+                            },
+                            Deadline.after(Duration.ofMillis(10))))
+                    .isInstanceOfSatisfying(SearchTimeoutException.class, e -> {
+                        assertThat(e.lowerBound()).isZero();
+                        assertThat(e.type()).isEqualTo("solve-timeout");
+                        assertThat(e.properties()).containsEntry("timeoutMs", 10L);
+                    });
+            assertThat(interrupted.await(5, TimeUnit.SECONDS))
+                    .as("the overrunning search was interrupted")
+                    .isTrue();
             awaitIdle(pool);
         }
     }
@@ -52,20 +57,26 @@ class SolvePoolFailureTest {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(20), 1)) {
             AtomicBoolean stop = new AtomicBoolean();
             CountDownLatch ended = new CountDownLatch(1);
-            assertThatThrownBy(() -> pool.run(() -> {
-                while (!stop.get()) {
-                    Thread.onSpinWait();   // deaf to interrupts
-                }
-                ended.countDown();
-                return "ended";
-            }, Deadline.after(Duration.ofMillis(10)))).isInstanceOf(SearchTimeoutException.class);
-            assertThat(pool.busy()).as("the slot stays taken while the search runs").isEqualTo(1);
+            assertThatThrownBy(() -> pool.run(
+                            () -> {
+                                while (!stop.get()) {
+                                    Thread.onSpinWait(); // deaf to interrupts
+                                }
+                                ended.countDown();
+                                return "ended";
+                            },
+                            Deadline.after(Duration.ofMillis(10))))
+                    .isInstanceOf(SearchTimeoutException.class);
+            assertThat(pool.busy())
+                    .as("the slot stays taken while the search runs")
+                    .isEqualTo(1);
             assertThatThrownBy(() -> pool.run(() -> "next", Deadline.after(Duration.ofSeconds(1))))
                     .isInstanceOf(SolverBusyException.class);
             stop.set(true);
             assertThat(ended.await(5, TimeUnit.SECONDS)).isTrue();
             awaitIdle(pool);
-            assertThat(pool.run(() -> "next", Deadline.after(Duration.ofSeconds(1)))).isEqualTo("next");
+            assertThat(pool.run(() -> "next", Deadline.after(Duration.ofSeconds(1))))
+                    .isEqualTo("next");
         }
     }
 
@@ -78,15 +89,17 @@ class SolvePoolFailureTest {
             AtomicBoolean flagKept = new AtomicBoolean();
             Thread caller = new Thread(() -> {
                 try {
-                    pool.run(() -> {
-                        started.countDown();
-                        try {
-                            Thread.sleep(60_000);
-                        } catch (InterruptedException e) {
-                            searchInterrupted.countDown();
-                        }
-                        return "cancelled";
-                    }, Deadline.after(Duration.ofSeconds(30)));
+                    pool.run(
+                            () -> {
+                                started.countDown();
+                                try {
+                                    Thread.sleep(60_000);
+                                } catch (InterruptedException e) {
+                                    searchInterrupted.countDown();
+                                }
+                                return "cancelled";
+                            },
+                            Deadline.after(Duration.ofSeconds(30)));
                 } catch (Throwable e) {
                     thrown.set(e);
                     flagKept.set(Thread.currentThread().isInterrupted());
@@ -98,7 +111,9 @@ class SolvePoolFailureTest {
             caller.join(5000);
             assertThat(thrown.get()).isInstanceOf(IllegalStateException.class).hasMessageContaining("interrupted");
             assertThat(flagKept).isTrue();
-            assertThat(searchInterrupted.await(5, TimeUnit.SECONDS)).as("the search was cancelled").isTrue();
+            assertThat(searchInterrupted.await(5, TimeUnit.SECONDS))
+                    .as("the search was cancelled")
+                    .isTrue();
             awaitIdle(pool);
         }
     }
@@ -108,11 +123,13 @@ class SolvePoolFailureTest {
         try (SolvePool pool = new SolvePool(1, Duration.ofSeconds(30), 4)) {
             CountDownLatch release = new CountDownLatch(1);
             CountDownLatch started = new CountDownLatch(1);
-            CompletableFuture<String> holder = CompletableFuture.supplyAsync(() -> pool.run(() -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return "held";
-            }, Deadline.after(Duration.ofSeconds(10))));
+            CompletableFuture<String> holder = CompletableFuture.supplyAsync(() -> pool.run(
+                    () -> {
+                        started.countDown();
+                        release.await(10, TimeUnit.SECONDS);
+                        return "held";
+                    },
+                    Deadline.after(Duration.ofSeconds(10))));
             assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
             AtomicReference<Throwable> thrown = new AtomicReference<>();
             AtomicBoolean flagKept = new AtomicBoolean();
@@ -125,12 +142,15 @@ class SolvePoolFailureTest {
                 }
             });
             waiting.start();
-            await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+            await().atMost(Duration.ofSeconds(5))
+                    .pollInterval(Duration.ofMillis(5))
                     .until(() -> waiting.getState() == Thread.State.TIMED_WAITING); // in the wait for a slot
             waiting.interrupt();
             waiting.join(5000);
-            assertThat(thrown.get()).isInstanceOfSatisfying(SolverBusyException.class,
-                    e -> assertThat(e.properties()).containsEntry("retryAfterSeconds", 4));
+            assertThat(thrown.get())
+                    .isInstanceOfSatisfying(
+                            SolverBusyException.class,
+                            e -> assertThat(e.properties()).containsEntry("retryAfterSeconds", 4));
             assertThat(flagKept).isTrue();
             release.countDown();
             assertThat(holder.get(5, TimeUnit.SECONDS)).isEqualTo("held");
@@ -141,14 +161,21 @@ class SolvePoolFailureTest {
     @Test
     void checkedExceptionsAndErrorsReachTheCallerAndFreeTheSlot() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1)) {
-            assertThatThrownBy(() -> pool.run(() -> {
-                throw new IOException("table file unreadable");
-            }, Deadline.after(Duration.ofSeconds(1)))).isInstanceOf(IllegalStateException.class)
+            assertThatThrownBy(() -> pool.run(
+                            () -> {
+                                throw new IOException("table file unreadable");
+                            },
+                            Deadline.after(Duration.ofSeconds(1))))
+                    .isInstanceOf(IllegalStateException.class)
                     .hasCauseInstanceOf(IOException.class);
             awaitIdle(pool);
-            assertThatThrownBy(() -> pool.run(() -> {
-                throw new OutOfMemoryError("stub");
-            }, Deadline.after(Duration.ofSeconds(1)))).isInstanceOf(OutOfMemoryError.class).hasMessage("stub");
+            assertThatThrownBy(() -> pool.run(
+                            () -> {
+                                throw new OutOfMemoryError("stub");
+                            },
+                            Deadline.after(Duration.ofSeconds(1))))
+                    .isInstanceOf(OutOfMemoryError.class)
+                    .hasMessage("stub");
             awaitIdle(pool);
         }
     }
@@ -164,13 +191,15 @@ class SolvePoolFailureTest {
 
     @Test
     void aPoolNeedsAThread() {
-        assertThatThrownBy(() -> new SolvePool(0, Duration.ofMillis(1), 1)).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new SolvePool(0, Duration.ofMillis(1), 1))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least one thread");
     }
 
     /** The slot is released in the search's own thread, just after the caller hears of the failure. */
     private static void awaitIdle(SolvePool pool) {
-        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(5))
+        await().atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(5))
                 .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isZero());
     }
 }

@@ -21,11 +21,13 @@ class SolvePoolTest {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 3)) {
             CountDownLatch started = new CountDownLatch(1);
             CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> pool.run(() -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return "done";
-            }, Deadline.after(Duration.ofSeconds(10))));
+            CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> pool.run(
+                    () -> {
+                        started.countDown();
+                        release.await(10, TimeUnit.SECONDS);
+                        return "done";
+                    },
+                    Deadline.after(Duration.ofSeconds(10))));
             assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
             assertThat(pool.busy()).isEqualTo(1);
 
@@ -33,22 +35,28 @@ class SolvePoolTest {
                     .isInstanceOfSatisfying(SolverBusyException.class, e -> {
                         assertThat(e.category()).isEqualTo(ProblemException.Category.UNAVAILABLE);
                         assertThat(e.type()).isEqualTo("solver-busy");
-                        assertThat(e.properties()).containsEntry("retryAfterSeconds", 3).containsEntry("poolSize", 1);
+                        assertThat(e.properties())
+                                .containsEntry("retryAfterSeconds", 3)
+                                .containsEntry("poolSize", 1);
                     });
             assertThat(pool.rejected()).isEqualTo(1);
 
             release.countDown();
             assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo("done");
-            assertThat(pool.run(() -> "third", Deadline.after(Duration.ofSeconds(1)))).isEqualTo("third");
+            assertThat(pool.run(() -> "third", Deadline.after(Duration.ofSeconds(1))))
+                    .isEqualTo("third");
         }
     }
 
     @Test
     void failuresOfTheSearchReachTheCaller() {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1)) {
-            assertThatThrownBy(() -> pool.run(() -> {
-                throw new SearchTimeoutException(42, 7, 1, 1, "test");
-            }, Deadline.after(Duration.ofSeconds(1)))).isInstanceOf(SearchTimeoutException.class);
+            assertThatThrownBy(() -> pool.run(
+                            () -> {
+                                throw new SearchTimeoutException(42, 7, 1, 1, "test");
+                            },
+                            Deadline.after(Duration.ofSeconds(1))))
+                    .isInstanceOf(SearchTimeoutException.class);
             assertThat(pool.busy()).isZero();
         }
     }

@@ -11,13 +11,13 @@ import java.lang.management.ThreadMXBean;
  */
 public final class AllocatedBytes {
 
-    private AllocatedBytes() {
-    }
+    private AllocatedBytes() {}
 
     /** The counter of the calling thread's allocations; skips the test where there is none. */
     public static com.sun.management.ThreadMXBean counter() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        Assumptions.assumeTrue(threads instanceof com.sun.management.ThreadMXBean,
+        Assumptions.assumeTrue(
+                threads instanceof com.sun.management.ThreadMXBean,
                 "the JVM does not count allocated bytes per thread");
         com.sun.management.ThreadMXBean counting = (com.sun.management.ThreadMXBean) threads;
         Assumptions.assumeTrue(counting.isThreadAllocatedMemoryEnabled(), "per-thread allocation counting is off");

@@ -16,8 +16,7 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
  */
 public final class AsyncAnswer {
 
-    private AsyncAnswer() {
-    }
+    private AsyncAnswer() {}
 
     public static ResultActions answer(MockMvc mockMvc, RequestBuilder request) throws Exception {
         MvcResult started = mockMvc.perform(request).andReturn();

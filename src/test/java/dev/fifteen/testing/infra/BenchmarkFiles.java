@@ -21,11 +21,9 @@ import java.util.Objects;
 public final class BenchmarkFiles {
 
     /** One published instance: its number in the set, the board and its optimal length. */
-    public record Instance(int number, Board board, int optimum) {
-    }
+    public record Instance(int number, Board board, int optimum) {}
 
-    private BenchmarkFiles() {
-    }
+    private BenchmarkFiles() {}
 
     /** Korf's 100 random 15-puzzles (1985). */
     public static List<Instance> korf100() {
@@ -54,14 +52,17 @@ public final class BenchmarkFiles {
 
     /** The instance with that number. */
     public static Instance number(List<Instance> set, int number) {
-        return set.stream().filter(instance -> instance.number() == number).findFirst().orElseThrow();
+        return set.stream()
+                .filter(instance -> instance.number() == number)
+                .findFirst()
+                .orElseThrow();
     }
 
     private static List<Instance> read(String set, int rows, int columns) {
         String resource = "/bench/" + set + ".txt";
         List<Instance> instances = new ArrayList<>();
         try (InputStream in = Objects.requireNonNull(BenchmarkFiles.class.getResourceAsStream(resource), resource);
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while ((line = reader.readLine()) != null) {
                 if (line.isBlank() || line.startsWith("#")) {
@@ -69,8 +70,12 @@ public final class BenchmarkFiles {
                 }
                 String[] fields = line.split("\t");
                 String tiles = fields[fields.length - 2];
-                int[] cells = Arrays.stream(tiles.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
-                instances.add(new Instance(Integer.parseInt(fields[0]), Board.of(rows, columns, cells),
+                int[] cells = Arrays.stream(tiles.trim().split("\\s+"))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
+                instances.add(new Instance(
+                        Integer.parseInt(fields[0]),
+                        Board.of(rows, columns, cells),
                         Integer.parseInt(fields[fields.length - 1].trim())));
             }
         } catch (IOException e) {

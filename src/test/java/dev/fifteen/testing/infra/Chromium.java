@@ -60,7 +60,8 @@ public final class Chromium implements AutoCloseable {
             driver.quit();
         } finally {
             try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+                files.sorted(Comparator.reverseOrder())
+                        .forEach(file -> file.toFile().delete());
             }
         }
     }
@@ -79,9 +80,18 @@ public final class Chromium implements AutoCloseable {
         }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BINARY.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile, "--window-size=" + width + "," + height);
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile,
+                "--window-size=" + width + "," + height);
         LoggingPreferences logging = new LoggingPreferences();
         logging.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logging);
@@ -101,7 +111,9 @@ public final class Chromium implements AutoCloseable {
 
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-            return Components.condition("Chromium (" + BINARY + ") with ChromeDriver (" + DRIVER + ")", installed(),
+            return Components.condition(
+                    "Chromium (" + BINARY + ") with ChromeDriver (" + DRIVER + ")",
+                    installed(),
                     "apt-get install -y chromium chromium-driver");
         }
     }

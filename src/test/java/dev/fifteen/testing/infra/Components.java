@@ -23,8 +23,7 @@ public final class Components {
     /** Reasons already printed: a condition is asked once per class and once per test. */
     private static final Set<String> REPORTED = ConcurrentHashMap.newKeySet();
 
-    private Components() {
-    }
+    private Components() {}
 
     /** Whether a missing component fails the test (CI) rather than skipping it. */
     public static boolean strict() {

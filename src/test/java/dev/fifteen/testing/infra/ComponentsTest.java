@@ -39,16 +39,20 @@ class ComponentsTest {
         System.setProperty(Components.STRICT, "false");
         assertThatThrownBy(() -> Components.require("nothing", Path.of("/nonexistent/nothing"), "apt-get install x"))
                 .isInstanceOf(TestAbortedException.class)
-                .hasMessageContaining("nothing is not installed").hasMessageContaining("apt-get install x");
-        assertThat(Components.condition("nothing", false, "apt-get install x").isDisabled()).isTrue();
+                .hasMessageContaining("nothing is not installed")
+                .hasMessageContaining("apt-get install x");
+        assertThat(Components.condition("nothing", false, "apt-get install x").isDisabled())
+                .isTrue();
     }
 
     @Test
     void aMissingComponentFailsUnderTheSwitch() {
         System.setProperty(Components.STRICT, "true");
         assertThatThrownBy(() -> Components.require("nothing", false, "apt-get install x"))
-                .isInstanceOf(AssertionError.class).hasMessageContaining(Components.STRICT);
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining(Components.STRICT);
         assertThatThrownBy(() -> Components.condition("nothing", false, "apt-get install x"))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("nothing is not installed");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("nothing is not installed");
     }
 }

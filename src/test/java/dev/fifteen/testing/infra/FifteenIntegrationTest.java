@@ -20,5 +20,4 @@ import java.lang.annotation.Target;
 @Documented
 @SpringBootTest(properties = "management.server.port=")
 @AutoConfigureMockMvc
-public @interface FifteenIntegrationTest {
-}
+public @interface FifteenIntegrationTest {}

@@ -48,15 +48,21 @@ public final class LoadBalancer implements AutoCloseable {
         int port = LoopbackPorts.free();
         Path directory = Files.createTempDirectory("fifteen-haproxy");
         Path config = directory.resolve("haproxy.cfg");
-        Files.writeString(config, "global\n    maxconn 256\n\n" + shippedDefaults() + "\n"
-                + "frontend api\n    bind 127.0.0.1:" + port + "\n    default_backend fifteen\n\n"
-                + "backend fifteen\n    server replica 127.0.0.1:" + replicaPort + "\n");
+        Files.writeString(
+                config,
+                "global\n    maxconn 256\n\n" + shippedDefaults() + "\n"
+                        + "frontend api\n    bind 127.0.0.1:" + port + "\n    default_backend fifteen\n\n"
+                        + "backend fifteen\n    server replica 127.0.0.1:" + replicaPort + "\n");
         Process process = new ProcessBuilder(BINARY.toString(), "-db", "-f", config.toString())
-                .redirectErrorStream(true).redirectOutput(directory.resolve("haproxy.log").toFile()).start();
+                .redirectErrorStream(true)
+                .redirectOutput(directory.resolve("haproxy.log").toFile())
+                .start();
         LoadBalancer balancer = new LoadBalancer(process, port, directory);
         try {
-            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
-                    .failFast("haproxy exited", () -> !process.isAlive()).until(balancer::accepts);
+            await().atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .failFast("haproxy exited", () -> !process.isAlive())
+                    .until(balancer::accepts);
         } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
             String log = Files.readString(directory.resolve("haproxy.log"));
             balancer.close();
@@ -72,7 +78,9 @@ public final class LoadBalancer implements AutoCloseable {
         if (start < 0) {
             throw new IllegalStateException(SHIPPED + " has no defaults section");
         }
-        return lines.stream().skip(start).takeWhile(line -> !line.isBlank())
+        return lines.stream()
+                .skip(start)
+                .takeWhile(line -> !line.isBlank())
                 .filter(line -> !line.trim().startsWith("log ") && !line.contains("option httplog"))
                 .collect(Collectors.joining("\n", "", "\n"));
     }

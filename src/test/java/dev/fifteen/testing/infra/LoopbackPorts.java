@@ -7,8 +7,7 @@ import java.net.ServerSocket;
 /** Ports for the real processes that tests and benches start, which bind only to the loopback address. */
 public final class LoopbackPorts {
 
-    private LoopbackPorts() {
-    }
+    private LoopbackPorts() {}
 
     /** A port free on 127.0.0.1 a moment ago: the system picks it, the socket is closed again at once. */
     public static int free() throws IOException {

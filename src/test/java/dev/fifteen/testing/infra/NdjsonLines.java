@@ -11,8 +11,7 @@ public final class NdjsonLines {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
-    private NdjsonLines() {
-    }
+    private NdjsonLines() {}
 
     public static List<JsonNode> parse(String body) {
         List<JsonNode> lines = new ArrayList<>();
@@ -26,7 +25,9 @@ public final class NdjsonLines {
 
     /** Cells in reading order of a board in the text form. */
     public static int[] cells(String text) {
-        return java.util.Arrays.stream(text.split("[/,]")).mapToInt(Integer::parseInt).toArray();
+        return java.util.Arrays.stream(text.split("[/,]"))
+                .mapToInt(Integer::parseInt)
+                .toArray();
     }
 
     /**

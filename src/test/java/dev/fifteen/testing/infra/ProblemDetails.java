@@ -19,8 +19,7 @@ public final class ProblemDetails {
     private static final Pattern JAVA_CLASS = Pattern.compile(
             "\\b(java|javax|jakarta|org|com|dev|tools|sun)\\.[a-z]\\w*\\.|\\w+(Exception|Error)\\b|\\bat \\w+\\.|int\\[]");
 
-    private ProblemDetails() {
-    }
+    private ProblemDetails() {}
 
     /** A Problem Details answer with that status and type slug (e.g. {@code "not-solvable"}). */
     public static ResultMatcher problem(int status, String slug) {
@@ -29,11 +28,17 @@ public final class ProblemDetails {
             String body = response.getContentAsString();
             assertThat(response.getStatus()).as("status of %s", body).isEqualTo(status);
             assertThat(response.getContentType()).as("content type").isNotNull();
-            assertThat(MediaType.parseMediaType(response.getContentType()).isCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
-                    .as("content type %s is application/problem+json", response.getContentType()).isTrue();
+            assertThat(MediaType.parseMediaType(response.getContentType())
+                            .isCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
+                    .as("content type %s is application/problem+json", response.getContentType())
+                    .isTrue();
             assertThat(JsonPath.<String>read(body, "$.type")).as("type").isEqualTo("urn:problem-type:" + slug);
-            assertThat(JsonPath.<Integer>read(body, "$.status")).as("status in the body").isEqualTo(status);
-            assertThat(JAVA_CLASS.matcher(body).find()).as("a Java class named in %s", body).isFalse();
+            assertThat(JsonPath.<Integer>read(body, "$.status"))
+                    .as("status in the body")
+                    .isEqualTo(status);
+            assertThat(JAVA_CLASS.matcher(body).find())
+                    .as("a Java class named in %s", body)
+                    .isFalse();
         };
     }
 }

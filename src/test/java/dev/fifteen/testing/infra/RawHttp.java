@@ -26,8 +26,7 @@ public final class RawHttp {
         }
     }
 
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
     public static Response exchange(int port, byte[] request) throws IOException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
@@ -66,7 +65,9 @@ public final class RawHttp {
                 continue;
             }
             int colon = header.indexOf(':');
-            headers.merge(header.substring(0, colon).trim().toLowerCase(Locale.ROOT), header.substring(colon + 1).trim(),
+            headers.merge(
+                    header.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    header.substring(colon + 1).trim(),
                     (a, b) -> a + ", " + b);
         }
         ByteArrayOutputStream body = new ByteArrayOutputStream();
@@ -75,8 +76,9 @@ public final class RawHttp {
         }
         try {
             if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
-                for (int size = Integer.parseInt(line(in).trim(), 16); size > 0;
-                     size = Integer.parseInt(line(in).trim(), 16)) {
+                for (int size = Integer.parseInt(line(in).trim(), 16);
+                        size > 0;
+                        size = Integer.parseInt(line(in).trim(), 16)) {
                     body.write(in.readNBytes(size));
                     line(in);
                 }

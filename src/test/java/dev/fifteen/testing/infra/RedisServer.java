@@ -27,8 +27,8 @@ import static org.awaitility.Awaitility.await;
  */
 public final class RedisServer implements AutoCloseable {
 
-    private static final List<Path> BINARIES = List.of(Path.of("/usr/bin/redis-server"),
-            Path.of("/usr/local/bin/redis-server"));
+    private static final List<Path> BINARIES =
+            List.of(Path.of("/usr/bin/redis-server"), Path.of("/usr/local/bin/redis-server"));
 
     private final Path binary;
     private final int port;
@@ -41,7 +41,9 @@ public final class RedisServer implements AutoCloseable {
 
     /** Starts a server on a free loopback port. */
     public static RedisServer start() throws IOException, InterruptedException {
-        Path binary = BINARIES.stream().filter(Files::isExecutable).findFirst()
+        Path binary = BINARIES.stream()
+                .filter(Files::isExecutable)
+                .findFirst()
                 .orElseThrow(() -> new IllegalStateException("redis-server is not installed"));
         RedisServer server = new RedisServer(binary, LoopbackPorts.free());
         server.restart();
@@ -58,12 +60,24 @@ public final class RedisServer implements AutoCloseable {
 
     /** Starts the server again on its port (empty: it keeps nothing on disk) and waits until it answers. */
     public void restart() throws IOException, InterruptedException {
-        process = new ProcessBuilder(binary.toString(), "--port", Integer.toString(port), "--bind", "127.0.0.1",
-                "--save", "", "--appendonly", "no")
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        process = new ProcessBuilder(
+                        binary.toString(),
+                        "--port",
+                        Integer.toString(port),
+                        "--bind",
+                        "127.0.0.1",
+                        "--save",
+                        "",
+                        "--appendonly",
+                        "no")
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         try {
-            await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(20))
-                    .failFast("redis-server exited", () -> !process.isAlive()).until(this::answersPing);
+            await().atMost(Duration.ofSeconds(10))
+                    .pollInterval(Duration.ofMillis(20))
+                    .failFast("redis-server exited", () -> !process.isAlive())
+                    .until(this::answersPing);
         } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
             stop();
             throw new IllegalStateException("redis-server did not start on port " + port, notStarted);
@@ -107,7 +121,9 @@ public final class RedisServer implements AutoCloseable {
     public static final class Installed implements BeforeAllCallback {
         @Override
         public void beforeAll(ExtensionContext context) {
-            Components.require("redis-server", BINARIES.stream().anyMatch(Files::isExecutable),
+            Components.require(
+                    "redis-server",
+                    BINARIES.stream().anyMatch(Files::isExecutable),
                     "apt-get install -y redis-server (looked for " + BINARIES + ")");
         }
     }

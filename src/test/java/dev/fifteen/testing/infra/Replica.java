@@ -28,24 +28,30 @@ public final class Replica implements AutoCloseable {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final ConfigurableApplicationContext context;
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final int port;
     private final int managementPort;
 
     private Replica(ConfigurableApplicationContext context) {
         this.context = context;
         this.port = Integer.parseInt(context.getEnvironment().getRequiredProperty("local.server.port"));
-        this.managementPort = Integer.parseInt(context.getEnvironment().getProperty("local.management.port",
-                Integer.toString(port)));
+        this.managementPort =
+                Integer.parseInt(context.getEnvironment().getProperty("local.management.port", Integer.toString(port)));
     }
 
     /** Starts a replica with the given properties on top of loopback-only, random-port defaults. */
     public static Replica start(Map<String, String> properties) {
-        List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--server.address=127.0.0.1",
-                "--management.server.port=0", "--management.server.address=127.0.0.1",
-                "--spring.main.banner-mode=off", "--fifteen.solve.preload-tables=false"));
+        List<String> arguments = new ArrayList<>(List.of(
+                "--server.port=0",
+                "--server.address=127.0.0.1",
+                "--management.server.port=0",
+                "--management.server.address=127.0.0.1",
+                "--spring.main.banner-mode=off",
+                "--fifteen.solve.preload-tables=false"));
         properties.forEach((name, value) -> arguments.add("--" + name + "=" + value));
-        return new Replica(new SpringApplicationBuilder(FifteenApplication.class).run(arguments.toArray(String[]::new)));
+        return new Replica(
+                new SpringApplicationBuilder(FifteenApplication.class).run(arguments.toArray(String[]::new)));
     }
 
     /** A GET on the API port, with the given request headers (name, value, name, value...). */
@@ -60,7 +66,8 @@ public final class Replica implements AutoCloseable {
 
     private HttpResponse<String> send(int toPort, String pathAndQuery, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + toPort + pathAndQuery))
-                .timeout(Duration.ofSeconds(90)).GET();
+                .timeout(Duration.ofSeconds(90))
+                .GET();
         if (headers.length > 0) {
             request.headers(headers);
         }

@@ -19,8 +19,7 @@ public final class BidirectionalSearch {
 
     private static final char[] DIRECTIONS = {'U', 'D', 'L', 'R'};
 
-    private BidirectionalSearch() {
-    }
+    private BidirectionalSearch() {}
 
     /**
      * The fewest slides from {@code start} to {@code goal}.

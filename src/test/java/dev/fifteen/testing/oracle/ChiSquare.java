@@ -8,8 +8,7 @@ public final class ChiSquare {
     /** The standard normal quantile for p = 0.001 (one-sided). */
     private static final double Z_999 = 3.0902;
 
-    private ChiSquare() {
-    }
+    private ChiSquare() {}
 
     public static double statistic(long[] counts) {
         long total = 0;

@@ -5,8 +5,7 @@ import dev.fifteen.puzzle.Board;
 /** Goals the tests use besides {@link Board#standardGoal}: Korf's, with the blank first. */
 public final class Goals {
 
-    private Goals() {
-    }
+    private Goals() {}
 
     /** 0, 1, 2, ... in reading order: the blank in the top-left corner (Korf's convention). */
     public static Board blankFirst(int rows, int columns) {

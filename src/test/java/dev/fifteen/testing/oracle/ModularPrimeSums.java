@@ -14,16 +14,15 @@ import java.math.BigInteger;
 public final class ModularPrimeSums {
 
     /** The exact prime count and sum of prime squares up to a bound. */
-    public record Exact(long bound, long primeCount, BigInteger sumOfSquares) {
-    }
+    public record Exact(long bound, long primeCount, BigInteger sumOfSquares) {}
 
     private static final long M61 = (1L << 61) - 1;
     private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
     private static final BigInteger MERSENNE = BigInteger.valueOf(M61);
-    private static final BigInteger INVERSE_OF_TWO_TO_64 = TWO_TO_64.mod(MERSENNE).modInverse(MERSENNE);
+    private static final BigInteger INVERSE_OF_TWO_TO_64 =
+            TWO_TO_64.mod(MERSENNE).modInverse(MERSENNE);
 
-    private ModularPrimeSums() {
-    }
+    private ModularPrimeSums() {}
 
     public static Exact upTo(long n) {
         if (n < 2 || n > 10_000_000_000_000L) {
@@ -64,7 +63,7 @@ public final class ModularPrimeSums {
             long square = (long) p * p;
             long squareModulo = square % M61;
             for (int i = 1; i <= root && n / i >= square; i++) {
-                long quotientIndex = (long) i * p;   // n / (i p) = (n / i) / p
+                long quotientIndex = (long) i * p; // n / (i p) = (n / i) / p
                 long count;
                 long wrap;
                 long modulo;
@@ -95,7 +94,10 @@ public final class ModularPrimeSums {
     /** The x in [0, 2^64 (2^61 - 1)) with x = wrapped (mod 2^64) and x = modulo (mod 2^61 - 1). */
     static BigInteger recombine(long wrapped, long modulo) {
         BigInteger low = new BigInteger(Long.toUnsignedString(wrapped));
-        BigInteger k = BigInteger.valueOf(modulo).subtract(low).multiply(INVERSE_OF_TWO_TO_64).mod(MERSENNE);
+        BigInteger k = BigInteger.valueOf(modulo)
+                .subtract(low)
+                .multiply(INVERSE_OF_TWO_TO_64)
+                .mod(MERSENNE);
         return low.add(k.multiply(TWO_TO_64));
     }
 

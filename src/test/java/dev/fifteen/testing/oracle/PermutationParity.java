@@ -9,8 +9,7 @@ import dev.fifteen.puzzle.Board;
  */
 public final class PermutationParity {
 
-    private PermutationParity() {
-    }
+    private PermutationParity() {}
 
     public static boolean solvable(Board board, Board goal) {
         int n = board.size();
@@ -33,7 +32,8 @@ public final class PermutationParity {
         int columns = board.columns();
         int blank = Slides.indexOf(cells, 0);
         int goalBlank = Slides.indexOf(goalCells, 0);
-        int blankDistance = Math.abs(blank / columns - goalBlank / columns) + Math.abs(blank % columns - goalBlank % columns);
+        int blankDistance =
+                Math.abs(blank / columns - goalBlank / columns) + Math.abs(blank % columns - goalBlank % columns);
         return (transpositions + blankDistance) % 2 == 0;
     }
 }

@@ -13,8 +13,7 @@ import java.util.stream.IntStream;
 /** Boards for tests: every arrangement of a small shape, or seeded random ones of any shape. */
 public final class RandomBoards {
 
-    private RandomBoards() {
-    }
+    private RandomBoards() {}
 
     /** A generator for a seed; the algorithm is named so that a seed means the same boards on every JDK. */
     public static RandomGenerator seeded(long seed) {
@@ -42,7 +41,9 @@ public final class RandomBoards {
     public static Board solvableToward(Board goal, RandomGenerator random) {
         int[] cells = goal.cells();
         shuffle(cells, random);
-        if (!new SolvabilityCheck().check(Board.of(goal.rows(), goal.columns(), cells), goal).solvable()) {
+        if (!new SolvabilityCheck()
+                .check(Board.of(goal.rows(), goal.columns(), cells), goal)
+                .solvable()) {
             // one exchange of two tiles flips the parity class
             int first = cells[0] != 0 ? 0 : 2;
             int second = cells[1] != 0 ? 1 : 2;

@@ -12,8 +12,7 @@ import java.util.Arrays;
  */
 public final class Slides {
 
-    private Slides() {
-    }
+    private Slides() {}
 
     /**
      * The cells after sliding tiles in the given directions (U, D, L, R: the direction the TILE moves).
@@ -93,10 +92,10 @@ public final class Slides {
         int row = blank / columns;
         int column = blank % columns;
         return switch (direction) {
-            case 'U' -> row + 1 < rows ? blank + columns : -1;   // the tile below moves up
-            case 'D' -> row > 0 ? blank - columns : -1;          // the tile above moves down
-            case 'L' -> column + 1 < columns ? blank + 1 : -1;   // the tile to the right moves left
-            case 'R' -> column > 0 ? blank - 1 : -1;             // the tile to the left moves right
+            case 'U' -> row + 1 < rows ? blank + columns : -1; // the tile below moves up
+            case 'D' -> row > 0 ? blank - columns : -1; // the tile above moves down
+            case 'L' -> column + 1 < columns ? blank + 1 : -1; // the tile to the right moves left
+            case 'R' -> column > 0 ? blank - 1 : -1; // the tile to the left moves right
             default -> -1;
         };
     }

@@ -30,8 +30,8 @@ public record SlidingGamePosition(int rows, int columns, int redRow, int redColu
 
     private static void requireCell(String what, int row, int column, int rows, int columns) {
         if (row < 0 || row >= rows || column < 0 || column >= columns) {
-            throw new IllegalArgumentException(what + " at (" + row + "," + column + ") is off the "
-                    + rows + " x " + columns + " board");
+            throw new IllegalArgumentException(
+                    what + " at (" + row + "," + column + ") is off the " + rows + " x " + columns + " board");
         }
     }
 
@@ -63,12 +63,12 @@ public record SlidingGamePosition(int rows, int columns, int redRow, int redColu
             default -> throw new IllegalArgumentException("not a slide: '" + slide + "' (expected U, D, L or R)");
         }
         if (row < 0 || row >= rows || column < 0 || column >= columns) {
-            throw new IllegalArgumentException("no counter can slide " + slide + " into the space at ("
-                    + spaceRow + "," + spaceColumn + ")");
+            throw new IllegalArgumentException(
+                    "no counter can slide " + slide + " into the space at (" + spaceRow + "," + spaceColumn + ")");
         }
         boolean redMoves = row == redRow && column == redColumn;
-        return new SlidingGamePosition(rows, columns,
-                redMoves ? spaceRow : redRow, redMoves ? spaceColumn : redColumn, row, column);
+        return new SlidingGamePosition(
+                rows, columns, redMoves ? spaceRow : redRow, redMoves ? spaceColumn : redColumn, row, column);
     }
 
     /**

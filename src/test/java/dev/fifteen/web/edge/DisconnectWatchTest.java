@@ -45,7 +45,9 @@ class DisconnectWatchTest {
             watch.watch(requestOf(keptServerSide), keptGone::countDown);
             watch.watch(requestOf(closedServerSide), closedGone::countDown);
             // probes that see both open go by, and report neither
-            await("open connections unreported").during(PROBES).atMost(PROBES.plusSeconds(1))
+            await("open connections unreported")
+                    .during(PROBES)
+                    .atMost(PROBES.plusSeconds(1))
                     .pollInterval(DisconnectWatch.PERIOD)
                     .until(() -> keptGone.getCount() == 1 && closedGone.getCount() == 1);
             kept.getOutputStream().write("GET / HTTP/1.1\r\n".getBytes()); // bytes of a next request: still there
@@ -58,12 +60,16 @@ class DisconnectWatchTest {
     @Test
     void aResetConnectionIsReported() throws Exception {
         assumeTable();
-        try (DisconnectWatch watch = new DisconnectWatch(); Loopback connection = Loopback.open()) {
+        try (DisconnectWatch watch = new DisconnectWatch();
+                Loopback connection = Loopback.open()) {
             CountDownLatch gone = new CountDownLatch(1);
             watch.watch(requestOf(connection.serverSide()), gone::countDown);
             // probes that see it established go by, and do not report it
-            await("an open connection unreported").during(PROBES).atMost(PROBES.plusSeconds(1))
-                    .pollInterval(DisconnectWatch.PERIOD).until(() -> gone.getCount() == 1);
+            await("an open connection unreported")
+                    .during(PROBES)
+                    .atMost(PROBES.plusSeconds(1))
+                    .pollInterval(DisconnectWatch.PERIOD)
+                    .until(() -> gone.getCount() == 1);
             connection.client().setSoLinger(true, 0);
             connection.client().close();
             assertThat(gone.await(30, TimeUnit.SECONDS)).isTrue();
@@ -73,7 +79,8 @@ class DisconnectWatchTest {
     @Test
     void aStoppedWatchReportsNothing() throws Exception {
         assumeTable();
-        try (DisconnectWatch watch = new DisconnectWatch(); Loopback stopped = Loopback.open();
+        try (DisconnectWatch watch = new DisconnectWatch();
+                Loopback stopped = Loopback.open();
                 Loopback witnessed = Loopback.open()) {
             CountDownLatch gone = new CountDownLatch(1);
             CountDownLatch witness = new CountDownLatch(1);
@@ -97,7 +104,9 @@ class DisconnectWatchTest {
 
         @Override
         public void close() throws IOException {
-            try (server; client; serverSide) {
+            try (server;
+                    client;
+                    serverSide) {
                 // all three closed, whatever fails
             }
         }
@@ -118,7 +127,9 @@ class DisconnectWatchTest {
         boolean strict = Boolean.getBoolean("fifteen.strict-components");
         boolean readable = Files.isReadable(Path.of("/proc/net/tcp"));
         if (strict) {
-            assertThat(readable).as("the socket table /proc/net/tcp (Linux) is required").isTrue();
+            assertThat(readable)
+                    .as("the socket table /proc/net/tcp (Linux) is required")
+                    .isTrue();
         }
         assumeTrue(readable, "no socket table at /proc/net/tcp (not Linux): the watch does nothing here");
     }

@@ -30,17 +30,25 @@ class FilterOrderTest {
 
     @Test
     void theChainRunsInTheNamedOrder() {
-        List<Class<?>> chain = new ServletContextInitializerBeans(beans).stream()
-                .filter(FilterRegistrationBean.class::isInstance)
-                .map(registration -> (Filter) ((FilterRegistrationBean<?>) registration).getFilter())
-                .<Class<?>>map(Object::getClass)
-                .toList();
+        List<Class<?>> chain = new ServletContextInitializerBeans(beans)
+                .stream()
+                        .filter(FilterRegistrationBean.class::isInstance)
+                        .map(registration -> (Filter) ((FilterRegistrationBean<?>) registration).getFilter())
+                        .<Class<?>>map(Object::getClass)
+                        .toList();
 
-        assertThat(chain).containsSubsequence(RequestIdFilter.class, MemoryAdmissionFilter.class,
-                SecurityHeadersFilter.class, QueryEncodingFilter.class, PreflightFilter.class);
-        assertThat(indexOf(chain, RequestIdFilter.class)).as("request ids after character encoding")
+        assertThat(chain)
+                .containsSubsequence(
+                        RequestIdFilter.class,
+                        MemoryAdmissionFilter.class,
+                        SecurityHeadersFilter.class,
+                        QueryEncodingFilter.class,
+                        PreflightFilter.class);
+        assertThat(indexOf(chain, RequestIdFilter.class))
+                .as("request ids after character encoding")
                 .isGreaterThan(indexOfSubclass(chain, CharacterEncodingFilter.class));
-        assertThat(indexOf(chain, PreflightFilter.class)).as("the edge before form content and request context")
+        assertThat(indexOf(chain, PreflightFilter.class))
+                .as("the edge before form content and request context")
                 .isLessThan(indexOfSubclass(chain, FormContentFilter.class))
                 .isLessThan(indexOfSubclass(chain, RequestContextFilter.class));
     }
@@ -49,7 +57,8 @@ class FilterOrderTest {
     void everyPositionHasItsOwnOrderValue() {
         assertThat(Arrays.stream(FilterOrder.values()).map(FilterOrder::order).distinct())
                 .hasSize(FilterOrder.values().length);
-        assertThat(Arrays.stream(FilterOrder.values()).mapToInt(FilterOrder::order)).isSorted();
+        assertThat(Arrays.stream(FilterOrder.values()).mapToInt(FilterOrder::order))
+                .isSorted();
     }
 
     private static int indexOf(List<Class<?>> chain, Class<?> type) {

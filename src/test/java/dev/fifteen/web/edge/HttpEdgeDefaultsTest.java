@@ -23,7 +23,8 @@ class HttpEdgeDefaultsTest {
 
     @Test
     void noOriginIsAllowedByDefault() throws Exception {
-        mockMvc.perform(options("/solvability").header("Origin", "https://app.example.org")
+        mockMvc.perform(options("/solvability")
+                        .header("Origin", "https://app.example.org")
                         .header("Access-Control-Request-Method", "POST"))
                 .andExpect(header().doesNotExist("Access-Control-Allow-Origin"));
         // a simple request cannot be stopped, but its answer is not released to the other origin's script

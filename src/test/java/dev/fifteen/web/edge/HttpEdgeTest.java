@@ -1,8 +1,8 @@
 package dev.fifteen.web.edge;
 
-import dev.fifteen.testing.infra.RawHttp;
 import dev.fifteen.FifteenApplication;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.testing.infra.RawHttp;
 import dev.fifteen.web.solve.SolveProperties;
 import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.AfterAll;
@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.opentest4j.TestAbortedException;
 import org.springframework.boot.availability.ApplicationAvailability;
@@ -56,8 +56,8 @@ import static org.awaitility.Awaitility.await;
 class HttpEdgeTest {
 
     /** A Java class or package name, as a stack trace or a framework message would show it. */
-    private static final Pattern JAVA_NAME = Pattern.compile(
-            "\\b(java|javax|jakarta|org|com|tools|dev)\\.[a-z]+\\.|Exception\\b|Feature\\.[A-Z_]+");
+    private static final Pattern JAVA_NAME =
+            Pattern.compile("\\b(java|javax|jakarta|org|com|tools|dev)\\.[a-z]+\\.|Exception\\b|Feature\\.[A-Z_]+");
 
     private static final String JSON = "Content-Type: application/json\r\n";
     private static final String APP_ORIGIN = "https://app.example.org";
@@ -68,17 +68,19 @@ class HttpEdgeTest {
 
     @BeforeAll
     static void start() {
-        context = new SpringApplicationBuilder(FifteenApplication.class).properties(
-                "server.port=0",
-                "server.address=127.0.0.1",
-                "management.server.port=0",
-                "management.server.address=127.0.0.1",
-                "server.tomcat.threads.max=16",
-                "fifteen.http.max-request-size=1MB",
-                "fifteen.http.request-read-timeout=3s",
-                "fifteen.http.cors-allowed-origins=" + APP_ORIGIN,
-                "fifteen.sliding-game.large-count-from=1000000",
-                "fifteen.sliding-game.max-concurrent-large-counts=1").run();
+        context = new SpringApplicationBuilder(FifteenApplication.class)
+                .properties(
+                        "server.port=0",
+                        "server.address=127.0.0.1",
+                        "management.server.port=0",
+                        "management.server.address=127.0.0.1",
+                        "server.tomcat.threads.max=16",
+                        "fifteen.http.max-request-size=1MB",
+                        "fifteen.http.request-read-timeout=3s",
+                        "fifteen.http.cors-allowed-origins=" + APP_ORIGIN,
+                        "fifteen.sliding-game.large-count-from=1000000",
+                        "fifteen.sliding-game.max-concurrent-large-counts=1")
+                .run();
         port = context.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
         managementPort = context.getEnvironment().getRequiredProperty("local.management.port", Integer.class);
     }
@@ -137,14 +139,32 @@ class HttpEdgeTest {
                 raw("raw 0xFF in path", "GET /\u00ff HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400),
                 // methods
                 raw("DELETE", "DELETE /solvability HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405),
-                raw("PUT", "PUT /solve HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405),
-                raw("PATCH", "PATCH /scramble HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405),
-                raw("POST on the page", "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n", 405),
+                raw(
+                        "PUT",
+                        "PUT /solve HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                        405),
+                raw(
+                        "PATCH",
+                        "PATCH /scramble HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                        405),
+                raw(
+                        "POST on the page",
+                        "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                        405),
                 raw("TRACE", "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405),
-                raw("unknown method", "FROB /solvability?board=1,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405),
-                raw("lower-case method", "get /solvability?board=1,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 405),
+                raw(
+                        "unknown method",
+                        "FROB /solvability?board=1,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                        405),
+                raw(
+                        "lower-case method",
+                        "get /solvability?board=1,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                        405),
                 raw("double space", "GET  /solvability HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400),
-                raw("space in target", "GET /solvability?board=1 2 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 400),
+                raw(
+                        "space in target",
+                        "GET /solvability?board=1 2 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                        400),
                 // versions
                 raw("HTTP/2.0 as text", "GET / HTTP/2.0\r\nHost: localhost\r\nConnection: close\r\n\r\n", 505),
                 raw("HTTP/3.0", "GET / HTTP/3.0\r\nHost: localhost\r\nConnection: close\r\n\r\n", 505),
@@ -154,32 +174,96 @@ class HttpEdgeTest {
                 // headers
                 raw("two Host headers", "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n", 400),
                 raw("no Host header", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", 400),
-                raw("header without colon", "GET / HTTP/1.1\r\nHost: localhost\r\nNoColon\r\nConnection: close\r\n\r\n", 400),
-                raw("space in header name", "GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\nConnection: close\r\n\r\n", 400),
-                raw("NUL in header", "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n", 400),
-                raw("control character in header", "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0001b\r\nConnection: close\r\n\r\n", 400),
-                raw("headers over the limit", "GET / HTTP/1.1\r\nHost: localhost\r\n" + longHeader + "Connection: close\r\n\r\n", 431),
-                raw("request line over the limit", "GET /solvability?board=" + hugeQuery + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", 414),
+                raw(
+                        "header without colon",
+                        "GET / HTTP/1.1\r\nHost: localhost\r\nNoColon\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "space in header name",
+                        "GET / HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "NUL in header",
+                        "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0000b\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "control character in header",
+                        "GET / HTTP/1.1\r\nHost: localhost\r\nX-A: a\u0001b\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "headers over the limit",
+                        "GET / HTTP/1.1\r\nHost: localhost\r\n" + longHeader + "Connection: close\r\n\r\n",
+                        431),
+                raw(
+                        "request line over the limit",
+                        "GET /solvability?board=" + hugeQuery
+                                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+                        414),
                 // bodies
-                raw("Content-Length not a number", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: abc\r\nConnection: close\r\n\r\n", 400),
-                raw("two Content-Lengths", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n\r\n{}   ", 400),
-                raw("Content-Length and chunked", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n", 400),
-                raw("unknown transfer coding", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Transfer-Encoding: rot13\r\nConnection: close\r\n\r\n", 501),
-                raw("bad chunk size", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n", 400),
-                raw("declared too large", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: 17000000\r\nConnection: close\r\n\r\n{", 413),
-                raw("declared too large, expecting 100", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: 17000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n", 413),
-                raw("chunked past the limit", "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
-                        + Integer.toHexString(oversizedJson.length()) + "\r\n" + oversizedJson + "\r\n0\r\n\r\n", 413),
+                raw(
+                        "Content-Length not a number",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Content-Length: abc\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "two Content-Lengths",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Content-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n\r\n{}   ",
+                        400),
+                raw(
+                        "Content-Length and chunked",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n",
+                        400),
+                raw(
+                        "unknown transfer coding",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Transfer-Encoding: rot13\r\nConnection: close\r\n\r\n",
+                        501),
+                raw(
+                        "bad chunk size",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n{}\r\n0\r\n\r\n",
+                        400),
+                raw(
+                        "declared too large",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Content-Length: 17000000\r\nConnection: close\r\n\r\n{",
+                        413),
+                raw(
+                        "declared too large, expecting 100",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Content-Length: 17000000\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n",
+                        413),
+                raw(
+                        "chunked past the limit",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                                + Integer.toHexString(oversizedJson.length()) + "\r\n" + oversizedJson
+                                + "\r\n0\r\n\r\n",
+                        413),
                 post("not JSON", "/solvability", "{board:", 400),
                 post("leading zero", "/solvability", "{\"board\":[[01,2],[3,0]]}", 400),
                 post("tile over 32 bits", "/solvability", "{\"board\":[[99999999999,2],[3,0]]}", 400),
                 post("seed over 64 bits", "/scramble", "{\"rows\":3,\"cols\":3,\"seed\":99999999999999999999}", 400),
                 post("wrong type", "/solvability", "{\"board\":\"1,2/3,0\"}", 400),
-                raw("text body", "POST /solvability HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi", 415),
+                raw(
+                        "text body",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi",
+                        415),
                 // content negotiation does not turn an error into HTML
-                raw("HTML wanted, 404", "GET /no-such-thing HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n", 404),
-                raw("HTML wanted, 400", "GET /solvability?board=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n", 400),
-                raw("HTML wanted, error path", "GET /error HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n", 404));
+                raw(
+                        "HTML wanted, 404",
+                        "GET /no-such-thing HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n",
+                        404),
+                raw(
+                        "HTML wanted, 400",
+                        "GET /solvability?board=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n",
+                        400),
+                raw(
+                        "HTML wanted, error path",
+                        "GET /error HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n",
+                        404));
     }
 
     private static Arguments get(String name, String target, int status) {
@@ -187,8 +271,11 @@ class HttpEdgeTest {
     }
 
     private static Arguments post(String name, String path, String body, int status) {
-        return raw(name, "POST " + path + " HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: "
-                + body.getBytes(StandardCharsets.UTF_8).length + "\r\nConnection: close\r\n\r\n" + body, status);
+        return raw(
+                name,
+                "POST " + path + " HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: "
+                        + body.getBytes(StandardCharsets.UTF_8).length + "\r\nConnection: close\r\n\r\n" + body,
+                status);
     }
 
     private static Arguments raw(String name, String request, int status) {
@@ -205,35 +292,49 @@ class HttpEdgeTest {
 
         assertThat(response.status()).as(name + ": " + response.body()).isEqualTo(status);
         assertThat(response.header("Content-Type")).as(name).startsWith("application/problem+json");
-        assertThat(response.body()).as(name).contains("\"type\":\"urn:problem-type:").contains("\"status\":" + status)
+        assertThat(response.body())
+                .as(name)
+                .contains("\"type\":\"urn:problem-type:")
+                .contains("\"status\":" + status)
                 .doesNotContainIgnoringCase("<html");
-        assertThat(JAVA_NAME.matcher(response.body()).find()).as(name + " names a Java class: " + response.body())
+        assertThat(JAVA_NAME.matcher(response.body()).find())
+                .as(name + " names a Java class: " + response.body())
                 .isFalse();
         assertThat(response.header("X-Content-Type-Options")).as(name).isEqualTo("nosniff");
-        assertThat(output.getAll().substring(logStart)).as(name + ": an expected outcome logs no stack trace")
-                .doesNotContain("\tat ").doesNotContain("ERROR");
+        assertThat(output.getAll().substring(logStart))
+                .as(name + ": an expected outcome logs no stack trace")
+                .doesNotContain("\tat ")
+                .doesNotContain("ERROR");
     }
 
     @Order(2)
     @Test
     void rangeErrorsSayTheRealRange() throws IOException {
-        RawHttp.Response seed = RawHttp.exchange(port, "GET /scramble?rows=3&cols=3&seed=99999999999999999999"
-                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response seed = RawHttp.exchange(
+                port,
+                "GET /scramble?rows=3&cols=3&seed=99999999999999999999"
+                        + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(seed.body()).contains(Long.toString(Long.MAX_VALUE)).doesNotContain("32-bit");
         String body = "{\"rows\":3,\"cols\":3,\"seed\":99999999999999999999}";
-        RawHttp.Response json = RawHttp.exchange(port, "POST /scramble HTTP/1.1\r\nHost: localhost\r\n" + JSON
-                + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
+        RawHttp.Response json = RawHttp.exchange(
+                port,
+                "POST /scramble HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: " + body.length()
+                        + "\r\nConnection: close\r\n\r\n" + body);
         assertThat(json.body()).contains(Long.toString(Long.MAX_VALUE));
     }
 
     @Order(2)
     @Test
     void getBoardsWorkUpToTheDocumentedSizeThenPointToPost() throws IOException {
-        RawHttp.Response fits = RawHttp.exchange(port, "GET /solvability?board=" + textBoard(100)
-                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response fits = RawHttp.exchange(
+                port,
+                "GET /solvability?board=" + textBoard(100)
+                        + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(fits.status()).as(fits.body()).isEqualTo(200);
-        RawHttp.Response tooLong = RawHttp.exchange(port, "GET /solvability?board=" + textBoard(120)
-                + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response tooLong = RawHttp.exchange(
+                port,
+                "GET /solvability?board=" + textBoard(120)
+                        + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(tooLong.status()).isEqualTo(414);
         assertThat(tooLong.body()).contains("POST").contains("urn:problem-type:uri-too-long");
     }
@@ -250,8 +351,8 @@ class HttpEdgeTest {
     @Order(3)
     @Test
     void unexpectedAndExpectedAnswersCarryTheRequestId() throws IOException {
-        RawHttp.Response response = RawHttp.exchange(port, "GET /solvability?board=1,1/3,0 HTTP/1.1\r\n"
-                + "Host: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response response = RawHttp.exchange(
+                port, "GET /solvability?board=1,1/3,0 HTTP/1.1\r\n" + "Host: localhost\r\nConnection: close\r\n\r\n");
         assertThat(response.status()).isEqualTo(400);
         String id = response.header("X-Request-Id");
         assertThat(id).isNotBlank();
@@ -261,8 +362,10 @@ class HttpEdgeTest {
     @Order(4)
     @Test
     void everyAnswerCarriesTheSecurityHeaders() throws IOException {
-        RawHttp.Response page = RawHttp.exchange(port, "GET /index.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        RawHttp.Response api = RawHttp.exchange(port, "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response page =
+                RawHttp.exchange(port, "GET /index.html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response api = RawHttp.exchange(
+                port, "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         for (RawHttp.Response response : List.of(page, api)) {
             assertThat(response.status()).isEqualTo(200);
             assertThat(response.header("X-Content-Type-Options")).isEqualTo("nosniff");
@@ -276,28 +379,42 @@ class HttpEdgeTest {
     @Order(5)
     @Test
     void optionsAdvertiseOnlyTheEndpointsMethods() throws IOException {
-        RawHttp.Response options = RawHttp.exchange(port, "OPTIONS /solvability HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        assertThat(options.header("Allow")).contains("GET").contains("POST")
-                .doesNotContain("PUT").doesNotContain("DELETE").doesNotContain("PATCH");
-        RawHttp.Response count = RawHttp.exchange(port, "OPTIONS /sliding-game/count HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response options =
+                RawHttp.exchange(port, "OPTIONS /solvability HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(options.header("Allow"))
+                .contains("GET")
+                .contains("POST")
+                .doesNotContain("PUT")
+                .doesNotContain("DELETE")
+                .doesNotContain("PATCH");
+        RawHttp.Response count = RawHttp.exchange(
+                port, "OPTIONS /sliding-game/count HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(count.header("Allow")).contains("GET").doesNotContain("POST").doesNotContain("PUT");
-        RawHttp.Response page = RawHttp.exchange(port, "OPTIONS / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        assertThat(page.header("Allow")).doesNotContain("PUT").doesNotContain("DELETE").doesNotContain("PATCH");
+        RawHttp.Response page =
+                RawHttp.exchange(port, "OPTIONS / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        assertThat(page.header("Allow"))
+                .doesNotContain("PUT")
+                .doesNotContain("DELETE")
+                .doesNotContain("PATCH");
     }
 
     @Order(5)
     @ParameterizedTest(name = "{0} {1} {2} -> allowed {3}")
     @MethodSource("preflights")
-    void preflightsGrantOnlyTheConfiguredOriginsAndTheEndpointsMethods(String origin, String method, String path,
-            boolean allowed) throws IOException {
-        RawHttp.Response preflight = RawHttp.exchange(port, "OPTIONS " + path + " HTTP/1.1\r\nHost: localhost\r\n"
-                + "Origin: " + origin + "\r\nAccess-Control-Request-Method: " + method + "\r\nConnection: close\r\n\r\n");
+    void preflightsGrantOnlyTheConfiguredOriginsAndTheEndpointsMethods(
+            String origin, String method, String path, boolean allowed) throws IOException {
+        RawHttp.Response preflight = RawHttp.exchange(
+                port,
+                "OPTIONS " + path + " HTTP/1.1\r\nHost: localhost\r\n" + "Origin: " + origin
+                        + "\r\nAccess-Control-Request-Method: " + method + "\r\nConnection: close\r\n\r\n");
         if (allowed) {
             assertThat(preflight.status()).isEqualTo(200);
             assertThat(preflight.header("Access-Control-Allow-Origin")).isEqualTo(origin);
             assertThat(preflight.header("Access-Control-Allow-Methods")).isEqualTo(method);
         } else {
-            assertThat(preflight.header("Access-Control-Allow-Origin")).as(preflight.body()).isNull();
+            assertThat(preflight.header("Access-Control-Allow-Origin"))
+                    .as(preflight.body())
+                    .isNull();
             assertThat(preflight.header("Access-Control-Allow-Methods")).isNull();
         }
     }
@@ -323,8 +440,10 @@ class HttpEdgeTest {
             long limit = 2_000_000_000_000L + i; // long enough (about half a second) for the six to overlap
             counts.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return RawHttp.exchange(port, "GET /sliding-game/count?primeLimit=" + limit
-                            + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+                    return RawHttp.exchange(
+                            port,
+                            "GET /sliding-game/count?primeLimit=" + limit
+                                    + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
                 } catch (IOException e) {
                     throw new IllegalStateException(e);
                 }
@@ -345,27 +464,36 @@ class HttpEdgeTest {
     @Order(6)
     @Test
     void healthDetailsAreOnTheManagementPortOnly() throws IOException {
-        RawHttp.Response management = RawHttp.exchange(managementPort,
-                "GET /actuator/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response management = RawHttp.exchange(
+                managementPort, "GET /actuator/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(management.status()).isIn(200, 503);
         assertThat(management.body()).contains("\"components\"");
-        RawHttp.Response api = RawHttp.exchange(port, "GET /actuator/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response api =
+                RawHttp.exchange(port, "GET /actuator/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(api.status()).isEqualTo(404);
     }
 
     @Order(6)
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"GET /actuator/no-such-endpoint, 404, not-found", "GET /no-such-path, 404, not-found",
-            "GET /error, 404, not-found", "GET /a%2fb, 400, bad-request",
-            "GET /actuator/health/no-such-group, 404, not-found", "GET /actuator/metrics/no.such.meter, 404, not-found"})
+    @CsvSource({
+        "GET /actuator/no-such-endpoint, 404, not-found",
+        "GET /no-such-path, 404, not-found",
+        "GET /error, 404, not-found",
+        "GET /a%2fb, 400, bad-request",
+        "GET /actuator/health/no-such-group, 404, not-found",
+        "GET /actuator/metrics/no.such.meter, 404, not-found"
+    })
     void theManagementPortsErrorsAreProblemDetails(String line, int status, String slug) throws IOException {
-        RawHttp.Response response = RawHttp.exchange(managementPort,
-                line + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        RawHttp.Response response =
+                RawHttp.exchange(managementPort, line + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
         assertThat(response.status()).as(response.body()).isEqualTo(status);
         assertThat(response.header("Content-Type")).as(response.body()).startsWith("application/problem+json");
-        assertThat(response.body()).contains("\"type\":\"urn:problem-type:" + slug + "\"", "\"status\":" + status)
+        assertThat(response.body())
+                .contains("\"type\":\"urn:problem-type:" + slug + "\"", "\"status\":" + status)
                 .doesNotContain("\"timestamp\"", "<html");
-        assertThat(JAVA_NAME.matcher(response.body()).find()).as("names a Java class: " + response.body()).isFalse();
+        assertThat(JAVA_NAME.matcher(response.body()).find())
+                .as("names a Java class: " + response.body())
+                .isFalse();
     }
 
     /**
@@ -383,32 +511,44 @@ class HttpEdgeTest {
             for (int i = 0; i < sockets; i++) {
                 Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
                 socket.setSoTimeout(15_000);
-                socket.getOutputStream().write(("POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
-                        + "Content-Length: 100000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream()
+                        .write(("POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
+                                        + "Content-Length: 100000\r\n\r\n{")
+                                .getBytes(StandardCharsets.US_ASCII));
                 slow.add(socket);
             }
-            trickle.scheduleAtFixedRate(() -> slow.forEach(socket -> {
-                try {
-                    OutputStream out = socket.getOutputStream();
-                    out.write(' ');
-                    out.flush();
-                } catch (IOException e) {
-                    // cut by the server: that is the point
-                }
-            }), 500, 500, TimeUnit.MILLISECONDS);
-            await().atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(50)).untilAsserted(() ->
-                    assertThat(heldBodyBytes()).as("the slow bodies' bytes are held, not a thread").isPositive());
+            trickle.scheduleAtFixedRate(
+                    () -> slow.forEach(socket -> {
+                        try {
+                            OutputStream out = socket.getOutputStream();
+                            out.write(' ');
+                            out.flush();
+                        } catch (IOException e) {
+                            // cut by the server: that is the point
+                        }
+                    }),
+                    500,
+                    500,
+                    TimeUnit.MILLISECONDS);
+            await().atMost(Duration.ofSeconds(1))
+                    .pollInterval(Duration.ofMillis(50))
+                    .untilAsserted(() -> assertThat(heldBodyBytes())
+                            .as("the slow bodies' bytes are held, not a thread")
+                            .isPositive());
 
-            RawHttp.Response liveness = RawHttp.exchange(managementPort,
+            RawHttp.Response liveness = RawHttp.exchange(
+                    managementPort,
                     "GET /actuator/health/liveness HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(liveness.status()).isEqualTo(200);
             assertThat(liveness.body()).contains("UP");
-            RawHttp.Response get = RawHttp.exchange(port,
-                    "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+            RawHttp.Response get = RawHttp.exchange(
+                    port, "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertThat(get.status()).isEqualTo(200);
             String body = "{\"board\":[[1,2],[3,0]]}";
-            RawHttp.Response post = RawHttp.exchange(port, "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
-                    + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
+            RawHttp.Response post = RawHttp.exchange(
+                    port,
+                    "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: " + body.length()
+                            + "\r\nConnection: close\r\n\r\n" + body);
             assertThat(post.status()).isEqualTo(200);
             assertThat(post.body()).contains("\"solvable\":true");
 
@@ -423,9 +563,12 @@ class HttpEdgeTest {
             }
         }
         // the server notices the closed sockets in its own time: no stack trace may appear meanwhile
-        await().during(Duration.ofMillis(500)).atMost(Duration.ofSeconds(2)).pollInterval(Duration.ofMillis(50))
+        await().during(Duration.ofMillis(500))
+                .atMost(Duration.ofSeconds(2))
+                .pollInterval(Duration.ofMillis(50))
                 .untilAsserted(() -> assertThat(output.getAll())
-                        .as("cut and abandoned uploads are expected: no stack trace").doesNotContain("\tat "));
+                        .as("cut and abandoned uploads are expected: no stack trace")
+                        .doesNotContain("\tat "));
     }
 
     /**
@@ -450,18 +593,27 @@ class HttpEdgeTest {
                 + "\"timeoutMs\":6000}";
         CompletableFuture<RawHttp.Response> solve = CompletableFuture.supplyAsync(() -> {
             try {
-                return RawHttp.exchange(port, "POST /solve HTTP/1.1\r\nHost: localhost\r\n" + JSON
-                        + "Content-Length: " + body.length() + "\r\nConnection: close\r\n\r\n" + body);
+                return RawHttp.exchange(
+                        port,
+                        "POST /solve HTTP/1.1\r\nHost: localhost\r\n" + JSON + "Content-Length: " + body.length()
+                                + "\r\nConnection: close\r\n\r\n" + body);
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
         });
-        await().atMost(Duration.ofMillis(1500)).pollInterval(Duration.ofMillis(20))
-                .untilAsserted(() -> assertThat(pool.busy()).as("the solve holds a slot of the pool").isPositive());
-        assertThat(solve).as("the solve is still running when the context closes").isNotDone();
+        await().atMost(Duration.ofMillis(1500))
+                .pollInterval(Duration.ofMillis(20))
+                .untilAsserted(() -> assertThat(pool.busy())
+                        .as("the solve holds a slot of the pool")
+                        .isPositive());
+        assertThat(solve)
+                .as("the solve is still running when the context closes")
+                .isNotDone();
         CompletableFuture<Void> closing = CompletableFuture.runAsync(context::close);
-        await().atMost(Duration.ofSeconds(5)).pollInterval(Duration.ofMillis(20)).untilAsserted(() ->
-                assertThat(availability.getReadinessState()).isEqualTo(ReadinessState.REFUSING_TRAFFIC));
+        await().atMost(Duration.ofSeconds(5))
+                .pollInterval(Duration.ofMillis(20))
+                .untilAsserted(
+                        () -> assertThat(availability.getReadinessState()).isEqualTo(ReadinessState.REFUSING_TRAFFIC));
 
         RawHttp.Response answer = solve.get(30, TimeUnit.SECONDS);
         closing.get(30, TimeUnit.SECONDS);
@@ -472,24 +624,35 @@ class HttpEdgeTest {
         } else {
             assertThat(answer.body()).contains("urn:problem-type:");
         }
-        assertThat(output.getAll().substring(logStart)).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(output.getAll().substring(logStart))
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
     }
 
     /** The bytes of request bodies held now, as the management port's Prometheus page shows them (-1: absent). */
     private static double heldBodyBytes() throws IOException {
-        RawHttp.Response metrics = RawHttp.exchange(managementPort,
-                "GET /actuator/prometheus HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-        return metrics.body().lines().filter(line -> line.startsWith("fifteen_http_bodies_held_bytes"))
+        RawHttp.Response metrics = RawHttp.exchange(
+                managementPort, "GET /actuator/prometheus HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+        return metrics.body()
+                .lines()
+                .filter(line -> line.startsWith("fifteen_http_bodies_held_bytes"))
                 .mapToDouble(line -> Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1)))
-                .findFirst().orElse(-1);
+                .findFirst()
+                .orElse(-1);
     }
 
     /** Waits (at most two minutes) until readiness is up; skips the test when it is not. */
     private void awaitReadiness() {
         try {
-            await("readiness up").atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(200))
-                    .until(() -> RawHttp.exchange(managementPort, "GET /actuator/health/readiness HTTP/1.1\r\n"
-                            + "Host: localhost\r\nConnection: close\r\n\r\n").status() == 200);
+            await("readiness up")
+                    .atMost(Duration.ofSeconds(120))
+                    .pollInterval(Duration.ofMillis(200))
+                    .until(() -> RawHttp.exchange(
+                                            managementPort,
+                                            "GET /actuator/health/readiness HTTP/1.1\r\n"
+                                                    + "Host: localhost\r\nConnection: close\r\n\r\n")
+                                    .status()
+                            == 200);
         } catch (ConditionTimeoutException notReady) {
             throw new TestAbortedException("the 4 x 4 tables were not built within two minutes", notReady);
         }

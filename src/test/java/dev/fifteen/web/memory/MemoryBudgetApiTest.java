@@ -36,9 +36,15 @@ import static org.awaitility.Awaitility.await;
  * a small request alongside them succeeds; and the budget is whole again after answers, failures and a client
  * that hangs up mid-answer.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "server.address=127.0.0.1", "fifteen.memory.fixed-budget=100MB", "fifteen.memory.admission-wait=100ms",
-        "fifteen.memory.retry-after-seconds=4", "fifteen.solve.preload-tables=false"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "server.address=127.0.0.1",
+            "fifteen.memory.fixed-budget=100MB",
+            "fifteen.memory.admission-wait=100ms",
+            "fifteen.memory.retry-after-seconds=4",
+            "fifteen.solve.preload-tables=false"
+        })
 @Import(MemoryBudgetApiTest.Exhausting.class)
 class MemoryBudgetApiTest {
 
@@ -50,7 +56,8 @@ class MemoryBudgetApiTest {
     @Autowired
     private MemoryBudget budget;
 
-    private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     @Test
     void concurrentLargeWalksGet200Or503WithRetryAfterAndASmallRequestStillSucceeds() throws Exception {
@@ -58,8 +65,8 @@ class MemoryBudgetApiTest {
         for (int i = 0; i < 6; i++) {
             walks.add(client.sendAsync(get(LARGE_WALK + i), HttpResponse.BodyHandlers.ofString()));
         }
-        HttpResponse<String> small = client.send(get("/solvability?board=1,2,3/4,5,6/8,7,0"),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> small =
+                client.send(get("/solvability?board=1,2,3/4,5,6/8,7,0"), HttpResponse.BodyHandlers.ofString());
         int ok = 0;
         int refused = 0;
         for (CompletableFuture<HttpResponse<String>> walk : walks) {
@@ -68,8 +75,8 @@ class MemoryBudgetApiTest {
             if (response.statusCode() == 503) {
                 refused++;
                 assertThat(response.headers().firstValue("Retry-After")).hasValue("4");
-                assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                        type -> assertThat(type).startsWith("application/problem+json"));
+                assertThat(response.headers().firstValue("Content-Type"))
+                        .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
                 assertThat(response.body()).contains("urn:problem-type:memory-busy");
             } else {
                 ok++;
@@ -86,13 +93,16 @@ class MemoryBudgetApiTest {
     void manyScramblesOfALargeBoardNeedTheMemoryOfOneAtATime() throws Exception {
         // each 1000 x 1000 scramble is estimated at about 65 MB of the 100 MB budget; they are drawn and written
         // one after another, so three of them fit
-        HttpResponse<String> response = client.send(get("/scramble?rows=1000&cols=1000&moves=1000&count=3&seed=5"),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response = client.send(
+                get("/scramble?rows=1000&cols=1000&moves=1000&count=3&seed=5"), HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         String[] lines = response.body().split("\n");
         assertThat(lines).hasSize(3);
         for (int i = 0; i < lines.length; i++) {
-            assertThat(lines[i]).as("line " + i).startsWith("{").contains("\"seed\":" + (5 + i))
+            assertThat(lines[i])
+                    .as("line " + i)
+                    .startsWith("{")
+                    .contains("\"seed\":" + (5 + i))
                     .doesNotContain("urn:problem-type");
         }
         awaitBudgetWhole();
@@ -111,9 +121,11 @@ class MemoryBudgetApiTest {
             rows.append(']');
         }
         rows.append(']');
-        HttpResponse<String> response = client.send(HttpRequest.newBuilder(uri("/solvability"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"board\":" + rows + ",\"goal\":[[1,2],[3,0]]}")).build(),
+        HttpResponse<String> response = client.send(
+                HttpRequest.newBuilder(uri("/solvability"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"board\":" + rows + ",\"goal\":[[1,2],[3,0]]}"))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
         awaitBudgetWhole();
@@ -127,9 +139,12 @@ class MemoryBudgetApiTest {
         body[body.length - 1] = '}';
         HttpResponse<String> response;
         try (MemoryBudget.Reservation spent = budget.reserve(budget.capacity() - 1_000_000, "a test")) {
-            response = client.send(HttpRequest.newBuilder(uri("/solvability"))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString());
+            response = client.send(
+                    HttpRequest.newBuilder(uri("/solvability"))
+                            .header("Content-Type", "application/json")
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
         }
         assertThat(response.statusCode()).as(response.body()).isEqualTo(503);
         assertThat(response.headers().firstValue("Retry-After")).hasValue("4");
@@ -157,8 +172,8 @@ class MemoryBudgetApiTest {
      */
     @Test
     void aStreamedWalkOfTenMillionSlidesReplaysFromTheGoalToTheBoard() throws Exception {
-        HttpResponse<InputStream> response = client.send(get(LARGE_WALK.replace("1000000", "10000000") + "2026"),
-                HttpResponse.BodyHandlers.ofInputStream());
+        HttpResponse<InputStream> response = client.send(
+                get(LARGE_WALK.replace("1000000", "10000000") + "2026"), HttpResponse.BodyHandlers.ofInputStream());
         assertThat(response.statusCode()).isEqualTo(200);
         int columns = 0;
         int[] board = null;
@@ -190,7 +205,8 @@ class MemoryBudgetApiTest {
                             int distance = Math.abs(from - blank);
                             boolean sideBySide = distance == 1 && from / columns == blank / columns;
                             assertThat(sideBySide || distance == columns)
-                                    .as("slide %d: tile %d next to the blank", slides, tile).isTrue();
+                                    .as("slide %d: tile %d next to the blank", slides, tile)
+                                    .isTrue();
                             cells[blank] = tile;
                             cellOfTile[tile] = blank;
                             cells[from] = 0;
@@ -222,9 +238,11 @@ class MemoryBudgetApiTest {
         HttpResponse<String> response = client.send(get("/test/out-of-memory"), HttpResponse.BodyHandlers.ofString());
         assertThat(response.statusCode()).isEqualTo(503);
         assertThat(response.headers().firstValue("Retry-After")).hasValue("4");
-        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-                type -> assertThat(type).startsWith("application/problem+json"));
-        assertThat(response.body()).contains("urn:problem-type:memory-exhausted").doesNotContain("java.lang");
+        assertThat(response.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
+        assertThat(response.body())
+                .contains("urn:problem-type:memory-exhausted")
+                .doesNotContain("java.lang");
         awaitBudgetWhole();
     }
 
@@ -247,8 +265,11 @@ class MemoryBudgetApiTest {
     }
 
     private void awaitBudgetWhole() {
-        await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(20))
-                .untilAsserted(() -> assertThat(budget.used()).as("bytes of the budget taken").isZero());
+        await().atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(20))
+                .untilAsserted(() -> assertThat(budget.used())
+                        .as("bytes of the budget taken")
+                        .isZero());
     }
 
     private HttpRequest get(String path) {

@@ -50,7 +50,9 @@ class MemoryBudgetTest {
         assertThatThrownBy(() -> budget.reserve(101, "a count"))
                 .isInstanceOfSatisfying(LimitExceededException.class, problem -> {
                     assertThat(problem.type()).isEqualTo("too-large-for-memory");
-                    assertThat(problem.properties()).containsEntry("limit", 100L).containsEntry("actual", 101L);
+                    assertThat(problem.properties())
+                            .containsEntry("limit", 100L)
+                            .containsEntry("actual", 101L);
                 });
         assertThat(budget.used()).isZero();
         assertThat(budget.refusedTooLarge()).isEqualTo(1);
@@ -62,8 +64,11 @@ class MemoryBudgetTest {
         MemoryBudget.Reservation held = budget.reserve(70, "held");
         CompletableFuture<MemoryBudget.Reservation> waiting =
                 CompletableFuture.supplyAsync(() -> budget.reserve(50, "waiting"));
-        await("the waiting request not admitted while the bytes are held").during(Duration.ofMillis(100))
-                .atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(10)).until(() -> !waiting.isDone());
+        await("the waiting request not admitted while the bytes are held")
+                .during(Duration.ofMillis(100))
+                .atMost(Duration.ofSeconds(1))
+                .pollInterval(Duration.ofMillis(10))
+                .until(() -> !waiting.isDone());
         held.close();
         MemoryBudget.Reservation admitted = waiting.get(5, TimeUnit.SECONDS);
         assertThat(budget.used()).isEqualTo(50);
@@ -75,17 +80,19 @@ class MemoryBudgetTest {
     void aTryWaitsItsTurnWithoutARefusalAndIsAdmittedOnceBytesComeBack() throws Exception {
         MemoryBudget budget = new MemoryBudget(100, Duration.ofMillis(10), 3);
         MemoryBudget.Reservation first = budget.reserve(80, "first");
-        assertThat(budget.tryReserve(30, "a batch board", Duration.ofMillis(20))).isNull();
+        assertThat(budget.tryReserve(30, "a batch board", Duration.ofMillis(20)))
+                .isNull();
         assertThat(budget.refusedBusy()).isZero();
         assertThat(budget.used()).isEqualTo(80);
-        CompletableFuture<MemoryBudget.Reservation> waiting = CompletableFuture.supplyAsync(
-                () -> budget.tryReserve(30, "a batch board", Duration.ofSeconds(30)));
+        CompletableFuture<MemoryBudget.Reservation> waiting =
+                CompletableFuture.supplyAsync(() -> budget.tryReserve(30, "a batch board", Duration.ofSeconds(30)));
         first.close();
         MemoryBudget.Reservation second = waiting.get(30, TimeUnit.SECONDS);
         assertThat(second.bytes()).isEqualTo(30);
         assertThat(budget.used()).isEqualTo(30);
         assertThatThrownBy(() -> budget.tryReserve(101, "a huge board", Duration.ofSeconds(30)))
-                .isInstanceOfSatisfying(LimitExceededException.class,
+                .isInstanceOfSatisfying(
+                        LimitExceededException.class,
                         problem -> assertThat(problem.type()).isEqualTo("too-large-for-memory"));
         assertThat(budget.refusedTooLarge()).isEqualTo(1);
     }

@@ -36,8 +36,12 @@ class ScrambleApiTest {
 
     @Test
     void aWalkWithAFixedSeedIsTheCommittedBoard() throws Exception {
-        mockMvc.perform(get("/scramble").param("rows", "4").param("cols", "4").param("method", "walk")
-                        .param("moves", "20").param("seed", "42"))
+        mockMvc.perform(get("/scramble")
+                        .param("rows", "4")
+                        .param("cols", "4")
+                        .param("method", "walk")
+                        .param("moves", "20")
+                        .param("seed", "42"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.text").value("1,2,4,12/5,6,3,14/9,11,0,8/13,10,15,7"))
                 .andExpect(jsonPath("$.board[2][2]").value(0))
@@ -65,7 +69,9 @@ class ScrambleApiTest {
                 .andExpect(jsonPath("$.slides", hasSize(200)))
                 .andExpect(jsonPath("$.seed", lessThan(1L << 53)))
                 .andExpect(jsonPath("$.solvability.solvable").value(true))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         Number seed = JsonPath.read(first, "$.seed");
         String text = JsonPath.read(first, "$.text");
         assertThat(seed.longValue()).isNotNegative();
@@ -75,7 +81,8 @@ class ScrambleApiTest {
 
     @Test
     void postWithAGoalScramblesFromThatGoal() throws Exception {
-        mockMvc.perform(post("/scramble").contentType(MediaType.APPLICATION_JSON)
+        mockMvc.perform(post("/scramble")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"method\": \"uniform\", \"seed\": 7, \"goal\": [[0,1,2],[3,4,5]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.rows").value(2))
@@ -90,31 +97,45 @@ class ScrambleApiTest {
 
     @Test
     void getAndPostGiveTheSameBoard() throws Exception {
-        String viaGet = mockMvc.perform(get("/scramble").param("method", "uniform").param("seed", "9")
+        String viaGet = mockMvc.perform(get("/scramble")
+                        .param("method", "uniform")
+                        .param("seed", "9")
                         .param("goal", "1,2,3/4,5,6/7,8,0"))
                 .andExpect(status().isOk())
                 .andExpect(content().contentType(MediaType.APPLICATION_JSON))
                 .andExpect(jsonPath("$.seed").value(9))
-                .andReturn().getResponse().getContentAsString();
-        String viaPost = mockMvc.perform(post("/scramble").contentType(MediaType.APPLICATION_JSON)
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
+        String viaPost = mockMvc.perform(post("/scramble")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"method\": \"uniform\", \"seed\": 9, \"rows\": 3, \"cols\": 3}"))
                 .andExpect(status().isOk())
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         assertThat(viaPost).isEqualTo(viaGet);
         Board board = Board.parse(JsonPath.read(viaGet, "$.text"));
-        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).reaches(board)).isTrue();
+        assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).reaches(board))
+                .isTrue();
     }
 
     @Test
     void aDistanceScrambleHasThatOptimalDistance() throws Exception {
-        String body = mockMvc.perform(get("/scramble").param("rows", "3").param("cols", "3")
-                        .param("method", "distance").param("distance", "20").param("seed", "42"))
+        String body = mockMvc.perform(get("/scramble")
+                        .param("rows", "3")
+                        .param("cols", "3")
+                        .param("method", "distance")
+                        .param("distance", "20")
+                        .param("seed", "42"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.text").value("5,7,2/1,8,3/0,6,4"))
                 .andExpect(jsonPath("$.method").value("distance"))
                 .andExpect(jsonPath("$.distance").value(20))
                 .andExpect(jsonPath("$.solvability.solvable").value(true))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         Board board = Board.parse(JsonPath.read(body, "$.text"));
         assertThat(BreadthFirstDistances.to(Board.standardGoal(3, 3)).distance(board))
                 .isEqualTo(20);
@@ -122,7 +143,8 @@ class ScrambleApiTest {
 
     @Test
     void aDistanceAloneChoosesTheDistanceMethod() throws Exception {
-        mockMvc.perform(post("/scramble").contentType(MediaType.APPLICATION_JSON)
+        mockMvc.perform(post("/scramble")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"rows\": 2, \"cols\": 5, \"distance\": 55, \"seed\": 1}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.method").value("distance"))
@@ -135,7 +157,10 @@ class ScrambleApiTest {
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.moves").value(10001))
                 .andExpect(jsonPath("$.slides").doesNotExist());
-        mockMvc.perform(get("/scramble").param("moves", "10001").param("seed", "1").param("includeSlides", "true"))
+        mockMvc.perform(get("/scramble")
+                        .param("moves", "10001")
+                        .param("seed", "1")
+                        .param("includeSlides", "true"))
                 .andExpect(jsonPath("$.slides", hasSize(10001)));
         mockMvc.perform(get("/scramble").param("moves", "10").param("seed", "1").param("includeSlides", "false"))
                 .andExpect(jsonPath("$.slides").doesNotExist());
@@ -143,10 +168,15 @@ class ScrambleApiTest {
 
     @Test
     void theSlidesOfAWalkReplayFromTheGoalToTheBoard() throws Exception {
-        String body = mockMvc.perform(get("/scramble").param("rows", "3").param("cols", "5").param("moves", "300")
+        String body = mockMvc.perform(get("/scramble")
+                        .param("rows", "3")
+                        .param("cols", "5")
+                        .param("moves", "300")
                         .param("seed", "-5"))
                 .andExpect(jsonPath("$.seed").value(-5))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         List<Integer> slides = JsonPath.read(body, "$.slides");
         Board board = Board.standardGoal(3, 5);
         for (int tile : slides) {
@@ -157,7 +187,10 @@ class ScrambleApiTest {
 
     @Test
     void aThousandByThousandWalkOfAMillionSlidesIsAnswered() throws Exception {
-        mockMvc.perform(get("/scramble").param("rows", "1000").param("cols", "1000").param("moves", "1000000")
+        mockMvc.perform(get("/scramble")
+                        .param("rows", "1000")
+                        .param("cols", "1000")
+                        .param("moves", "1000000")
                         .param("seed", "1"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.moves").value(1_000_000))
@@ -170,23 +203,41 @@ class ScrambleApiTest {
                 Arguments.of("zero rows", "rows=0", "invalid-parameter", "rows: must be at least 1"),
                 Arguments.of("negative columns", "cols=-3", "invalid-parameter", "cols: must be at least 1"),
                 Arguments.of("a single cell", "rows=1&cols=1", "too-few-cells", "at least 2 cells"),
-                Arguments.of("a board over the size limit", "rows=1001&cols=1000", "board-too-large",
+                Arguments.of(
+                        "a board over the size limit",
+                        "rows=1001&cols=1000",
+                        "board-too-large",
                         "fifteen.board.max-cells"),
-                Arguments.of("sizes whose product overflows", "rows=2000000000&cols=2000000000", "board-too-large",
+                Arguments.of(
+                        "sizes whose product overflows",
+                        "rows=2000000000&cols=2000000000",
+                        "board-too-large",
                         "4000000000000000000 cells"),
                 Arguments.of("a size that is not a number", "rows=four", "invalid-parameter", "'rows'"),
                 Arguments.of("negative slides", "moves=-1", "invalid-parameter", "moves: must be 0 or more"),
                 Arguments.of("too many slides", "moves=10000001", "too-many-slides", "fifteen.scramble.max-slides"),
-                Arguments.of("an unknown method", "method=shuffle", "unknown-scramble-method",
-                        "walk, uniform, distance"),
-                Arguments.of("a distance method without a distance", "method=distance&rows=3&cols=3",
-                        "distance-required", "distance"),
-                Arguments.of("a distance beyond the 8-puzzle's maximum", "rows=3&cols=3&distance=32",
-                        "distance-out-of-range", "31 slides away"),
+                Arguments.of(
+                        "an unknown method", "method=shuffle", "unknown-scramble-method", "walk, uniform, distance"),
+                Arguments.of(
+                        "a distance method without a distance",
+                        "method=distance&rows=3&cols=3",
+                        "distance-required",
+                        "distance"),
+                Arguments.of(
+                        "a distance beyond the 8-puzzle's maximum",
+                        "rows=3&cols=3&distance=32",
+                        "distance-out-of-range",
+                        "31 slides away"),
                 Arguments.of("a negative distance", "rows=3&cols=3&distance=-1", "distance-out-of-range", "negative"),
-                Arguments.of("a distance on a shape too large for a table", "rows=4&cols=4&distance=10",
-                        "distance-shape-too-large", "at most 10 cells"),
-                Arguments.of("a goal of another shape", "rows=4&cols=4&goal=1,2,3/4,5,6/7,8,0", "goal-shape-mismatch",
+                Arguments.of(
+                        "a distance on a shape too large for a table",
+                        "rows=4&cols=4&distance=10",
+                        "distance-shape-too-large",
+                        "at most 10 cells"),
+                Arguments.of(
+                        "a goal of another shape",
+                        "rows=4&cols=4&goal=1,2,3/4,5,6/7,8,0",
+                        "goal-shape-mismatch",
                         "the goal is 3 x 3"),
                 Arguments.of("an invalid goal", "goal=1,2/2,0", "duplicate-tile", "goal: tile 2"),
                 Arguments.of("an unparsable goal", "goal=1,2/x,0", "malformed-board-text", "goal:"),
@@ -208,10 +259,16 @@ class ScrambleApiTest {
                 Arguments.of("negative slides", "{\"moves\": -5}", "invalid-field", "moves: must be 0 or more"),
                 Arguments.of("too many slides", "{\"moves\": 20000000}", "too-many-slides", "10000000"),
                 Arguments.of("an unknown method", "{\"method\": \"spin\"}", "unknown-scramble-method", "'spin'"),
-                Arguments.of("a distance over the maximum", "{\"method\": \"distance\", \"distance\": 99,"
-                        + " \"goal\": [[1,2,3],[4,5,6],[7,8,0]]}", "distance-out-of-range", "31"),
-                Arguments.of("a goal of another shape", "{\"rows\": 2, \"goal\": [[1,2,3],[4,5,6],[7,8,0]]}",
-                        "goal-shape-mismatch", "2 x ?"),
+                Arguments.of(
+                        "a distance over the maximum",
+                        "{\"method\": \"distance\", \"distance\": 99," + " \"goal\": [[1,2,3],[4,5,6],[7,8,0]]}",
+                        "distance-out-of-range",
+                        "31"),
+                Arguments.of(
+                        "a goal of another shape",
+                        "{\"rows\": 2, \"goal\": [[1,2,3],[4,5,6],[7,8,0]]}",
+                        "goal-shape-mismatch",
+                        "2 x ?"),
                 Arguments.of("a single-cell goal", "{\"goal\": [[0]]}", "too-few-cells", "goal:"),
                 Arguments.of("a seed that is not a whole number", "{\"seed\": \"soon\"}", "malformed-request", "seed"),
                 Arguments.of("malformed JSON", "{\"rows\": ", "malformed-request", "JSON"));

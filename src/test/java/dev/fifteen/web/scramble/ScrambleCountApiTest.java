@@ -32,11 +32,20 @@ class ScrambleCountApiTest {
 
     @Test
     void countScramblesAreTheSingleAnswersOfConsecutiveSeedsAtTheExactDistance() throws Exception {
-        String body = answer(mockMvc, get("/scramble").param("count", "6").param("rows", "3").param("cols", "3")
-                .param("method", "distance").param("distance", "14").param("seed", "7"))
+        String body = answer(
+                        mockMvc,
+                        get("/scramble")
+                                .param("count", "6")
+                                .param("rows", "3")
+                                .param("cols", "3")
+                                .param("method", "distance")
+                                .param("distance", "14")
+                                .param("seed", "7"))
                 .andExpect(status().isOk())
                 .andExpect(content().contentTypeCompatibleWith(MediaType.parseMediaType("application/x-ndjson")))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         List<JsonNode> lines = new ArrayList<>();
         for (String line : body.split("\n")) {
             lines.add(MAPPER.readTree(line));
@@ -46,10 +55,17 @@ class ScrambleCountApiTest {
         for (int i = 0; i < lines.size(); i++) {
             JsonNode line = lines.get(i);
             assertThat(line.get("seed").asLong()).isEqualTo(7 + i);
-            assertThat(distances.distance(Board.parse(line.get("text").asString()))).isEqualTo(14);
-            String single = mockMvc.perform(get("/scramble").param("rows", "3").param("cols", "3")
-                            .param("method", "distance").param("distance", "14").param("seed", String.valueOf(7 + i)))
-                    .andReturn().getResponse().getContentAsString();
+            assertThat(distances.distance(Board.parse(line.get("text").asString())))
+                    .isEqualTo(14);
+            String single = mockMvc.perform(get("/scramble")
+                            .param("rows", "3")
+                            .param("cols", "3")
+                            .param("method", "distance")
+                            .param("distance", "14")
+                            .param("seed", String.valueOf(7 + i)))
+                    .andReturn()
+                    .getResponse()
+                    .getContentAsString();
             assertThat(line).isEqualTo(MAPPER.readTree(single));
         }
     }
@@ -60,25 +76,45 @@ class ScrambleCountApiTest {
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-large"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.scramble.max-count"));
-        mockMvc.perform(get("/scramble").param("count", "10").param("rows", "3").param("cols", "3")
-                        .param("method", "distance").param("distance", "99"))
+        mockMvc.perform(get("/scramble")
+                        .param("count", "10")
+                        .param("rows", "3")
+                        .param("cols", "3")
+                        .param("method", "distance")
+                        .param("distance", "99"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:distance-out-of-range"));
-        mockMvc.perform(get("/scramble").param("count", "0"))
-                .andExpect(status().isBadRequest());
-        mockMvc.perform(get("/scramble").param("count", "100000").param("rows", "100").param("cols", "100"))
+        mockMvc.perform(get("/scramble").param("count", "0")).andExpect(status().isBadRequest());
+        mockMvc.perform(get("/scramble")
+                        .param("count", "100000")
+                        .param("rows", "100")
+                        .param("cols", "100"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-much-work"));
     }
 
     @ParameterizedTest(name = "Accept: {0}")
-    @ValueSource(strings = {"application/x-ndjson", "application/json", "*/*",
-            "application/json, application/x-ndjson;q=0.5", "application/x-ndjson, application/json;q=0.9"})
+    @ValueSource(
+            strings = {
+                "application/x-ndjson",
+                "application/json",
+                "*/*",
+                "application/json, application/x-ndjson;q=0.5",
+                "application/x-ndjson, application/json;q=0.9"
+            })
     void countIsNeverDroppedWhateverTheClientAccepts(String accept) throws Exception {
-        var response = answer(mockMvc, get("/scramble").param("count", "4").param("rows", "2").param("cols", "3")
-                .param("method", "uniform").param("seed", "11").header("Accept", accept))
+        var response = answer(
+                        mockMvc,
+                        get("/scramble")
+                                .param("count", "4")
+                                .param("rows", "2")
+                                .param("cols", "3")
+                                .param("method", "uniform")
+                                .param("seed", "11")
+                                .header("Accept", accept))
                 .andExpect(status().isOk())
-                .andReturn().getResponse();
+                .andReturn()
+                .getResponse();
         boolean array = accept.startsWith("application/json");
         List<JsonNode> scrambles = new ArrayList<>();
         if (array) {
@@ -94,9 +130,14 @@ class ScrambleCountApiTest {
         }
         assertThat(scrambles).hasSize(4);
         for (int i = 0; i < scrambles.size(); i++) {
-            String single = mockMvc.perform(get("/scramble").param("rows", "2").param("cols", "3")
-                            .param("method", "uniform").param("seed", String.valueOf(11 + i)))
-                    .andReturn().getResponse().getContentAsString();
+            String single = mockMvc.perform(get("/scramble")
+                            .param("rows", "2")
+                            .param("cols", "3")
+                            .param("method", "uniform")
+                            .param("seed", String.valueOf(11 + i)))
+                    .andReturn()
+                    .getResponse()
+                    .getContentAsString();
             assertThat(scrambles.get(i)).isEqualTo(MAPPER.readTree(single));
         }
     }

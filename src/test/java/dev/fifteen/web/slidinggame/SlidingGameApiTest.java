@@ -38,8 +38,16 @@ class SlidingGameApiTest {
     private MeterRegistry meterRegistry;
 
     @ParameterizedTest(name = "{1} grids for primes below {0}")
-    @CsvSource({"3, 0", "4, 2", "10, 8", "50, 872", "100, 5482", "1000, 4112102", "1000000, 2057774861813004",
-            "100000000, 1536134062912339617736"})
+    @CsvSource({
+        "3, 0",
+        "4, 2",
+        "10, 8",
+        "50, 872",
+        "100, 5482",
+        "1000, 4112102",
+        "1000000, 2057774861813004",
+        "100000000, 1536134062912339617736"
+    })
     void countsAreExactJsonIntegersWithATextCopy(long primeLimit, String grids) throws Exception {
         mockMvc.perform(get("/sliding-game/count").param("primeLimit", Long.toString(primeLimit)))
                 .andExpect(status().isOk())
@@ -63,7 +71,9 @@ class SlidingGameApiTest {
         String first = mockMvc.perform(get("/sliding-game/count").param("primeLimit", limit))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.cached").value(false))
-                .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+                .andReturn()
+                .getResponse()
+                .getContentAsString(StandardCharsets.UTF_8);
         mockMvc.perform(get("/sliding-game/count").param("primeLimit", limit))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.cached").value(true))
@@ -89,7 +99,9 @@ class SlidingGameApiTest {
                     start.await();
                     return mockMvc.perform(get("/sliding-game/count").param("primeLimit", limit))
                             .andExpect(status().isOk())
-                            .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+                            .andReturn()
+                            .getResponse()
+                            .getContentAsString(StandardCharsets.UTF_8);
                 }));
             }
             start.countDown();
@@ -97,7 +109,8 @@ class SlidingGameApiTest {
             for (Future<String> answer : answers) {
                 String body = answer.get(5, TimeUnit.MINUTES);
                 assertThat((String) JsonPath.read(body, "$.gridsText")).isEqualTo("1111531720061055928931872721500");
-                assertThat(((Number) JsonPath.read(body, "$.primes")).longValue()).isEqualTo(4_118_054_813L);
+                assertThat(((Number) JsonPath.read(body, "$.primes")).longValue())
+                        .isEqualTo(4_118_054_813L);
                 if (!(Boolean) JsonPath.read(body, "$.cached")) {
                     computedHere++;
                 }
@@ -110,17 +123,21 @@ class SlidingGameApiTest {
     }
 
     private double computations() {
-        return meterRegistry.get(SlidingGameCounts.COMPUTATIONS_METRIC).counter().count();
+        return meterRegistry
+                .get(SlidingGameCounts.COMPUTATIONS_METRIC)
+                .counter()
+                .count();
     }
 
     @ParameterizedTest(name = "primeLimit={0} is a 400 {1}")
     @CsvSource({
-            "0, invalid-parameter, primeLimit: must be 1 or more",
-            "-5, invalid-parameter, primeLimit: must be 1 or more",
-            "abc, invalid-parameter, primeLimit' must be a whole number",
-            "1.5, invalid-parameter, primeLimit' must be a whole number",
-            "99999999999999999999, invalid-parameter, primeLimit' must be a whole number",
-            "10000000000001, prime-limit-too-large, fifteen.sliding-game.max-prime-limit"})
+        "0, invalid-parameter, primeLimit: must be 1 or more",
+        "-5, invalid-parameter, primeLimit: must be 1 or more",
+        "abc, invalid-parameter, primeLimit' must be a whole number",
+        "1.5, invalid-parameter, primeLimit' must be a whole number",
+        "99999999999999999999, invalid-parameter, primeLimit' must be a whole number",
+        "10000000000001, prime-limit-too-large, fifteen.sliding-game.max-prime-limit"
+    })
     void invalidPrimeLimitsAreProblemDetails(String primeLimit, String type, String detailPart) throws Exception {
         mockMvc.perform(get("/sliding-game/count").param("primeLimit", primeLimit))
                 .andExpect(problem(400, type))
@@ -146,7 +163,9 @@ class SlidingGameApiTest {
 
     @Test
     void movesGiveTheFormulaAndAReplayableOptimalSequence() throws Exception {
-        String body = mockMvc.perform(get("/sliding-game/moves").param("rows", "5").param("cols", "4")
+        String body = mockMvc.perform(get("/sliding-game/moves")
+                        .param("rows", "5")
+                        .param("cols", "4")
                         .param("sequence", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.canFinish").value(true))
@@ -154,7 +173,9 @@ class SlidingGameApiTest {
                 .andExpect(jsonPath("$.rule").value("rectangle"))
                 .andExpect(jsonPath("$.formula").value("S(m,n) = 6*max(m,n) + 2*min(m,n) - 13"))
                 .andExpect(jsonPath("$.explanation").value("S(5,4) = 6*5 + 2*4 - 13 = 25"))
-                .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+                .andReturn()
+                .getResponse()
+                .getContentAsString(StandardCharsets.UTF_8);
         String slides = JsonPath.read(body, "$.slides");
         assertThat(slides).hasSize(25);
         assertThat(SlidingGamePosition.start(5, 4).replay(slides).finished()).isTrue();
@@ -162,7 +183,9 @@ class SlidingGameApiTest {
 
     @Test
     void withoutSequenceOnlyTheNumberIsGiven() throws Exception {
-        mockMvc.perform(get("/sliding-game/moves").param("rows", "1000000000000").param("cols", "1000000000000"))
+        mockMvc.perform(get("/sliding-game/moves")
+                        .param("rows", "1000000000000")
+                        .param("cols", "1000000000000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.leastSlides").value(7_999_999_999_989L))
                 .andExpect(jsonPath("$.rule").value("square"))
@@ -172,17 +195,23 @@ class SlidingGameApiTest {
     @ParameterizedTest(name = "{0} x {1}: {2}")
     @CsvSource({"1, 2, R", "2, 1, D", "2, 2, DRULD", "3, 2, RDDLURULD", "2, 3, DRRULDLUR"})
     void smallBoardsSpellTheirSlides(int rows, int cols, String slides) throws Exception {
-        mockMvc.perform(get("/sliding-game/moves").param("rows", Integer.toString(rows)).param("cols", Integer.toString(cols))
+        mockMvc.perform(get("/sliding-game/moves")
+                        .param("rows", Integer.toString(rows))
+                        .param("cols", Integer.toString(cols))
                         .param("sequence", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.slides").value(slides));
-        assertThat(SlidingGamePosition.start(rows, cols).replay(slides).finished()).isTrue();
+        assertThat(SlidingGamePosition.start(rows, cols).replay(slides).finished())
+                .isTrue();
     }
 
     @ParameterizedTest(name = "{0} x {1} cannot finish")
     @CsvSource({"1, 5", "7, 1", "1, 1", "1, 1000000000000"})
     void boardsThatCannotFinishAreAnAnswerNotAnError(String rows, String cols) throws Exception {
-        mockMvc.perform(get("/sliding-game/moves").param("rows", rows).param("cols", cols).param("sequence", "true"))
+        mockMvc.perform(get("/sliding-game/moves")
+                        .param("rows", rows)
+                        .param("cols", cols)
+                        .param("sequence", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.canFinish").value(false))
                 .andExpect(jsonPath("$.rule").value("cannot-finish"))
@@ -193,16 +222,20 @@ class SlidingGameApiTest {
 
     @ParameterizedTest(name = "rows={0}, cols={1}, sequence={2} is a 400 {3}")
     @CsvSource({
-            "0, 4, false, invalid-parameter, rows: must be 1 or more",
-            "5, -1, false, invalid-parameter, cols: must be 1 or more",
-            "x, 4, false, invalid-parameter, rows' must be a whole number",
-            "5, 4, maybe, invalid-parameter, sequence' must be true or false",
-            "1000000000001, 4, false, side-too-large, fifteen.sliding-game.max-side",
-            "5, 1000000000001, false, side-too-large, cols 1000000000001",
-            "20000, 20000, true, sequence-too-long, fifteen.sliding-game.max-sequence-length"})
+        "0, 4, false, invalid-parameter, rows: must be 1 or more",
+        "5, -1, false, invalid-parameter, cols: must be 1 or more",
+        "x, 4, false, invalid-parameter, rows' must be a whole number",
+        "5, 4, maybe, invalid-parameter, sequence' must be true or false",
+        "1000000000001, 4, false, side-too-large, fifteen.sliding-game.max-side",
+        "5, 1000000000001, false, side-too-large, cols 1000000000001",
+        "20000, 20000, true, sequence-too-long, fifteen.sliding-game.max-sequence-length"
+    })
     void invalidBoardsAreProblemDetails(String rows, String cols, String sequence, String type, String detailPart)
             throws Exception {
-        mockMvc.perform(get("/sliding-game/moves").param("rows", rows).param("cols", cols).param("sequence", sequence))
+        mockMvc.perform(get("/sliding-game/moves")
+                        .param("rows", rows)
+                        .param("cols", cols)
+                        .param("sequence", sequence))
                 .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
     }

@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -76,17 +75,23 @@ class SlidingGameCountsTest {
     }
 
     private static SlidingGameProperties properties(int maxConcurrentLargeCounts) {
-        return new SlidingGameProperties(10_000_000_000_000L, 1_000_000_000_000L, 100_000, 100, 1, 1000,
-                maxConcurrentLargeCounts);
+        return new SlidingGameProperties(
+                10_000_000_000_000L, 1_000_000_000_000L, 100_000, 100, 1, 1000, maxConcurrentLargeCounts);
     }
 
     private static SlidingGameCounts counts(PrimeSummation summation, int maxConcurrentLargeCounts) {
         SlidingGameProperties properties = properties(maxConcurrentLargeCounts);
         CaffeineCacheManager cacheManager = new CaffeineCacheManager();
-        cacheManager.registerCustomCache(SlidingGameProperties.COUNT_CACHE,
+        cacheManager.registerCustomCache(
+                SlidingGameProperties.COUNT_CACHE,
                 Caffeine.newBuilder().maximumSize(100).recordStats().build());
-        return new SlidingGameCounts(new PrimeSquareGrids(summation), properties, cacheManager, new KeyedLocks(),
-                new SimpleMeterRegistry(), new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
+        return new SlidingGameCounts(
+                new PrimeSquareGrids(summation),
+                properties,
+                cacheManager,
+                new KeyedLocks(),
+                new SimpleMeterRegistry(),
+                new RequestMemory(new MemoryBudget(1L << 40, Duration.ZERO, 1), 0));
     }
 
     @Test
@@ -101,7 +106,8 @@ class SlidingGameCountsTest {
             thread.start();
         }
         // Every thread is inside count(): one held at the gate, the others waiting for its result.
-        await("one count at the gate, every thread parked").atMost(Duration.ofSeconds(30))
+        await("one count at the gate, every thread parked")
+                .atMost(Duration.ofSeconds(30))
                 .pollInterval(Duration.ofMillis(10))
                 .until(() -> summation.waiting.get() == 1 && threads.stream().allMatch(SlidingGameCountsTest::parked));
         summation.gate.countDown();
@@ -109,7 +115,8 @@ class SlidingGameCountsTest {
             thread.join(TimeUnit.MINUTES.toMillis(1));
         }
         assertThat(summation.calls).hasValue(1);
-        assertThat(answers).hasSize(16)
+        assertThat(answers)
+                .hasSize(16)
                 .allSatisfy(answer -> assertThat(answer.count().grids()).isEqualTo(BigInteger.valueOf(4_112_102)));
         assertThat(answers).filteredOn(answer -> !answer.cached()).hasSize(1);
     }
@@ -120,16 +127,18 @@ class SlidingGameCountsTest {
         SlidingGameCounts counts = counts(summation, 2);
         Future<SlidingGameCounts.Answer> first = pool.submit(() -> counts.count(10_000));
         Future<SlidingGameCounts.Answer> second = pool.submit(() -> counts.count(20_000));
-        await("two counts at the gate").atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(10))
+        await("two counts at the gate")
+                .atMost(Duration.ofSeconds(30))
+                .pollInterval(Duration.ofMillis(10))
                 .until(() -> summation.waiting.get() == 2);
 
-        assertThatThrownBy(() -> counts.count(30_000))
-                .isInstanceOfSatisfying(ProblemException.class, problem -> {
-                    assertThat(problem.category()).isEqualTo(ProblemException.Category.UNAVAILABLE);
-                    assertThat(problem.type()).isEqualTo("too-many-large-counts");
-                    assertThat(problem.properties()).containsEntry("retryAfterSeconds", SlidingGameCounts.RETRY_AFTER_SECONDS)
-                            .containsEntry("limitProperty", "fifteen.sliding-game.max-concurrent-large-counts");
-                });
+        assertThatThrownBy(() -> counts.count(30_000)).isInstanceOfSatisfying(ProblemException.class, problem -> {
+            assertThat(problem.category()).isEqualTo(ProblemException.Category.UNAVAILABLE);
+            assertThat(problem.type()).isEqualTo("too-many-large-counts");
+            assertThat(problem.properties())
+                    .containsEntry("retryAfterSeconds", SlidingGameCounts.RETRY_AFTER_SECONDS)
+                    .containsEntry("limitProperty", "fifteen.sliding-game.max-concurrent-large-counts");
+        });
         // Small counts need no permit.
         assertThat(counts.count(100).count().grids()).isEqualTo(BigInteger.valueOf(5482));
 
@@ -144,10 +153,11 @@ class SlidingGameCountsTest {
 
     @Test
     void aLimitOverTheMaximumIsALimitProblem() {
-        SlidingGameLimits limits = new SlidingGameLimits(properties(2),
-                new PrimeSquareGrids(new LucyHedgehogPrimeSummation()));
+        SlidingGameLimits limits =
+                new SlidingGameLimits(properties(2), new PrimeSquareGrids(new LucyHedgehogPrimeSummation()));
         assertThatThrownBy(() -> limits.requirePrimeLimit(10_000_000_000_001L))
-                .isInstanceOfSatisfying(ProblemException.class,
+                .isInstanceOfSatisfying(
+                        ProblemException.class,
                         problem -> assertThat(problem.category()).isEqualTo(ProblemException.Category.LIMIT_EXCEEDED));
     }
 

@@ -30,7 +30,8 @@ class SolvabilityApiTest {
 
     @Test
     void samLoydsBoardIsUnsolvableWithItsProof() throws Exception {
-        mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON)
+        mockMvc.perform(post("/solvability")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"board\": [[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,15,14,0]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.solvable").value(false))
@@ -58,7 +59,8 @@ class SolvabilityApiTest {
 
     @Test
     void aGoalWithTheBlankFirstIsHonoured() throws Exception {
-        mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON)
+        mockMvc.perform(post("/solvability")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"board\": [[1,0],[3,2]], \"goal\": [[0,1],[2,3]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.solvable").value(false))
@@ -86,7 +88,9 @@ class SolvabilityApiTest {
             json.append(']');
         }
         json.append("]}");
-        mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON).content(json.toString()))
+        mockMvc.perform(post("/solvability")
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content(json.toString()))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.solvable").value(true))
                 .andExpect(jsonPath("$.board.inversions").value(0));
@@ -96,14 +100,21 @@ class SolvabilityApiTest {
         return Stream.of(
                 Arguments.of("malformed JSON", "{\"board\": [[1,2],[3,0]", "malformed-request", "JSON"),
                 Arguments.of("board of the wrong type", "{\"board\": \"1,2/3,0\"}", "malformed-request", "board"),
-                Arguments.of("a tile that is not a number", "{\"board\": [[1,\"x\"],[3,0]]}", "malformed-request", "board"),
+                Arguments.of(
+                        "a tile that is not a number", "{\"board\": [[1,\"x\"],[3,0]]}", "malformed-request", "board"),
                 Arguments.of("a fractional tile", "{\"board\": [[1.5,2],[3,0]]}", "malformed-request", "board"),
-                Arguments.of("a tile given as a string", "{\"board\": [[1,\"2\"],[3,0]]}", "malformed-request",
+                Arguments.of(
+                        "a tile given as a string",
+                        "{\"board\": [[1,\"2\"],[3,0]]}",
+                        "malformed-request",
                         "'board[0][1]' has the wrong type: expected a whole number"),
                 Arguments.of("a null tile", "{\"board\": [[1,null],[3,0]]}", "malformed-request", "board[0][1]"),
                 Arguments.of("a boolean tile", "{\"board\": [[true,2],[3,0]]}", "malformed-request", "whole number"),
-                Arguments.of("a tile too large for an integer", "{\"board\": [[1,2],[3,99999999999]]}",
-                        "malformed-request", "out of range"),
+                Arguments.of(
+                        "a tile too large for an integer",
+                        "{\"board\": [[1,2],[3,99999999999]]}",
+                        "malformed-request",
+                        "out of range"),
                 Arguments.of("an array instead of an object", "[1,2]", "malformed-request", "a JSON object"),
                 Arguments.of("a null row", "{\"board\": [[1,2],null]}", "empty-board", "row 1"),
                 Arguments.of("missing board", "{\"goal\": [[1,2],[3,0]]}", "invalid-field", "board"),
@@ -116,16 +127,24 @@ class SolvabilityApiTest {
                 Arguments.of("no blank", "{\"board\": [[1,2],[3,4]]}", "no-blank", "no blank"),
                 Arguments.of("a tile missing", "{\"board\": [[1,3],[3,0]]}", "duplicate-tile", "missing: 2"),
                 Arguments.of("two blanks", "{\"board\": [[1,0],[3,0]]}", "multiple-blanks", "exactly one"),
-                Arguments.of("a goal of another shape", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
-                        "goal-shape-mismatch", "goal"),
-                Arguments.of("an invalid goal", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2],[2,0]]}",
-                        "duplicate-tile", "goal: tile 2"));
+                Arguments.of(
+                        "a goal of another shape",
+                        "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
+                        "goal-shape-mismatch",
+                        "goal"),
+                Arguments.of(
+                        "an invalid goal",
+                        "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2],[2,0]]}",
+                        "duplicate-tile",
+                        "goal: tile 2"));
     }
 
     @ParameterizedTest(name = "{0} is a 400 {2}")
     @MethodSource("invalidBodies")
     void invalidBodiesAreProblemDetails(String name, String body, String type, String detailPart) throws Exception {
-        mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON).content(body))
+        mockMvc.perform(post("/solvability")
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content(body))
                 .andExpect(problem(400, type))
                 .andExpect(jsonPath("$.title").isNotEmpty())
                 .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
@@ -143,9 +162,17 @@ class SolvabilityApiTest {
                 Arguments.of("no blank in text", "1,2/3,4", null, "no-blank", "exactly one cell must be 0"),
                 Arguments.of("a text goal of another shape", "1,2/3,0", "1,0", "goal-shape-mismatch", "2 x 2"),
                 Arguments.of("an unparsable goal", "1,2/3,0", "1,2/3,?", "malformed-board-text", "goal:"),
-                Arguments.of("a NUL after the last tile", "1,2/3,0\u0000", null, "malformed-board-text",
+                Arguments.of(
+                        "a NUL after the last tile",
+                        "1,2/3,0\u0000",
+                        null,
+                        "malformed-board-text",
                         "U+0000 (a control character) at position 7"),
-                Arguments.of("U+0001 inside a row", "1,2/3\u0001,0", null, "malformed-board-text",
+                Arguments.of(
+                        "U+0001 inside a row",
+                        "1,2/3\u0001,0",
+                        null,
+                        "malformed-board-text",
                         "U+0001 (a control character) at position 5"),
                 Arguments.of("a newline before the board", "\n1,2/3,0", null, "malformed-board-text", "position 0"),
                 Arguments.of("DEL between tiles", "1,\u007f2/3,0", null, "malformed-board-text", "U+007F"),
@@ -200,7 +227,9 @@ class SolvabilityApiTest {
             json.append(']');
         }
         json.append("]}");
-        mockMvc.perform(post("/solvability").contentType(MediaType.APPLICATION_JSON).content(json.toString()))
+        mockMvc.perform(post("/solvability")
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content(json.toString()))
                 .andExpect(problem(400, "board-too-large"))
                 .andExpect(jsonPath("$.limitProperty").value("fifteen.board.max-cells"))
                 .andExpect(jsonPath("$.limit").value(1_000_000))
@@ -209,7 +238,6 @@ class SolvabilityApiTest {
 
     @Test
     void anUnknownPathIsAProblemDetailsNotFound() throws Exception {
-        mockMvc.perform(get("/no-such-thing"))
-                .andExpect(problem(404, "not-found"));
+        mockMvc.perform(get("/no-such-thing")).andExpect(problem(404, "not-found"));
     }
 }

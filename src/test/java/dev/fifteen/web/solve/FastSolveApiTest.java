@@ -31,8 +31,12 @@ class FastSolveApiTest {
     @Test
     void autoIsOptimalForAFourByFourBoardWithinItsDeadline() throws Exception {
         // Korf's instance 79, optimum 42
-        answer(mockMvc, get("/solve").param("board", "0,1,9,7/11,13,5,3/14,12,4,2/8,6,10,15")
-                        .param("goal", "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15").param("timeoutMs", "30000"))
+        answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", "0,1,9,7/11,13,5,3/14,12,4,2/8,6,10,15")
+                                .param("goal", "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15")
+                                .param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("optimal"))
                 .andExpect(jsonPath("$.optimal").value(true))
@@ -47,7 +51,9 @@ class FastSolveApiTest {
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         int lowerBound = JsonPath.read(body, "$.lowerBound");
         // Manhattan distance plus linear conflicts: each conflict adds two slides to the Manhattan distance
@@ -61,15 +67,22 @@ class FastSolveApiTest {
     void aLongSolutionIsCompactUnlessTheTilesAreAskedFor() throws Exception {
         Board goal = Board.standardGoal(20, 20);
         Board board = RandomBoards.solvableToward(goal, new SplittableRandom(2020));
-        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast"))
+        String body = answer(
+                        mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(greaterThan(10000)))
                 .andExpect(jsonPath("$.tiles").doesNotExist())
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         assertThat(Slides.play(board, moves)).containsExactly(goal.cells());
-        answer(mockMvc, get("/solve").param("board", board.toText()).param("strategy", "fast")
-                        .param("includeTiles", "true"))
+        answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", board.toText())
+                                .param("strategy", "fast")
+                                .param("includeTiles", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.tiles.length()").value(moves.length()));
     }
@@ -79,12 +92,19 @@ class FastSolveApiTest {
         SplittableRandom random = new SplittableRandom(510);
         Board goal = RandomBoards.any(5, 10, random);
         Board board = RandomBoards.solvableToward(goal, random);
-        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("goal", goal.toText())
-                        .param("strategy", "fast").param("includeTiles", "true"))
+        String body = answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", board.toText())
+                                .param("goal", goal.toText())
+                                .param("strategy", "fast")
+                                .param("includeTiles", "true"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         java.util.List<Integer> tiles = JsonPath.read(body, "$.tiles");
         assertThat(tiles).hasSize(moves.length());
@@ -100,13 +120,20 @@ class FastSolveApiTest {
         // Korf's 24-puzzle instance 2 (optimum 82) toward the goal with the blank first
         Board board = Board.parse("2,17,4,13,7/12,10,3,0,16/21,24,8,5,18/20,15,19,14,9/22,11,6,1,23");
         Board goal = Board.parse("0,1,2,3,4/5,6,7,8,9/10,11,12,13,14/15,16,17,18,19/20,21,22,23,24");
-        String body = answer(mockMvc, get("/solve").param("board", board.toText()).param("goal", goal.toText())
-                        .param("strategy", "fast").param("timeoutMs", "1000"))
+        String body = answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", board.toText())
+                                .param("goal", goal.toText())
+                                .param("strategy", "fast")
+                                .param("timeoutMs", "1000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.lowerBound").value(lessThanOrEqualTo(82)))
                 .andExpect(jsonPath("$.length").value(greaterThanOrEqualTo(82)))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
         java.util.List<Integer> tiles = JsonPath.read(body, "$.tiles");
         assertThat(tiles).hasSize(moves.length());

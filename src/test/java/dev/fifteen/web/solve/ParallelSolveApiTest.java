@@ -4,8 +4,8 @@ import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.Slides;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -45,17 +45,27 @@ class ParallelSolveApiTest {
         String goal = Goals.blankFirst(4, 4).toText();
         long lent = searchThreads.lent();
 
-        String body = answer(mockMvc, get("/solve").param("board", korf.board().toText()).param("goal", goal)
-                        .param("strategy", "optimal").param("timeoutMs", "60000"))
+        String body = answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", korf.board().toText())
+                                .param("goal", goal)
+                                .param("strategy", "optimal")
+                                .param("timeoutMs", "60000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(true))
                 .andExpect(jsonPath("$.length").value(korf.optimum()))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
 
         String moves = JsonPath.read(body, "$.moves");
-        assertThat(Slides.play(korf.board(), moves)).containsExactly(Board.parse(goal).cells());
+        assertThat(Slides.play(korf.board(), moves))
+                .containsExactly(Board.parse(goal).cells());
         assertThat(searchThreads.parallelism()).isEqualTo(2);
-        assertThat(searchThreads.lent()).as("parallel iterations a helper joined").isGreaterThan(lent);
+        assertThat(searchThreads.lent())
+                .as("parallel iterations a helper joined")
+                .isGreaterThan(lent);
         assertThat(searchThreads.busy()).isZero();
         assertThat(solvePool.busy()).isZero();
         assertThat(registry.get("fifteen.solve.helpers.lent").gauge().value()).isEqualTo(searchThreads.lent());

@@ -17,8 +17,12 @@ class SolveApiDocsTest {
     @Test
     void thePatternTakesEveryStrategyInEitherCase() {
         for (Strategy strategy : Strategy.values()) {
-            assertThat(STRATEGY.matcher(strategy.wireName()).matches()).as(strategy.wireName()).isTrue();
-            assertThat(STRATEGY.matcher(strategy.wireName().toUpperCase(Locale.ROOT)).matches()).isTrue();
+            assertThat(STRATEGY.matcher(strategy.wireName()).matches())
+                    .as(strategy.wireName())
+                    .isTrue();
+            assertThat(STRATEGY.matcher(strategy.wireName().toUpperCase(Locale.ROOT))
+                            .matches())
+                    .isTrue();
             assertThat(SolveApiDocs.STRATEGY_MESSAGE).contains(strategy.wireName());
             assertThat(SolveApiDocs.STRATEGY).contains("`" + strategy.wireName() + "`");
         }
@@ -26,7 +30,8 @@ class SolveApiDocsTest {
 
     @Test
     void thePatternTakesNothingElse() {
-        String all = String.join("", Arrays.stream(Strategy.values()).map(Strategy::wireName).toList());
+        String all = String.join(
+                "", Arrays.stream(Strategy.values()).map(Strategy::wireName).toList());
         for (String other : new String[] {"", "best", "auto ", " fast", "optimalfast", all, "auto|fast"}) {
             assertThat(STRATEGY.matcher(other).matches()).as("'" + other + "'").isFalse();
         }

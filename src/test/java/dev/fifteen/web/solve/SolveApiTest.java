@@ -3,8 +3,8 @@ package dev.fifteen.web.solve;
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
@@ -40,6 +40,7 @@ class SolveApiTest {
 
     /** One of the 15-puzzle positions that need 80 moves, for the blank-first goal. */
     private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
+
     private static final String BLANK_FIRST = Goals.blankFirst(4, 4).toText();
 
     @Autowired
@@ -50,8 +51,11 @@ class SolveApiTest {
 
     @Test
     void aHardestEightPuzzleIsSolvedOptimallyIn31() throws Exception {
-        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON)
-                        .content("{\"board\": [[8,6,7],[2,5,4],[3,0,1]], \"timeoutMs\": 20000}"))
+        answer(
+                        mockMvc,
+                        post("/solve")
+                                .contentType(MediaType.APPLICATION_JSON)
+                                .content("{\"board\": [[8,6,7],[2,5,4],[3,0,1]], \"timeoutMs\": 20000}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.length").value(31))
                 .andExpect(jsonPath("$.optimal").value(true))
@@ -86,15 +90,23 @@ class SolveApiTest {
     void korfsInstance71IsSolvedInItsPublishedOptimumOf44() throws Exception {
         BenchmarkFiles.Instance korf71 = BenchmarkFiles.number(BenchmarkFiles.korf100(), 71);
         assertThat(korf71.optimum()).isEqualTo(44);
-        String body = answer(mockMvc, get("/solve").param("board", korf71.board().toText())
-                        .param("goal", BLANK_FIRST).param("strategy", "optimal").param("timeoutMs", "30000"))
+        String body = answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", korf71.board().toText())
+                                .param("goal", BLANK_FIRST)
+                                .param("strategy", "optimal")
+                                .param("timeoutMs", "30000"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(true))
                 .andExpect(jsonPath("$.length").value(44))
                 .andExpect(jsonPath("$.lowerBound").value(lessThanOrEqualTo(44)))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         String moves = JsonPath.read(body, "$.moves");
-        assertThat(Slides.play(korf71.board(), moves)).containsExactly(Board.parse(BLANK_FIRST).cells());
+        assertThat(Slides.play(korf71.board(), moves))
+                .containsExactly(Board.parse(BLANK_FIRST).cells());
     }
 
     @Test
@@ -110,8 +122,13 @@ class SolveApiTest {
 
     @Test
     void aTinyDeadlineIs422WithTheLowerBoundProven() throws Exception {
-        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST)
-                        .param("strategy", "optimal").param("timeoutMs", "5"))
+        answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", HARD)
+                                .param("goal", BLANK_FIRST)
+                                .param("strategy", "optimal")
+                                .param("timeoutMs", "5"))
                 .andExpect(problem(422, "solve-timeout"))
                 .andExpect(jsonPath("$.timeoutMs").value(5))
                 .andExpect(result -> {
@@ -125,7 +142,12 @@ class SolveApiTest {
 
     @Test
     void autoAnswersATinyDeadlineWithAFastSolution() throws Exception {
-        answer(mockMvc, get("/solve").param("board", HARD).param("goal", BLANK_FIRST).param("timeoutMs", "100"))
+        answer(
+                        mockMvc,
+                        get("/solve")
+                                .param("board", HARD)
+                                .param("goal", BLANK_FIRST)
+                                .param("timeoutMs", "100"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.strategy").value("fast"))
@@ -134,8 +156,12 @@ class SolveApiTest {
 
     @Test
     void aFiveByFiveBoardGetsAFastAnswer() throws Exception {
-        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(
-                        "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
+        answer(
+                        mockMvc,
+                        post("/solve")
+                                .contentType(MediaType.APPLICATION_JSON)
+                                .content(
+                                        "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))
@@ -158,15 +184,24 @@ class SolveApiTest {
 
     static Stream<Arguments> invalidRequests() {
         return Stream.of(
-                Arguments.of("an unknown strategy", "{\"board\": [[1,2],[3,0]], \"strategy\": \"greedy\"}",
-                        "invalid-field", "strategy"),
-                Arguments.of("a zero timeout", "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 0}", "invalid-field",
-                        "timeoutMs"),
-                Arguments.of("a timeout over the limit", "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 3600000}",
-                        "timeout-too-long", "fifteen.solve.max-timeout"),
+                Arguments.of(
+                        "an unknown strategy",
+                        "{\"board\": [[1,2],[3,0]], \"strategy\": \"greedy\"}",
+                        "invalid-field",
+                        "strategy"),
+                Arguments.of(
+                        "a zero timeout", "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 0}", "invalid-field", "timeoutMs"),
+                Arguments.of(
+                        "a timeout over the limit",
+                        "{\"board\": [[1,2],[3,0]], \"timeoutMs\": 3600000}",
+                        "timeout-too-long",
+                        "fifteen.solve.max-timeout"),
                 Arguments.of("a missing board", "{\"goal\": [[1,2],[3,0]]}", "invalid-field", "board"),
-                Arguments.of("a goal of another shape", "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
-                        "goal-shape-mismatch", "goal"));
+                Arguments.of(
+                        "a goal of another shape",
+                        "{\"board\": [[1,2],[3,0]], \"goal\": [[1,2,0]]}",
+                        "goal-shape-mismatch",
+                        "goal"));
     }
 
     @ParameterizedTest(name = "{0} is a 400 {2}")
@@ -191,11 +226,16 @@ class SolveApiTest {
         for (int i = 0; i < solvePool.size(); i++) {
             String board = swapLabels(HARD, 1, 1 + i);
             String goal = swapLabels(BLANK_FIRST, 1, 1 + i);
-            hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve").param("board", board)
-                    .param("goal", goal).param("strategy", "optimal").param("timeoutMs", "3000"))));
+            hogs.add(CompletableFuture.supplyAsync(() -> statusOf(get("/solve")
+                    .param("board", board)
+                    .param("goal", goal)
+                    .param("strategy", "optimal")
+                    .param("timeoutMs", "3000"))));
         }
-        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(5))
-                .untilAsserted(() -> assertThat(solvePool.busy()).as("slots taken").isEqualTo(solvePool.size()));
+        await().atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(5))
+                .untilAsserted(
+                        () -> assertThat(solvePool.busy()).as("slots taken").isEqualTo(solvePool.size()));
         try {
             // a board nothing else asks for, so that the cache cannot answer it
             answer(mockMvc, get("/solve").param("board", "1,2,3/4,5,0/7,8,6").param("strategy", "optimal"))

@@ -15,9 +15,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class SolveLimitsTest {
 
     /** Defaults but for a fast solver that takes at most 20 cells and sides of 5. */
-    private final SolveLimits limits = new SolveLimits(new SolveProperties(Duration.ofSeconds(10),
-            Duration.ofSeconds(60), 1, Duration.ofMillis(200), 2, 100, 16, 25, 0.8, Duration.ofSeconds(2), false,
-            null, false, null, 20, 5, 10_000, 1_000_000, 1));
+    private final SolveLimits limits = new SolveLimits(new SolveProperties(
+            Duration.ofSeconds(10),
+            Duration.ofSeconds(60),
+            1,
+            Duration.ofMillis(200),
+            2,
+            100,
+            16,
+            25,
+            0.8,
+            Duration.ofSeconds(2),
+            false,
+            null,
+            false,
+            null,
+            20,
+            5,
+            10_000,
+            1_000_000,
+            1));
 
     @Test
     void aBoardOverTheFastLimitsIsRefusedUnderFastAndAuto() {
@@ -26,7 +43,8 @@ class SolveLimitsTest {
             assertThatThrownBy(() -> limits.requireSolvableInSize(wide, strategy))
                     .isInstanceOfSatisfying(LimitExceededException.class, problem -> {
                         assertThat(problem.type()).isEqualTo("board-too-large-to-solve");
-                        assertThat(problem.properties()).containsEntry("limitProperty", "fifteen.solve.fast-max-cells")
+                        assertThat(problem.properties())
+                                .containsEntry("limitProperty", "fifteen.solve.fast-max-cells")
                                 .containsEntry("actual", 24);
                     });
         }
@@ -42,18 +60,24 @@ class SolveLimitsTest {
     void autoSearchesSmallBoardsOptimallySoTheFastSideLimitDoesNotBindThem() {
         // 2 x 6: 12 cells, within auto-optimal-max-cells, but a side over the fast solver's 5
         Board narrow = Board.standardGoal(2, 6);
-        assertThatCode(() -> limits.requireSolvableInSize(narrow, Strategy.AUTO)).doesNotThrowAnyException();
+        assertThatCode(() -> limits.requireSolvableInSize(narrow, Strategy.AUTO))
+                .doesNotThrowAnyException();
         assertThatThrownBy(() -> limits.requireSolvableInSize(narrow, Strategy.FAST))
-                .isInstanceOfSatisfying(LimitExceededException.class, problem -> assertThat(problem.properties())
-                        .containsEntry("limitProperty", "fifteen.solve.fast-max-side").containsEntry("actual", 6));
+                .isInstanceOfSatisfying(
+                        LimitExceededException.class,
+                        problem -> assertThat(problem.properties())
+                                .containsEntry("limitProperty", "fifteen.solve.fast-max-side")
+                                .containsEntry("actual", 6));
     }
 
     @Test
     void aTimeoutOverTheMaximumIsRefusedAndAnAbsentOneTakesTheDefault() {
         assertThatThrownBy(() -> limits.deadline(Duration.ofSeconds(61)))
-                .isInstanceOfSatisfying(LimitExceededException.class,
+                .isInstanceOfSatisfying(
+                        LimitExceededException.class,
                         problem -> assertThat(problem.type()).isEqualTo("timeout-too-long"));
-        assertThat(limits.deadline(null).remaining()).isGreaterThan(Duration.ofSeconds(9))
+        assertThat(limits.deadline(null).remaining())
+                .isGreaterThan(Duration.ofSeconds(9))
                 .isLessThanOrEqualTo(Duration.ofSeconds(10));
     }
 }

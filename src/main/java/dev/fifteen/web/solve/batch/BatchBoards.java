@@ -25,8 +25,7 @@ import java.util.Map;
 abstract class BatchBoards {
 
     /** One entry: the object read, or the problem that kept it from being read. */
-    record Entry(int index, JsonNode node, ProblemException problem) {
-    }
+    record Entry(int index, JsonNode node, ProblemException problem) {}
 
     /** The next entry, or {@code null} at the end of the body. */
     abstract Entry next();
@@ -40,8 +39,8 @@ abstract class BatchBoards {
     }
 
     static ProblemException malformed(String detail) {
-        return new ProblemException(ProblemException.Category.INVALID_INPUT, "malformed-request",
-                "Malformed request body", detail);
+        return new ProblemException(
+                ProblemException.Category.INVALID_INPUT, "malformed-request", "Malformed request body", detail);
     }
 
     private static final class Lines extends BatchBoards {
@@ -64,10 +63,20 @@ abstract class BatchBoards {
                 boolean tooLong = readLine();
                 String text = line.toString().strip();
                 if (tooLong) {
-                    return new Entry(index++, null, new ProblemException(ProblemException.Category.LIMIT_EXCEEDED,
-                            "line-too-long", "Line too long", "the line is longer than " + maxLineLength
-                                    + " characters (fifteen.solve.batch.max-line-length)",
-                            Map.of("limitProperty", "fifteen.solve.batch.max-line-length", "limit", maxLineLength)));
+                    return new Entry(
+                            index++,
+                            null,
+                            new ProblemException(
+                                    ProblemException.Category.LIMIT_EXCEEDED,
+                                    "line-too-long",
+                                    "Line too long",
+                                    "the line is longer than " + maxLineLength
+                                            + " characters (fifteen.solve.batch.max-line-length)",
+                                    Map.of(
+                                            "limitProperty",
+                                            "fifteen.solve.batch.max-line-length",
+                                            "limit",
+                                            maxLineLength)));
                 }
                 if (text.isEmpty()) {
                     continue;
@@ -80,7 +89,8 @@ abstract class BatchBoards {
                     }
                     return new Entry(at, node, null);
                 } catch (JacksonException e) {
-                    return new Entry(at, null, malformed("the line is not valid JSON: " + firstLine(e.getOriginalMessage())));
+                    return new Entry(
+                            at, null, malformed("the line is not valid JSON: " + firstLine(e.getOriginalMessage())));
                 }
             }
             return null;
@@ -134,8 +144,11 @@ abstract class BatchBoards {
                     parser = mapper.createParser(body);
                     if (parser.nextToken() != JsonToken.START_ARRAY) {
                         ended = true;
-                        return new Entry(index, null, malformed("the body must be a JSON array of boards"
-                                + " (or NDJSON, one board a line, with Content-Type application/x-ndjson)"));
+                        return new Entry(
+                                index,
+                                null,
+                                malformed("the body must be a JSON array of boards"
+                                        + " (or NDJSON, one board a line, with Content-Type application/x-ndjson)"));
                     }
                 }
                 JsonToken token = parser.nextToken();
@@ -144,7 +157,8 @@ abstract class BatchBoards {
                     return null;
                 }
                 JsonNode node = mapper.readerFor(JsonNode.class)
-                        .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(parser);
+                        .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                        .readValue(parser);
                 if (!node.isObject()) {
                     return new Entry(index++, null, malformed("each element must be a JSON object with a board"));
                 }
@@ -152,8 +166,11 @@ abstract class BatchBoards {
             } catch (JacksonException e) {
                 ended = true;
                 int at = index++;
-                return new Entry(at, null, malformed("the body is not valid JSON from element " + at
-                        + " on: " + firstLine(e.getOriginalMessage())));
+                return new Entry(
+                        at,
+                        null,
+                        malformed("the body is not valid JSON from element " + at + " on: "
+                                + firstLine(e.getOriginalMessage())));
             }
         }
     }

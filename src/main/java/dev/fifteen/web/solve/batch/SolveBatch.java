@@ -1,7 +1,4 @@
 package dev.fifteen.web.solve.batch;
-import dev.fifteen.web.solve.SolveService;
-import dev.fifteen.web.solve.SolveBatchProperties;
-import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
@@ -9,6 +6,9 @@ import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.ProblemMembers;
+import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveBatchProperties;
+import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -45,8 +45,7 @@ final class SolveBatch {
         void write(String line) throws IOException;
     }
 
-    private record Finished(int index, JsonNode id, SolveService.Outcome outcome, Throwable failure) {
-    }
+    private record Finished(int index, JsonNode id, SolveService.Outcome outcome, Throwable failure) {}
 
     private static final Logger log = LoggerFactory.getLogger(SolveBatch.class);
     private static final Duration SLOT_WAIT = Duration.ofMillis(50);
@@ -56,6 +55,7 @@ final class SolveBatch {
      * bounds how long a search outlives its client.
      */
     static final Duration KEEP_ALIVE = Duration.ofMillis(100);
+
     private static final String INSTANCE = "/solve/batch";
 
     private final SolveService solveService;
@@ -79,8 +79,14 @@ final class SolveBatch {
     private int inFlight;
     private String stopped;
 
-    SolveBatch(SolveService solveService, BoardInput boardInput, JsonMapper mapper, SolveBatchProperties limits,
-            Strategy strategy, Duration timeout, Cancellation cancellation) {
+    SolveBatch(
+            SolveService solveService,
+            BoardInput boardInput,
+            JsonMapper mapper,
+            SolveBatchProperties limits,
+            Strategy strategy,
+            Duration timeout,
+            Cancellation cancellation) {
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.mapper = mapper;
@@ -146,7 +152,8 @@ final class SolveBatch {
         try {
             Board board = board(entry.node().get("board"), "board");
             JsonNode goalNode = entry.node().get("goal");
-            Board goal = goalNode == null || goalNode.isNull() ? boardInput.goal((String) null, board)
+            Board goal = goalNode == null || goalNode.isNull()
+                    ? boardInput.goal((String) null, board)
                     : board(goalNode, "goal");
             board.requireSameShape(goal);
             CompletableFuture<SolveService.Outcome> answer = null;
@@ -171,8 +178,12 @@ final class SolveBatch {
 
     private Board board(JsonNode node, String field) {
         if (node == null || node.isNull()) {
-            throw new ProblemException(ProblemException.Category.INVALID_INPUT, "invalid-field", "Invalid field",
-                    field + ": is required", Map.of("fields", List.of(field)));
+            throw new ProblemException(
+                    ProblemException.Category.INVALID_INPUT,
+                    "invalid-field",
+                    "Invalid field",
+                    field + ": is required",
+                    Map.of("fields", List.of(field)));
         }
         if (node.isString()) {
             return boardInput.board(node.asString(), field);
@@ -224,15 +235,27 @@ final class SolveBatch {
             emit(sink, mapper.writeValueAsString(line));
             return;
         }
-        Throwable cause = done.failure() instanceof CompletionException && done.failure().getCause() != null
-                ? done.failure().getCause() : done.failure();
+        Throwable cause =
+                done.failure() instanceof CompletionException && done.failure().getCause() != null
+                        ? done.failure().getCause()
+                        : done.failure();
         failed++;
         if (cause instanceof ProblemException problem) {
             emit(sink, problemLine(done.index(), done.id(), problem));
         } else {
             log.error("Unexpected failure of a batch board", cause);
-            emit(sink, line(done.index(), done.id(), ProblemMembers.of("internal-error", "Internal error", 500,
-                    "The service failed unexpectedly on this board; the failure has been logged", INSTANCE, Map.of())));
+            emit(
+                    sink,
+                    line(
+                            done.index(),
+                            done.id(),
+                            ProblemMembers.of(
+                                    "internal-error",
+                                    "Internal error",
+                                    500,
+                                    "The service failed unexpectedly on this board; the failure has been logged",
+                                    INSTANCE,
+                                    Map.of())));
         }
     }
 
@@ -266,15 +289,34 @@ final class SolveBatch {
     /** The problem line of a batch stopped by one of its limits, for the boards it did not answer. */
     private String stopLine() {
         if ("batch-too-large".equals(stopped)) {
-            return line(null, null, ProblemMembers.of("batch-too-large", "Batch too large", 400,
-                    "the batch has more than " + limits.maxBoards() + " boards (fifteen.solve.batch.max-boards); the"
-                            + " boards beyond were not read", INSTANCE,
-                    Map.of("limitProperty", "fifteen.solve.batch.max-boards", "limit", limits.maxBoards())));
+            return line(
+                    null,
+                    null,
+                    ProblemMembers.of(
+                            "batch-too-large",
+                            "Batch too large",
+                            400,
+                            "the batch has more than " + limits.maxBoards()
+                                    + " boards (fifteen.solve.batch.max-boards); the" + " boards beyond were not read",
+                            INSTANCE,
+                            Map.of("limitProperty", "fifteen.solve.batch.max-boards", "limit", limits.maxBoards())));
         }
-        return line(null, null, ProblemMembers.of("batch-time-exceeded", "Batch time exceeded", 422,
-                "the batch ran longer than " + limits.maxTime().toMillis() + " ms (fifteen.solve.batch.max-time); the"
-                        + " boards in flight were cancelled and the rest not read", INSTANCE,
-                Map.of("limitProperty", "fifteen.solve.batch.max-time", "limit", limits.maxTime().toMillis())));
+        return line(
+                null,
+                null,
+                ProblemMembers.of(
+                        "batch-time-exceeded",
+                        "Batch time exceeded",
+                        422,
+                        "the batch ran longer than " + limits.maxTime().toMillis()
+                                + " ms (fifteen.solve.batch.max-time); the"
+                                + " boards in flight were cancelled and the rest not read",
+                        INSTANCE,
+                        Map.of(
+                                "limitProperty",
+                                "fifteen.solve.batch.max-time",
+                                "limit",
+                                limits.maxTime().toMillis())));
     }
 
     private String summary() {

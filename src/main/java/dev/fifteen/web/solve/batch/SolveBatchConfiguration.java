@@ -14,8 +14,13 @@ import tools.jackson.databind.json.JsonMapper;
 class SolveBatchConfiguration {
 
     @Bean(destroyMethod = "close")
-    SolveBatchService solveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties properties, SolveBatchProperties batchProperties, DisconnectWatch disconnects) {
+    SolveBatchService solveBatchService(
+            SolveService solveService,
+            BoardInput boardInput,
+            JsonMapper mapper,
+            SolveProperties properties,
+            SolveBatchProperties batchProperties,
+            DisconnectWatch disconnects) {
         return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
     }
 }

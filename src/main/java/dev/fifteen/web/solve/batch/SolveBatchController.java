@@ -2,9 +2,9 @@ package dev.fifteen.web.solve.batch;
 
 import dev.fifteen.web.solve.SolveApiDocs;
 import dev.fifteen.web.solve.SolveService;
-import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -29,50 +29,82 @@ class SolveBatchController {
 
     private static final String NDJSON = "application/x-ndjson";
 
-
     private final SolveBatchService batchService;
 
     SolveBatchController(SolveBatchService batchService) {
         this.batchService = batchService;
     }
 
-    @PostMapping(path = "/solve/batch", consumes = {MediaType.APPLICATION_JSON_VALUE, NDJSON}, produces = NDJSON)
-    @Operation(operationId = "solveBatch", summary = "Solve many boards, answers streamed as NDJSON",
-            description = SolveApiDocs.BATCH, requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(
-            required = true, description = "The boards: a JSON array of entries, or NDJSON with one entry a line",
-            content = {
-                    @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
-                            array = @ArraySchema(schema = @Schema(implementation = SolveBatchEntry.class)),
-                            examples = @ExampleObject(
-                            value = "[{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]},"
-                                    + " {\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}]")),
-                    @Content(mediaType = NDJSON, schema = @Schema(implementation = SolveBatchEntry.class),
-                            examples = @ExampleObject(
-                            value = "{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]}\n"
-                                    + "{\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n"))}))
-    @ApiResponse(responseCode = "200", description = "One line per board as it is answered, then the summary line",
-            content = @Content(mediaType = NDJSON, schema = @Schema(type = "string"), examples = @ExampleObject(
-                    value = "{\"index\":1,\"id\":\"b\",\"length\":2,\"optimal\":true,\"strategy\":\"optimal\","
-                            + "\"heuristic\":\"exact distance table\",\"lowerBound\":2,\"moves\":\"LL\","
-                            + "\"blankMoves\":\"RR\",\"tiles\":[7,8],\"nodesExpanded\":2,\"elapsedMs\":0,"
-                            + "\"cached\":false}\n{\"summary\":{\"boards\":2,\"solved\":2,\"failed\":0,"
-                            + "\"unanswered\":0,\"cached\":0,\"optimal\":2,\"totalLength\":33,\"totalNodes\":33,"
-                            + "\"elapsedMs\":41}}\n")))
+    @PostMapping(
+            path = "/solve/batch",
+            consumes = {MediaType.APPLICATION_JSON_VALUE, NDJSON},
+            produces = NDJSON)
+    @Operation(
+            operationId = "solveBatch",
+            summary = "Solve many boards, answers streamed as NDJSON",
+            description = SolveApiDocs.BATCH,
+            requestBody =
+                    @io.swagger.v3.oas.annotations.parameters.RequestBody(
+                            required = true,
+                            description = "The boards: a JSON array of entries, or NDJSON with one entry a line",
+                            content = {
+                                @Content(
+                                        mediaType = MediaType.APPLICATION_JSON_VALUE,
+                                        array = @ArraySchema(schema = @Schema(implementation = SolveBatchEntry.class)),
+                                        examples =
+                                                @ExampleObject(
+                                                        value =
+                                                                "[{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]},"
+                                                                        + " {\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}]")),
+                                @Content(
+                                        mediaType = NDJSON,
+                                        schema = @Schema(implementation = SolveBatchEntry.class),
+                                        examples =
+                                                @ExampleObject(
+                                                        value =
+                                                                "{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]}\n"
+                                                                        + "{\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n"))
+                            }))
+    @ApiResponse(
+            responseCode = "200",
+            description = "One line per board as it is answered, then the summary line",
+            content =
+                    @Content(
+                            mediaType = NDJSON,
+                            schema = @Schema(type = "string"),
+                            examples =
+                                    @ExampleObject(
+                                            value =
+                                                    "{\"index\":1,\"id\":\"b\",\"length\":2,\"optimal\":true,\"strategy\":\"optimal\","
+                                                            + "\"heuristic\":\"exact distance table\",\"lowerBound\":2,\"moves\":\"LL\","
+                                                            + "\"blankMoves\":\"RR\",\"tiles\":[7,8],\"nodesExpanded\":2,\"elapsedMs\":0,"
+                                                            + "\"cached\":false}\n{\"summary\":{\"boards\":2,\"solved\":2,\"failed\":0,"
+                                                            + "\"unanswered\":0,\"cached\":0,\"optimal\":2,\"totalLength\":33,\"totalNodes\":33,"
+                                                            + "\"elapsedMs\":41}}\n")))
     @ApiResponse(responseCode = "400", description = SolveApiDocs.BATCH_ERRORS)
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BATCH_BUSY)
     ResponseEntity<ResponseBodyEmitter> solveBatch(
             HttpServletRequest request,
             @Parameter(description = "`auto` (default), `optimal` or `fast`, for every board", example = "auto")
-            @RequestParam(defaultValue = "auto") @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN,
-                    message = SolveApiDocs.STRATEGY_MESSAGE) String strategy,
-            @Parameter(description = "The deadline of each board in milliseconds, from the start of its search"
-                    + " (default 10000, at most 60000)", example = "10000")
-            @RequestParam(required = false) @Min(value = 1, message = "must be at least 1") Long timeoutMs)
+                    @RequestParam(defaultValue = "auto")
+                    @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
+                    String strategy,
+            @Parameter(
+                            description = "The deadline of each board in milliseconds, from the start of its search"
+                                    + " (default 10000, at most 60000)",
+                            example = "10000")
+                    @RequestParam(required = false)
+                    @Min(value = 1, message = "must be at least 1")
+                    Long timeoutMs)
             throws IOException {
         boolean ndjson = request.getContentType() != null
                 && MediaType.parseMediaType(request.getContentType()).isCompatibleWith(SolveBatchService.NDJSON);
-        ResponseBodyEmitter emitter = batchService.start(request, request.getInputStream(), ndjson,
-                SolveService.strategyOf(strategy), timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
+        ResponseBodyEmitter emitter = batchService.start(
+                request,
+                request.getInputStream(),
+                ndjson,
+                SolveService.strategyOf(strategy),
+                timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }
 }

@@ -8,17 +8,25 @@ import io.swagger.v3.oas.annotations.media.Schema;
  * record only names their members for the published schema. The strategy and the deadline are the batch's query
  * parameters, the same for every board.
  */
-@Schema(description = "One board of a batch: an element of the JSON array, or one line of NDJSON. Members other"
-        + " than these are ignored.")
+@Schema(
+        description = "One board of a batch: an element of the JSON array, or one line of NDJSON. Members other"
+                + " than these are ignored.")
 record SolveBatchEntry(
-        @Schema(description = "Any JSON value, echoed as `id` on the board's answer line; absent or null for none",
-                example = "a", types = {"string", "number", "integer", "boolean", "object", "array", "null"})
+        @Schema(
+                description = "Any JSON value, echoed as `id` on the board's answer line; absent or null for none",
+                example = "a",
+                types = {"string", "number", "integer", "boolean", "object", "array", "null"})
         Object id,
-        @Schema(description = "The board: an array of rows (0 for the blank) or the text form (`1,2,3/4,5,0`)",
-                oneOf = {int[][].class, String.class}, requiredMode = Schema.RequiredMode.REQUIRED,
+
+        @Schema(
+                description = "The board: an array of rows (0 for the blank) or the text form (`1,2,3/4,5,0`)",
+                oneOf = {int[][].class, String.class},
+                requiredMode = Schema.RequiredMode.REQUIRED,
                 example = "[[8,6,7],[2,5,4],[3,0,1]]")
         Object board,
-        @Schema(description = "The goal, of the board's shape, in either form; the tiles in reading order with the"
-                + " blank last when absent", oneOf = {int[][].class, String.class})
-        Object goal) {
-}
+
+        @Schema(
+                description = "The goal, of the board's shape, in either form; the tiles in reading order with the"
+                        + " blank last when absent",
+                oneOf = {int[][].class, String.class})
+        Object goal) {}

@@ -1,13 +1,13 @@
 package dev.fifteen.web.solve.batch;
-import dev.fifteen.web.solve.SolveService;
-import dev.fifteen.web.solve.SolveProperties;
-import dev.fifteen.web.solve.SolveBatchProperties;
-import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveBatchProperties;
+import dev.fifteen.web.solve.SolveProperties;
+import dev.fifteen.web.solve.SolveService;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
@@ -44,8 +44,13 @@ class SolveBatchService implements AutoCloseable {
     private final ExecutorService drivers;
     private final DisconnectWatch disconnects;
 
-    SolveBatchService(SolveService solveService, BoardInput boardInput, JsonMapper mapper,
-            SolveProperties solveProperties, SolveBatchProperties limits, DisconnectWatch disconnects) {
+    SolveBatchService(
+            SolveService solveService,
+            BoardInput boardInput,
+            JsonMapper mapper,
+            SolveProperties solveProperties,
+            SolveBatchProperties limits,
+            DisconnectWatch disconnects) {
         this.disconnects = disconnects;
         this.solveService = solveService;
         this.boardInput = boardInput;
@@ -67,28 +72,38 @@ class SolveBatchService implements AutoCloseable {
      * @throws ProblemException ({@code timeout-too-long}) for a per-board timeout over the maximum, or
      *                          ({@code too-many-batches}, 503) when {@code maxConcurrent} batches are running
      */
-    ResponseBodyEmitter start(HttpServletRequest connection, InputStream body, boolean ndjson, Strategy strategy,
-            Duration timeout) {
+    ResponseBodyEmitter start(
+            HttpServletRequest connection, InputStream body, boolean ndjson, Strategy strategy, Duration timeout) {
         Duration perBoard = solveService.requireTimeout(timeout);
         if (!running.tryAcquire()) {
-            throw new ProblemException(ProblemException.Category.UNAVAILABLE, "too-many-batches", "Too many batches",
+            throw new ProblemException(
+                    ProblemException.Category.UNAVAILABLE,
+                    "too-many-batches",
+                    "Too many batches",
                     "all " + limits.maxConcurrent() + " batches that may run at once are running"
                             + " (fifteen.solve.batch.max-concurrent); retry in " + solveProperties.retryAfterSeconds()
-                            + " s", Map.of("limitProperty", "fifteen.solve.batch.max-concurrent",
-                    "limit", limits.maxConcurrent(), "retryAfterSeconds", solveProperties.retryAfterSeconds()));
+                            + " s",
+                    Map.of(
+                            "limitProperty",
+                            "fifteen.solve.batch.max-concurrent",
+                            "limit",
+                            limits.maxConcurrent(),
+                            "retryAfterSeconds",
+                            solveProperties.retryAfterSeconds()));
         }
         Cancellation cancellation = new Cancellation();
-        ResponseBodyEmitter emitter = new ResponseBodyEmitter(limits.maxTime().plus(perBoard).plus(GRACE).toMillis());
+        ResponseBodyEmitter emitter = new ResponseBodyEmitter(
+                limits.maxTime().plus(perBoard).plus(GRACE).toMillis());
         emitter.onError(failure -> cancellation.cancel());
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
-        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy,
-                perBoard, cancellation);
+        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy, perBoard, cancellation);
         DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {
             drivers.execute(() -> {
                 try {
-                    BatchBoards input = ndjson ? BatchBoards.ndjson(body, mapper, limits.maxLineLength())
+                    BatchBoards input = ndjson
+                            ? BatchBoards.ndjson(body, mapper, limits.maxLineLength())
                             : BatchBoards.jsonArray(body, mapper);
                     batch.run(input, line -> emitter.send(line + "\n", NDJSON));
                     emitter.complete();

@@ -1,13 +1,13 @@
 package dev.fifteen.web.solve.stream;
-import dev.fifteen.web.solve.SolveService;
-import dev.fifteen.web.solve.SolveResponse;
-import dev.fifteen.web.edge.DisconnectWatch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.web.ProblemMembers;
+import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveResponse;
+import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.MediaType;
@@ -33,8 +33,7 @@ final class SolveStream implements SearchProgress {
 
     private static final Logger log = LoggerFactory.getLogger(SolveStream.class);
 
-    private record Pending(String name, Object data) {
-    }
+    private record Pending(String name, Object data) {}
 
     private final SseEmitter emitter;
     private final Cancellation cancellation;
@@ -94,8 +93,9 @@ final class SolveStream implements SearchProgress {
         try {
             flush();
             if ((ticks++ & 1) == 1) {
-                emitter.send(SseEmitter.event().name("progress").data(figures(lowerBound, nodes),
-                        MediaType.APPLICATION_JSON));
+                emitter.send(SseEmitter.event()
+                        .name("progress")
+                        .data(figures(lowerBound, nodes), MediaType.APPLICATION_JSON));
             } else {
                 emitter.send(SseEmitter.event().comment("searching"));
             }
@@ -123,14 +123,17 @@ final class SolveStream implements SearchProgress {
                 end();
                 return;
             }
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
+            Throwable cause =
+                    failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
             if (cause instanceof ProblemException problem) {
                 sendProblem(problem);
             } else {
                 log.error("Unexpected failure of a watched solve", cause);
-                sendProblem(new ProblemException(ProblemException.Category.UNPROCESSABLE, "internal-error",
-                        "Internal error", "The service failed unexpectedly; the failure has been logged"));
+                sendProblem(new ProblemException(
+                        ProblemException.Category.UNPROCESSABLE,
+                        "internal-error",
+                        "Internal error",
+                        "The service failed unexpectedly; the failure has been logged"));
             }
         } catch (IOException | IllegalStateException e) {
             clientGone();

@@ -1,19 +1,10 @@
 package dev.fifteen.web.solve.stream;
-import dev.fifteen.web.solve.SolveService;
-import dev.fifteen.web.solve.SolveProperties;
-import dev.fifteen.web.solve.SolveRequest;
+
+import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.solve.SolveApiDocs;
 import dev.fifteen.web.solve.SolveQuery;
-import org.springdoc.core.annotations.ParameterObject;
-import dev.fifteen.web.edge.DisconnectWatch;
-
-import dev.fifteen.problem.ProblemException;
-import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Strategy;
-import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.solve.SolveRequest;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -21,24 +12,13 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Min;
-import jakarta.validation.constraints.Pattern;
+import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
-import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
-
-import java.io.IOException;
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 
 /**
  * {@code /solve} for clients that ask for {@code text/event-stream}: the same solve, watched. Every refusal arrives
@@ -58,23 +38,43 @@ class SolveStreamController {
 
     @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveApiDocs.SOLVE)
-    @ApiResponse(responseCode = "200", description = SolveApiDocs.ANSWERED, content = @Content(
-            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
-            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
+    @ApiResponse(
+            responseCode = "200",
+            description = SolveApiDocs.ANSWERED,
+            content =
+                    @Content(
+                            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+                            schema = @Schema(type = "string"),
+                            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
-        return watcher.watch(connection, () -> boardInput.board(request.board(), "board"),
-                board -> boardInput.goal(request.goal(), board), request.strategy(), request.timeoutMs(),
-                Boolean.TRUE.equals(request.includeBoards()), request.includeTiles());
+        return watcher.watch(
+                connection,
+                () -> boardInput.board(request.board(), "board"),
+                board -> boardInput.goal(request.goal(), board),
+                request.strategy(),
+                request.timeoutMs(),
+                Boolean.TRUE.equals(request.includeBoards()),
+                request.includeTiles());
     }
 
     @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = SolveApiDocs.SOLVE)
-    @ApiResponse(responseCode = "200", description = SolveApiDocs.ANSWERED, content = @Content(
-            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE, schema = @Schema(type = "string"),
-            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
+    @ApiResponse(
+            responseCode = "200",
+            description = SolveApiDocs.ANSWERED,
+            content =
+                    @Content(
+                            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+                            schema = @Schema(type = "string"),
+                            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
-        return watcher.watch(connection, () -> boardInput.board(query.board(), "board"),
-                parsed -> boardInput.goal(query.goal(), parsed), query.strategy(), query.timeoutMs(),
-                query.listsBoards(), query.includeTiles());
+        return watcher.watch(
+                connection,
+                () -> boardInput.board(query.board(), "board"),
+                parsed -> boardInput.goal(query.goal(), parsed),
+                query.strategy(),
+                query.timeoutMs(),
+                query.listsBoards(),
+                query.includeTiles());
     }
 }

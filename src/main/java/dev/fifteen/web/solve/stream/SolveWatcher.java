@@ -53,14 +53,20 @@ class SolveWatcher implements AutoCloseable {
      * @param boardSource reads the board, refusing it as a {@link ProblemException}
      * @param goalOf      reads the goal of that board, likewise
      */
-    SseEmitter watch(HttpServletRequest connection, Supplier<Board> boardSource, Function<Board, Board> goalOf,
-            String strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
+    SseEmitter watch(
+            HttpServletRequest connection,
+            Supplier<Board> boardSource,
+            Function<Board, Board> goalOf,
+            String strategy,
+            Long timeoutMs,
+            boolean includeBoards,
+            Boolean includeTiles) {
         Cancellation cancellation = new Cancellation();
         Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
         SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
         Board[] start = new Board[1];
-        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, start[0],
-                includeBoards, includeTiles));
+        SolveStream stream = new SolveStream(
+                emitter, cancellation, outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles));
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
@@ -68,8 +74,8 @@ class SolveWatcher implements AutoCloseable {
             Board board = boardSource.get();
             start[0] = board;
             Board goal = goalOf.apply(board);
-            CompletableFuture<SolveService.Outcome> search = solveService.start(board, goal,
-                    SolveService.strategyOf(strategy), timeout, cancellation, stream);
+            CompletableFuture<SolveService.Outcome> search =
+                    solveService.start(board, goal, SolveService.strategyOf(strategy), timeout, cancellation, stream);
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
@@ -84,13 +90,17 @@ class SolveWatcher implements AutoCloseable {
         }
         if (!stream.finished()) {
             ScheduledFuture<?>[] ticks = new ScheduledFuture<?>[1];
-            ticks[0] = ticker.scheduleAtFixedRate(() -> {
-                if (stream.finished()) {
-                    ticks[0].cancel(false);
-                } else {
-                    stream.tick();
-                }
-            }, TICK.toMillis(), TICK.toMillis(), TimeUnit.MILLISECONDS);
+            ticks[0] = ticker.scheduleAtFixedRate(
+                    () -> {
+                        if (stream.finished()) {
+                            ticks[0].cancel(false);
+                        } else {
+                            stream.tick();
+                        }
+                    },
+                    TICK.toMillis(),
+                    TICK.toMillis(),
+                    TimeUnit.MILLISECONDS);
         }
         return emitter;
     }

@@ -1,9 +1,9 @@
 package dev.fifteen.web.solve.batch;
 
-import dev.fifteen.testing.infra.NdjsonLines;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import dev.fifteen.testing.infra.NdjsonLines;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -34,11 +34,17 @@ class SolveBatchApiTest {
     private MockMvc mockMvc;
 
     private List<JsonNode> batch(String contentType, String body, String strategy) throws Exception {
-        String answer = answer(mockMvc, post("/solve/batch").param("strategy", strategy)
-                .contentType(MediaType.parseMediaType(contentType)).content(body))
+        String answer = answer(
+                        mockMvc,
+                        post("/solve/batch")
+                                .param("strategy", strategy)
+                                .contentType(MediaType.parseMediaType(contentType))
+                                .content(body))
                 .andExpect(status().isOk())
                 .andExpect(content().contentTypeCompatibleWith(NDJSON))
-                .andReturn().getResponse().getContentAsString();
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
         return NdjsonLines.parse(answer);
     }
 
@@ -57,7 +63,11 @@ class SolveBatchApiTest {
             Board board = UniformScramble.draw(goal, 1000 + seed).board();
             String goalMember = small ? ", \"goal\": \"" + goal.toText() + "\"" : "";
             String boardMember = seed % 2 == 0 ? "\"" + board.toText() + "\"" : rows(board);
-            body.append("{\"id\": \"s").append(seed).append("\", \"board\": ").append(boardMember).append(goalMember)
+            body.append("{\"id\": \"s")
+                    .append(seed)
+                    .append("\", \"board\": ")
+                    .append(boardMember)
+                    .append(goalMember)
                     .append("}\n");
             boards.put(index, board);
             goals.put(index, goal);
@@ -89,8 +99,10 @@ class SolveBatchApiTest {
             Board board = entry.getValue();
             Board goal = goals.get(entry.getKey());
             int length = line.get("length").asInt();
-            assertThat(NdjsonLines.replay(board.cells(), board.columns(), line.get("moves").asString()))
-                    .as("line %s replays to its goal", line).containsExactly(goal.cells());
+            assertThat(NdjsonLines.replay(
+                            board.cells(), board.columns(), line.get("moves").asString()))
+                    .as("line %s replays to its goal", line)
+                    .containsExactly(goal.cells());
             assertThat(line.get("moves").asString()).hasSize(length);
             int expected = (goal.equals(GOAL_2X3) ? distances2x3 : distances3x3).distance(board);
             assertThat(length).as("optimal length of %s", board.toText()).isEqualTo(expected);
@@ -110,7 +122,9 @@ class SolveBatchApiTest {
         assertThat(summary.get("boards").asInt()).isEqualTo(index);
         assertThat(summary.get("solved").asInt()).isEqualTo(solved);
         assertThat(summary.get("failed").asInt()).isEqualTo(bad.size());
-        assertThat(summary.get("solved").asInt() + summary.get("failed").asInt() + summary.get("unanswered").asInt())
+        assertThat(summary.get("solved").asInt()
+                        + summary.get("failed").asInt()
+                        + summary.get("unanswered").asInt())
                 .isEqualTo(summary.get("boards").asInt());
         assertThat(summary.get("totalLength").asLong()).isEqualTo(totalLength);
         assertThat(summary.get("optimal").asInt()).isEqualTo(solved);
@@ -127,7 +141,8 @@ class SolveBatchApiTest {
         assertThat(again).hasSize(3);
         assertThat(again.subList(0, 2)).allSatisfy(line -> {
             assertThat(line.get("cached").asBoolean()).isTrue();
-            assertThat(line.get("length").asInt()).isEqualTo(lines.get(0).get("length").asInt());
+            assertThat(line.get("length").asInt())
+                    .isEqualTo(lines.get(0).get("length").asInt());
         });
         assertThat(again.get(2).get("summary").get("cached").asInt()).isEqualTo(2);
     }
@@ -142,12 +157,20 @@ class SolveBatchApiTest {
 
     @Test
     void aTimeoutOverTheLimitIsRefusedBeforeAnythingIsRead() throws Exception {
-        answer(mockMvc, post("/solve/batch").param("timeoutMs", "3600000").contentType(NDJSON)
-                .content("{\"board\": \"1,2/3,0\"}\n"))
+        answer(
+                        mockMvc,
+                        post("/solve/batch")
+                                .param("timeoutMs", "3600000")
+                                .contentType(NDJSON)
+                                .content("{\"board\": \"1,2/3,0\"}\n"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:timeout-too-long"));
-        answer(mockMvc, post("/solve/batch").param("strategy", "greedy").contentType(NDJSON)
-                .content("{\"board\": \"1,2/3,0\"}\n"))
+        answer(
+                        mockMvc,
+                        post("/solve/batch")
+                                .param("strategy", "greedy")
+                                .contentType(NDJSON)
+                                .content("{\"board\": \"1,2/3,0\"}\n"))
                 .andExpect(status().isBadRequest());
     }
 

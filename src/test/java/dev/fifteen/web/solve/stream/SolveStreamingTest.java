@@ -1,11 +1,11 @@
 package dev.fifteen.web.solve.stream;
 
-import dev.fifteen.testing.infra.NdjsonLines;
-import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.infra.LoadBalancer;
+import dev.fifteen.testing.infra.NdjsonLines;
+import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.memory.MemoryBudget;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -43,16 +43,22 @@ import static org.awaitility.Awaitility.await;
  * single requests, and clients that disconnect mid-stream and mid-batch (their slots come back). Its own
  * context: a real port, and a pool of two slots (one kept from batches) whatever the machine.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-        properties = {"fifteen.solve.pool-size=2", "fifteen.solve.batch.reserved-slots=1",
-                "fifteen.solve.admission-wait=2s"})
+@SpringBootTest(
+        webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+        properties = {
+            "fifteen.solve.pool-size=2",
+            "fifteen.solve.batch.reserved-slots=1",
+            "fifteen.solve.admission-wait=2s"
+        })
 class SolveStreamingTest {
 
     /** Korf's instance 22, optimum 59 toward the blank-first goal (the published figure). */
     private static final String KORF_22 = "14,3,9,1/15,8,4,5/11,7,10,13/0,2,12,6";
+
     private static final int KORF_22_OPTIMUM = 59;
     /** One of the positions that need 80 moves: the default tables search it far longer than these tests wait. */
     private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
+
     private static final String BLANK_FIRST = "0,1,2,3/4,5,6,7/8,9,10,11/12,13,14,15";
     private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
@@ -72,9 +78,12 @@ class SolveStreamingTest {
 
     @Test
     void theEventStreamOfAHardBoardShowsRisingBoundsEndingAtTheOptimum() throws Exception {
-        HttpResponse<Stream<String>> response = client.send(HttpRequest.newBuilder(uri("/solve?board=" + KORF_22
-                        + "&goal=" + BLANK_FIRST + "&strategy=optimal&timeoutMs=60000"))
-                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofLines());
+        HttpResponse<Stream<String>> response = client.send(
+                HttpRequest.newBuilder(uri("/solve?board=" + KORF_22 + "&goal=" + BLANK_FIRST
+                                + "&strategy=optimal&timeoutMs=60000"))
+                        .header("Accept", "text/event-stream")
+                        .build(),
+                HttpResponse.BodyHandlers.ofLines());
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
         List<String[]> events = events(response.body());
@@ -96,7 +105,8 @@ class SolveStreamingTest {
         JsonNode answer = MAPPER.readTree(last[1]);
         assertThat(answer.get("length").asInt()).isEqualTo(KORF_22_OPTIMUM);
         assertThat(answer.get("optimal").asBoolean()).isTrue();
-        assertThat(NdjsonLines.replay(NdjsonLines.cells(KORF_22), 4, answer.get("moves").asString()))
+        assertThat(NdjsonLines.replay(
+                        NdjsonLines.cells(KORF_22), 4, answer.get("moves").asString()))
                 .containsExactly(NdjsonLines.cells(BLANK_FIRST));
         assertThat(bounds).isNotEmpty().isSorted();
         assertThat(bounds.get(bounds.size() - 1)).isEqualTo(KORF_22_OPTIMUM);
@@ -104,9 +114,11 @@ class SolveStreamingTest {
 
     @Test
     void aRefusalIsAProblemEvent() throws Exception {
-        HttpResponse<Stream<String>> response = client.send(HttpRequest.newBuilder(
-                        uri("/solve?board=1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
-                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofLines());
+        HttpResponse<Stream<String>> response = client.send(
+                HttpRequest.newBuilder(uri("/solve?board=1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))
+                        .header("Accept", "text/event-stream")
+                        .build(),
+                HttpResponse.BodyHandlers.ofLines());
         List<String[]> events = events(response.body());
         assertThat(events).hasSize(1);
         assertThat(events.get(0)[0]).isEqualTo("problem");
@@ -120,8 +132,10 @@ class SolveStreamingTest {
         awaitIdle();
         long cancelled = cancelledSolves();
         try (Socket socket = connect()) {
-            send(socket, "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
-                    + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
+            send(
+                    socket,
+                    "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                            + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
             BufferedReader reader = reader(socket);
             String line;
             while ((line = reader.readLine()) != null && !line.startsWith("event:progress")) {
@@ -156,13 +170,17 @@ class SolveStreamingTest {
     void aClientThatHangsUpBehindTheLoadBalancerStopsItsSearch() throws Exception {
         try (LoadBalancer balancer = LoadBalancer.inFrontOf(port)) {
             try (Socket socket = connect(balancer.port())) {
-                send(socket, "GET /solve?board=" + KORF_22 + "&goal=" + BLANK_FIRST
-                        + "&strategy=optimal HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+                send(
+                        socket,
+                        "GET /solve?board=" + KORF_22 + "&goal=" + BLANK_FIRST
+                                + "&strategy=optimal HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
                 String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
                 assertThat(answer).startsWith("HTTP/1.1 200").contains("\"length\":" + KORF_22_OPTIMUM);
             }
-            closesMidSearch("GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
-                    + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n\r\n", balancer.port());
+            closesMidSearch(
+                    "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
+                            + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n\r\n",
+                    balancer.port());
         }
     }
 
@@ -182,7 +200,9 @@ class SolveStreamingTest {
             awaitBusy(1);
             // probes that find the connection open go by, and the search keeps its slot
             Duration probes = DisconnectWatch.PERIOD.multipliedBy(3);
-            await().during(probes).atMost(probes.plusSeconds(1)).pollInterval(DisconnectWatch.PERIOD)
+            await().during(probes)
+                    .atMost(probes.plusSeconds(1))
+                    .pollInterval(DisconnectWatch.PERIOD)
                     .untilAsserted(() -> assertThat(pool.busy()).isEqualTo(1));
         }
         awaitIdle();
@@ -191,7 +211,9 @@ class SolveStreamingTest {
 
     /** Waits (at most 20 s) until one more solve was recorded as cancelled than {@code before}. */
     private void awaitCancelled(long before) {
-        await("a solve recorded as cancelled").atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(2))
+        await("a solve recorded as cancelled")
+                .atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(2))
                 .until(() -> cancelledSolves() != before);
         assertThat(cancelledSolves()).isEqualTo(before + 1);
     }
@@ -238,7 +260,8 @@ class SolveStreamingTest {
 
     private long cancelledSolves() {
         return registry.find("fifteen.solve.time").tag("outcome", "cancelled").timers().stream()
-                .mapToLong(Timer::count).sum();
+                .mapToLong(Timer::count)
+                .sum();
     }
 
     /** One HTTP/1.1 response: its status line and its body (by Content-Length, or chunked). */
@@ -286,12 +309,18 @@ class SolveStreamingTest {
         awaitIdle();
         StringBuilder body = new StringBuilder("{\"id\": \"easy\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n");
         for (int i = 0; i < 6; i++) {
-            body.append("{\"board\": \"").append(HARD).append("\", \"goal\": \"").append(BLANK_FIRST).append("\"}\n");
+            body.append("{\"board\": \"")
+                    .append(HARD)
+                    .append("\", \"goal\": \"")
+                    .append(BLANK_FIRST)
+                    .append("\"}\n");
         }
         byte[] content = body.toString().getBytes(StandardCharsets.UTF_8);
         try (Socket socket = connect()) {
-            send(socket, "POST /solve/batch?strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n"
-                    + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n\r\n");
+            send(
+                    socket,
+                    "POST /solve/batch?strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\n"
+                            + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n\r\n");
             socket.getOutputStream().write(content);
             socket.getOutputStream().flush();
             BufferedReader reader = reader(socket);
@@ -320,15 +349,20 @@ class SolveStreamingTest {
         Board goal = Board.standardGoal(3, 3);
         int boards = 6;
         for (int i = 0; i < boards; i++) {
-            body.append("{\"id\": ").append(i).append(", \"board\": \"")
-                    .append(UniformScramble.draw(goal, 7000 + i).board().toText()).append("\"}\n");
+            body.append("{\"id\": ")
+                    .append(i)
+                    .append(", \"board\": \"")
+                    .append(UniformScramble.draw(goal, 7000 + i).board().toText())
+                    .append("\"}\n");
         }
         byte[] content = body.toString().getBytes(StandardCharsets.UTF_8);
         List<JsonNode> lines = new ArrayList<>();
         try (Socket socket = connect()) {
-            send(socket, "POST /solve/batch?strategy=optimal HTTP/1.1\r\nHost: localhost\r\n"
-                    + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n"
-                    + "Connection: close\r\n\r\n");
+            send(
+                    socket,
+                    "POST /solve/batch?strategy=optimal HTTP/1.1\r\nHost: localhost\r\n"
+                            + "Content-Type: application/x-ndjson\r\nContent-Length: " + content.length + "\r\n"
+                            + "Connection: close\r\n\r\n");
             socket.getOutputStream().write(content);
             socket.getOutputStream().flush();
             BufferedReader reader = reader(socket);
@@ -358,8 +392,11 @@ class SolveStreamingTest {
         assertThat(lines).hasSize(boards + 1);
         for (JsonNode answer : lines.subList(0, boards)) {
             assertThat(answer.has("status")).as("no problem line: %s", answer).isFalse();
-            String board = UniformScramble.draw(goal, 7000 + answer.get("id").asInt()).board().toText();
-            assertThat(NdjsonLines.replay(NdjsonLines.cells(board), 3, answer.get("moves").asString()))
+            String board = UniformScramble.draw(goal, 7000 + answer.get("id").asInt())
+                    .board()
+                    .toText();
+            assertThat(NdjsonLines.replay(
+                            NdjsonLines.cells(board), 3, answer.get("moves").asString()))
                     .containsExactly(goal.cells());
         }
         assertThat(lines.get(boards).get("summary").get("solved").asInt()).isEqualTo(boards);
@@ -374,20 +411,31 @@ class SolveStreamingTest {
         StringBuilder body = new StringBuilder();
         int boards = 24;
         for (int i = 0; i < boards; i++) {
-            body.append("{\"id\": ").append(i).append(", \"board\": \"")
-                    .append(UniformScramble.draw(goal, 5000 + i).board().toText()).append("\", \"goal\": \"")
-                    .append(BLANK_FIRST).append("\"}\n");
+            body.append("{\"id\": ")
+                    .append(i)
+                    .append(", \"board\": \"")
+                    .append(UniformScramble.draw(goal, 5000 + i).board().toText())
+                    .append("\", \"goal\": \"")
+                    .append(BLANK_FIRST)
+                    .append("\"}\n");
         }
-        CompletableFuture<HttpResponse<String>> batch = client.sendAsync(HttpRequest.newBuilder(
-                        uri("/solve/batch?strategy=optimal&timeoutMs=60000"))
-                .header("Content-Type", "application/x-ndjson")
-                .POST(HttpRequest.BodyPublishers.ofString(body.toString())).build(), HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<String>> batch = client.sendAsync(
+                HttpRequest.newBuilder(uri("/solve/batch?strategy=optimal&timeoutMs=60000"))
+                        .header("Content-Type", "application/x-ndjson")
+                        .POST(HttpRequest.BodyPublishers.ofString(body.toString()))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         awaitBusy(1);
         List<Integer> singles = new ArrayList<>();
         for (int seed = 0; seed < 5 && !batch.isDone(); seed++) {
-            String single = UniformScramble.draw(Board.standardGoal(3, 3), 9000 + seed).board().toText();
-            singles.add(client.send(HttpRequest.newBuilder(uri("/solve?board=" + single)).build(),
-                    HttpResponse.BodyHandlers.ofString()).statusCode());
+            String single = UniformScramble.draw(Board.standardGoal(3, 3), 9000 + seed)
+                    .board()
+                    .toText();
+            singles.add(client.send(
+                            HttpRequest.newBuilder(uri("/solve?board=" + single))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString())
+                    .statusCode());
         }
         HttpResponse<String> answer = batch.get();
         assertThat(answer.statusCode()).isEqualTo(200);
@@ -395,8 +443,11 @@ class SolveStreamingTest {
         assertThat(lines).hasSize(boards + 1);
         for (JsonNode line : lines.subList(0, boards)) {
             assertThat(line.has("status")).as("no problem line: %s", line).isFalse();
-            String board = UniformScramble.draw(goal, 5000 + line.get("id").asInt()).board().toText();
-            assertThat(NdjsonLines.replay(NdjsonLines.cells(board), 4, line.get("moves").asString()))
+            String board = UniformScramble.draw(goal, 5000 + line.get("id").asInt())
+                    .board()
+                    .toText();
+            assertThat(NdjsonLines.replay(
+                            NdjsonLines.cells(board), 4, line.get("moves").asString()))
                     .containsExactly(goal.cells());
         }
         JsonNode summary = lines.get(boards).get("summary");
@@ -431,13 +482,15 @@ class SolveStreamingTest {
     }
 
     private void awaitBusy(int busy) {
-        await().atMost(Duration.ofSeconds(120)).pollInterval(Duration.ofMillis(2))
+        await().atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(2))
                 .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isGreaterThanOrEqualTo(busy));
     }
 
     /** Waits (at most 20 s, well below the searches' 60 s deadlines) for every slot to be free. */
     private void awaitIdle() {
-        await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(2))
+        await().atMost(Duration.ofSeconds(20))
+                .pollInterval(Duration.ofMillis(2))
                 .untilAsserted(() -> assertThat(pool.busy()).as("slots taken").isZero());
     }
 
