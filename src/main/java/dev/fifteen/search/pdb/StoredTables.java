@@ -241,7 +241,7 @@ public final class StoredTables {
             throw new IllegalStateException(String.format(
                     Locale.ROOT,
                     "building them needs a heap of %d MiB"
-                            + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see the README)",
+                            + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see docs/operations.md)",
                     needed >> 20,
                     heap >> 20));
         }
