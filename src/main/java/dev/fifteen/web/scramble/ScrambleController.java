@@ -23,14 +23,11 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-
 @RestController
 @Tag(name = "Scramble", description = "Reproducible scrambled boards that can always reach their goal")
 class ScrambleController {
 
-    private static final String NDJSON = "application/x-ndjson";
+    private static final String NDJSON = ScrambleFormat.NDJSON_VALUE;
 
     private final ScrambleService scrambleService;
     private final BoardInput boardInput;
@@ -102,31 +99,8 @@ class ScrambleController {
             @Valid @ParameterObject ScrambleQuery query,
             @Parameter(hidden = true) @RequestHeader(name = HttpHeaders.ACCEPT, required = false) String accept) {
         ScrambleService.CountedScrambles scrambles = scrambleService.scrambles(query, goal(query));
-        boolean array = ScrambleFormat.wantsJsonArray(accept);
-        StreamingResponseBody body = out -> {
-            boolean[] first = {true};
-            if (array) {
-                out.write('[');
-            }
-            scrambles.writeTo(scramble -> {
-                try {
-                    if (array && !first[0]) {
-                        out.write(',');
-                    }
-                    first[0] = false;
-                    out.write(mapper.writeValueAsBytes(scramble));
-                    out.write('\n');
-                    out.flush();
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            if (array) {
-                out.write(']');
-            }
-        };
-        MediaType type = array ? MediaType.APPLICATION_JSON : MediaType.parseMediaType(NDJSON);
-        return ResponseEntity.ok().contentType(type).body(body);
+        ScrambleFormat format = ScrambleFormat.accepted(accept);
+        return ResponseEntity.ok().contentType(format.mediaType()).body(out -> format.write(scrambles, mapper, out));
     }
 
     private Board goal(ScrambleQuery query) {

@@ -268,7 +268,6 @@ public class SolveService {
         return new Outcome(solution, false);
     }
 
-    /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
     /**
      * Checks the board against the size limit and against its goal, then looks its answer up in the cache.
      *
@@ -281,6 +280,7 @@ public class SolveService {
         return cached == null ? null : new Outcome(cached, true);
     }
 
+    /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
     private static String key(Board board, Board goal) {
         return board.toText() + " " + goal.toText();
     }
