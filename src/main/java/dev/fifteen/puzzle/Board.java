@@ -194,9 +194,10 @@ public final class Board {
     }
 
     /**
-     * Refuses the first character the text form does not use, naming its position (counted from 0, like rows and
-     * columns) and its code point. Every character before it is ASCII, so the position is the same in characters
-     * and in code points. A control character is named by its code point only, never echoed.
+     * Refuses the first character that cannot be shown in a message (a control, format or unassigned character, a
+     * line or paragraph separator, white space other than U+0020), naming its position (counted from 0 in UTF-16
+     * units, like rows and columns) and its code point, never echoing it. A visible character that is no tile
+     * number is refused later, quoted with its row and column.
      */
     private static void requireTextCharacters(String text) {
         int row = 0;
@@ -208,12 +209,12 @@ public final class Board {
                 column = 0;
             } else if (c == ',') {
                 column++;
-            } else if (!isTileTextCharacter(c)) {
+            } else if (Character.isHighSurrogate(c) && isVisible(text.codePointAt(i))) {
+                i++; // a visible character outside the basic plane: its low half is no character of its own
+            } else if (c != ' ' && !isVisible(text.codePointAt(i))) {
                 int codePoint = text.codePointAt(i);
-                String named = isVisible(codePoint)
-                        ? "'" + new String(Character.toChars(codePoint)) + "' (" + codePointName(codePoint) + ")"
-                        : codePointName(codePoint)
-                                + (Character.isISOControl(codePoint) ? " (a control character)" : "");
+                String named =
+                        codePointName(codePoint) + (Character.isISOControl(codePoint) ? " (a control character)" : "");
                 throw new InvalidBoardException(
                         BoardViolation.MALFORMED_TEXT,
                         "the character " + named
@@ -235,10 +236,6 @@ public final class Board {
                 && type != Character.FORMAT
                 && type != Character.SURROGATE
                 && type != Character.PRIVATE_USE;
-    }
-
-    private static boolean isTileTextCharacter(char c) {
-        return (c >= '0' && c <= '9') || c == ' ' || c == '-';
     }
 
     /** The code point in the usual notation, such as {@code U+0000} or {@code U+1F600}. */
