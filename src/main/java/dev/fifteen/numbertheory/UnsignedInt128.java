@@ -14,7 +14,9 @@ final class UnsignedInt128 {
 
     private UnsignedInt128() {}
 
-    /** The high 64 bits of the unsigned 128-bit product {@code x * y} ({@code Math.unsignedMultiplyHigh} of Java 18). */
+    /**
+     * The high 64 bits of the unsigned 128-bit product {@code x * y} ({@code Math.unsignedMultiplyHigh} of Java 18).
+     */
     static long multiplyHigh(long x, long y) {
         return Math.multiplyHigh(x, y) + ((x >> 63) & y) + ((y >> 63) & x);
     }

@@ -20,7 +20,9 @@ import java.util.Arrays;
  */
 public final class SolvabilityCheck {
 
-    /** Whether the board can reach the goal, with the proof: both invariants and, when not, a tile swap that fixes it. */
+    /**
+     * Whether the board can reach the goal, with the proof: both invariants and, when not, a tile swap that fixes it.
+     */
     public Verdict check(Board board, Board goal) {
         int[] boardCells = board.cells();
         int[] goalCells = goal.cells();

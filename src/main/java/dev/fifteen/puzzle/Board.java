@@ -169,7 +169,8 @@ public final class Board {
         if (text == null || text.isBlank()) {
             throw new InvalidBoardException(
                     BoardViolation.MALFORMED_TEXT,
-                    "the board text is empty; expected rows separated by '/' and tiles by ',', such as 1,2,3/4,5,6/7,8,0");
+                    "the board text is empty; expected rows separated by '/' and tiles by ',', such as"
+                            + " 1,2,3/4,5,6/7,8,0");
         }
         String[] rowTexts = text.trim().split("/", -1);
         int[][] tileRows = new int[rowTexts.length][];

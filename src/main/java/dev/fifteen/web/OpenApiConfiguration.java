@@ -31,10 +31,14 @@ import java.util.Map;
                         version = "1",
                         description =
                                 "Sliding-tile puzzles over HTTP: the 8-puzzle, the 15-puzzle and every rectangular"
-                                        + " M x N relative. Boards are arrays of rows with 0 for the blank, or in the text form"
-                                        + " `1,2,3/4,5,6/7,8,0` (rows separated by `/`, tiles by `,`). The default goal is the"
-                                        + " tiles in reading order with the blank last; every endpoint that takes a board also"
-                                        + " takes a goal of the same shape. Errors are RFC 9457 Problem Details with a stable"
+                                        + " M x N relative. Boards are arrays of rows with 0 for the blank, or in"
+                                        + " the text form"
+                                        + " `1,2,3/4,5,6/7,8,0` (rows separated by `/`, tiles by `,`). The default"
+                                        + " goal is the"
+                                        + " tiles in reading order with the blank last; every endpoint that takes a"
+                                        + " board also"
+                                        + " takes a goal of the same shape. Errors are RFC 9457 Problem Details with"
+                                        + " a stable"
                                         + " `type` of the form `urn:problem-type:<slug>`."),
         servers = @Server(url = "/"))
 public class OpenApiConfiguration {
@@ -119,8 +123,8 @@ public class OpenApiConfiguration {
                     "detail",
                     new StringSchema()
                             .description("What is wrong with this request, in words")
-                            .example(
-                                    "board: tile 1 appears twice, at row 0, column 0 and at row 0, column 1; missing: 2"));
+                            .example("board: tile 1 appears twice, at row 0, column 0 and at row 0, column 1;"
+                                    + " missing: 2"));
             members.put(
                     "instance",
                     new StringSchema()

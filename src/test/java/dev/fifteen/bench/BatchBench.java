@@ -128,7 +128,8 @@ public final class BatchBench {
                                 port,
                                 pool,
                                 "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
-                                        + "&strategy=optimal&timeoutMs=30000 HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n",
+                                        + "&strategy=optimal&timeoutMs=30000 HTTP/1.1\r\nHost: x\r\nAccept:"
+                                        + " text/event-stream\r\n\r\n",
                                 "event:progress",
                                 35_000));
             }

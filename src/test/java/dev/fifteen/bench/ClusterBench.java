@@ -29,7 +29,9 @@ import static org.awaitility.Awaitility.await;
  * a repeated workload; the extra latency of a Redis hit over a Caffeine hit (p50, p99); the failed requests while
  * one replica is killed during a 30 s load; and the 5xx answers while Redis is stopped for 10 s, with the time
  * until sharing resumes. Run with
- * {@code ./mvnw -q package -DskipTests && nice ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.ClusterBench}
+ * <pre>
+ * ./mvnw -q package -DskipTests && nice ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.ClusterBench
+ * </pre>
  * (optional arguments: seconds per throughput run, default 10; load threads, default 8).
  */
 public final class ClusterBench {
@@ -228,7 +230,8 @@ public final class ClusterBench {
         operator.awaitTermination(1, TimeUnit.MINUTES);
         System.out.printf(
                 "Redis stopped for 10 s during a 25 s load: %d answered, %d 5xx (+ %d 503 refusals of a"
-                        + " full pool), %d failed in all; a board solved on replica 1 was a hit on replica 3 again %d ms"
+                        + " full pool), %d failed in all; a board solved on replica 1 was a hit on replica 3 again"
+                        + " %d ms"
                         + " after Redis returned%n",
                 load.ok.get(), load.serverErrors.get(), load.refused.get(), load.failed(), resumedAfterMillis[0]);
     }

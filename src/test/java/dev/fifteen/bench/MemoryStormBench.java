@@ -38,7 +38,8 @@ import static org.awaitility.Awaitility.await;
  * largest request (a 1000 x 1000 walk of 10^7 slides with the slides listed, a 1000 x 1000 uniform scramble,
  * distance scrambles toward fresh goals so that tables are built, a 1000 x 1000 board by POST to
  * {@code /solvability}, a 100 x 100 fast solve with tiles (and with boards, which is a documented 400), an 8 x 8
- * fast solve (the largest board of the bounded search), a 12 x 12 fast solve with tiles and boards, the grid count at the largest prime limit, the longest sliding-game
+ * fast solve (the largest board of the bounded search), a 12 x 12 fast solve with tiles and boards, the grid count
+ * at the largest prime limit, the longest sliding-game
  * sequence) mixed with small bystander requests, and prints per level and per request the count of each
  * status. A 503 counts as "503+RA" only when it carries {@code Retry-After}; {@code IO} is a connection that
  * failed without an answer. The target: no 500, no IO, no 503 without Retry-After, and every bystander 200.
@@ -275,7 +276,10 @@ public final class MemoryStormBench {
         return json(cells, cols);
     }
 
-    /** The parity rule written out for the bench alone: inversions, plus the blank's row from the bottom on even widths. */
+    /**
+     * The parity rule written out for the bench alone: inversions, plus the blank's row from the bottom on even
+     * widths.
+     */
     private static boolean reachesStandardGoal(int[] cells, int rows, int cols) {
         long inversions = 0;
         for (int i = 0; i < cells.length; i++) {

@@ -13,7 +13,8 @@ import java.util.function.LongFunction;
  * Measures the scrambles in the domain (no HTTP, no JSON): a 1000 x 1000 walk of 10^6 slides, a uniform
  * 1000 x 1000 scramble, and the build of complete distance tables for 3 x 3 and the 10-cell shapes. Prints
  * median wall and CPU times after a warm-up; every scramble is checked to reach its goal (permutation parity on
- * the test side) and every table to hold all reachable boards, and a wrong answer ends the bench with status 1. Run with
+ * the test side) and every table to hold all reachable boards, and a wrong answer ends the bench with status 1. Run
+ * with
  * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.ScrambleBench}.
  */
 public final class ScrambleBench {

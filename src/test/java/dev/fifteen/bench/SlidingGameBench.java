@@ -14,7 +14,8 @@ import java.math.BigInteger;
 /**
  * Times the grid count of Project Euler 313 for prime limits 10^6 .. 10^13 with ONE method per run, so that no
  * method profits from another's warm-up: the segmented sieve (up to 10^9), Lucy_Hedgehog's method on a given
- * number of threads, or the Lagarias-Miller-Odlyzko method (the service's) on a given number of threads. Each method is warmed up at 10^7, then each limit is computed afresh (nothing cached) three
+ * number of threads, or the Lagarias-Miller-Odlyzko method (the service's) on a given number of threads. Each method
+ * is warmed up at 10^7, then each limit is computed afresh (nothing cached) three
  * times (once from 10^12). Every answer is checked: the prime count and sum of squares against the segmented
  * sieve up to 10^9 and against the test side's modular computation beyond, the grids against the count those
  * sums give; a wrong one ends the bench with status 1.

@@ -11,7 +11,8 @@ import java.util.random.RandomGenerator;
 /**
  * Measures the solvability check (inversion count included) on random square-ish boards of 10^3 to 10^6
  * cells and prints the median wall and CPU times after a warm-up and the tiles per CPU second; every verdict is
- * checked against the permutation parity computed on the test side, and a wrong one ends the bench with status 1. Run with
+ * checked against the permutation parity computed on the test side, and a wrong one ends the bench with status 1.
+ * Run with
  * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolvabilityBench}.
  */
 public final class SolvabilityBench {

@@ -156,7 +156,10 @@ public final class LucyHedgehogPrimeSummation implements PrimeSummation {
             return new PrimeSums(n, largeCount[1], sumOfSquares);
         }
 
-        /** Large entries i <= root / p, whose quotient n / (i p) is again a large entry (index i p > i, not yet updated). */
+        /**
+         * Large entries i <= root / p, whose quotient n / (i p) is again a large entry (index i p > i, not yet
+         * updated).
+         */
         private void subtractReadingLarge(int p, long pSquared, long primesBelow, long squaresBelow, int last) {
             for (int i = 1; i <= last; i++) {
                 int j = i * p;

@@ -33,7 +33,10 @@ class PrimeSumsAtTheTopTest {
         assertThat(exact.sumOfSquares()).isEqualTo(sieved.sumOfSquares());
     }
 
-    /** Above about 1.2 * 10^7 the sum of prime squares passes 2^64: the final high word is in use, and a sieve checks it. */
+    /**
+     * Above about 1.2 * 10^7 the sum of prime squares passes 2^64: the final high word is in use, and a sieve checks
+     * it.
+     */
     @Test
     void theHighWordIsExactWhereTheSieveCanCheckIt() {
         long n = 20_000_000;

@@ -126,9 +126,9 @@ class SolvabilityCheckTest {
         assertThat(Slides.play(board, "UU"))
                 .containsExactly(Board.standardGoal(4, 4).cells());
         assertThat(verdict.explanation())
-                .isEqualTo(
-                        "N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
-                                + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can reach the goal");
+                .isEqualTo("N = 6 inversions, blank 2 rows up from the bottom (r = 2):"
+                        + " N + r = 8 is even, and the goal's N + r = 0 + 0 = 0 is even, so this board can"
+                        + " reach the goal");
         assertThat(check.check(Board.parse("1,2,3,4/5,6,7,8/9,10,11,0/13,14,15,12"))
                         .explanation())
                 .contains("blank 1 row up from the bottom (r = 1): N + r = 4 is even");

@@ -36,7 +36,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The playground page in a real headless Chromium against the service on a random loopback port: the page
  * loads cleanly, tiles slide with the invariant panel following, imported boards are judged, a seeded new
- * game is reproducible, a solution is played to the goal, and the sliding game's route is played to its end. One browser serves the whole
+ * game is reproducible, a solution is played to the goal, and the sliding game's route is played to its end. One
+ * browser serves the whole
  * class; every test leaves a full-page screenshot in {@code target/playground-screenshots}.
  */
 @BrowserTest

@@ -92,9 +92,10 @@ public final class ReductionSolver implements Solver {
         long start = System.nanoTime();
         FastSolution fast = fastSolver.solve(board, goal, budget, deadline::cancelled);
         CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
-        String method = fast.method() == FastSolution.Method.WEIGHTED_SEARCH
-                ? "weighted A* bounded by the line-by-line reduction; lower bound: manhattan distance + linear conflicts"
-                : "line-by-line reduction with path compression; lower bound: manhattan distance + linear conflicts";
+        String method = (fast.method() == FastSolution.Method.WEIGHTED_SEARCH
+                        ? "weighted A* bounded by the line-by-line reduction"
+                        : "line-by-line reduction with path compression")
+                + "; lower bound: manhattan distance + linear conflicts";
         return new Solution(moves, false, Strategy.FAST, method, fast.lowerBound(), 0, System.nanoTime() - start);
     }
 }

@@ -82,7 +82,8 @@ public final class SearchThreads implements AutoCloseable {
 
     /**
      * Runs {@code task} on an idle helper and returns {@code true}, or returns {@code false} at once when every
-     * helper is taken or no core is free. The helper counts as busy until {@code task} has returned; {@code then} runs after that (so
+     * helper is taken or no core is free. The helper counts as busy until {@code task} has returned; {@code then}
+     * runs after that (so
      * a caller it wakes sees the helper free again), even when {@code task} throws.
      */
     boolean tryRun(Runnable task, Runnable then) {

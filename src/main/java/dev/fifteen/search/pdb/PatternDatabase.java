@@ -81,7 +81,9 @@ public final class PatternDatabase {
         return heap;
     }
 
-    /** The number of placements of {@code tiles} distinct tiles on {@code cells} cells: {@code cells!/(cells-tiles)!}. */
+    /**
+     * The number of placements of {@code tiles} distinct tiles on {@code cells} cells: {@code cells!/(cells-tiles)!}.
+     */
     public static long entries(int cells, int tiles) {
         long product = 1;
         for (int i = 0; i < tiles; i++) {

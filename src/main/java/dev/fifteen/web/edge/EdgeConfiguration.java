@@ -176,7 +176,8 @@ class EdgeConfiguration implements WebMvcConfigurer {
                                         operation,
                                         "503",
                                         "Too many request bodies arriving at once"
-                                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After` seconds");
+                                                + " (`fifteen.http.body-buffer-budget`); retry after `Retry-After`"
+                                                + " seconds");
                             }));
         };
     }

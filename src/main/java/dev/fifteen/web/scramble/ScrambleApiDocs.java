@@ -4,7 +4,8 @@ package dev.fifteen.web.scramble;
 final class ScrambleApiDocs {
 
     static final String COUNTED = "With `count` (GET only) the answer is `count` scrambles as NDJSON (one"
-            + " answer a line, written as each is drawn; with `Accept: application/json` alone, one JSON array of them) with the seeds `seed`, `seed + 1`, ..., `seed + count - 1` (a"
+            + " answer a line, written as each is drawn; with `Accept: application/json` alone, one JSON array of"
+            + " them) with the seeds `seed`, `seed + 1`, ..., `seed + count - 1` (a"
             + " fresh first seed when `seed` is absent): line i is exactly the answer to the same request with"
             + " `seed + i` and no `count`. With `method=distance` every board is at exactly `distance` optimal slides,"
             + " so a worksheet or a data set of boards at a given distance is one request. At most"
@@ -24,7 +25,8 @@ final class ScrambleApiDocs {
             + COUNTED;
 
     static final String ANSWERED = "The board, its seed and the proof that it can reach the goal; with"
-            + " `count`, one such answer a line (NDJSON), or with `Accept: application/json` alone a JSON array of them";
+            + " `count`, one such answer a line (NDJSON), or with `Accept: application/json` alone a JSON array of"
+            + " them";
 
     static final String ANSWERED_ONE = "The board, its seed and the proof that it can reach the goal";
 

@@ -26,8 +26,10 @@ record ScrambleRequest(
 
         @Schema(
                 description = "`walk` (random slides from the goal, never undoing the last one), `uniform` (every"
-                        + " board that can reach the goal equally likely) or `distance` (uniform among the boards at exactly"
-                        + " `distance` optimal slides; shapes of at most 10 cells). `walk` when absent, or `distance` when"
+                        + " board that can reach the goal equally likely) or `distance` (uniform among the boards at"
+                        + " exactly"
+                        + " `distance` optimal slides; shapes of at most 10 cells). `walk` when absent, or"
+                        + " `distance` when"
                         + " only a distance is given",
                 allowableValues = {"walk", "uniform", "distance"},
                 example = "walk")

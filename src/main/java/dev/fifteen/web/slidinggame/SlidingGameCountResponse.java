@@ -16,8 +16,10 @@ record SlidingGameCountResponse(
 
         @Schema(
                 description = "The number of grids, exact, as a JSON integer with every digit. It passes 2^63 above a"
-                        + " limit of about 10^7 and 2^53 (the largest integer a JavaScript number holds exactly) near 2 x 10^5:"
-                        + " JavaScript clients should read `gridsText` instead (BigInt(gridsText)), or parse the body with a"
+                        + " limit of about 10^7 and 2^53 (the largest integer a JavaScript number holds exactly)"
+                        + " near 2 x 10^5:"
+                        + " JavaScript clients should read `gridsText` instead (BigInt(gridsText)), or parse the"
+                        + " body with a"
                         + " big-integer-aware JSON parser",
                 example = "2057774861813004")
         BigInteger grids,

@@ -46,8 +46,10 @@ record SlidingGameMovesResponse(
         @Schema(
                 description =
                         "With sequence=true: an optimal sequence of S(m,n) slides, one letter each. A letter names"
-                                + " the direction in which the slid counter moves (U, D, L, R, as for tiles everywhere in Fifteen);"
-                                + " the space moves the opposite way. Rows count from the top, columns from the left; the red counter"
+                                + " the direction in which the slid counter moves (U, D, L, R, as for tiles"
+                                + " everywhere in Fifteen);"
+                                + " the space moves the opposite way. Rows count from the top, columns from the"
+                                + " left; the red counter"
                                 + " starts top left, the space bottom right, and no slide ever leaves the board",
                 example = "RRRDDDDLURULDLURULDLURULD")
         String slides) {
@@ -59,7 +61,8 @@ record SlidingGameMovesResponse(
             String why = game.rows() == 1 && game.columns() == 1
                     ? "a single cell holds no red counter and space together"
                     : "on a single line of " + Math.max(game.rows(), game.columns())
-                            + " cells the counters cannot pass one another, so the red counter never reaches the far end";
+                            + " cells the counters cannot pass one another, so the red counter never reaches the far"
+                            + " end";
             return new SlidingGameMovesResponse(
                     game.rows(),
                     game.columns(),

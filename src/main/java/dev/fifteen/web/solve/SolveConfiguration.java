@@ -49,7 +49,9 @@ import java.util.concurrent.locks.Lock;
 @EnableCaching
 class SolveConfiguration {
 
-    /** The cache of optimal solutions in Boot's Caffeine cache manager, whose meters carry {@code cache="solutions"}. */
+    /**
+     * The cache of optimal solutions in Boot's Caffeine cache manager, whose meters carry {@code cache="solutions"}.
+     */
     static final String SOLUTION_CACHE = "solutions";
 
     private static final Logger log = LoggerFactory.getLogger(SolveConfiguration.class);

@@ -25,7 +25,8 @@ public record SolveRequest(
 
         @Schema(
                 description = "`optimal`: a proven shortest solution (or a deadline problem with the bound proven);"
-                        + " `fast`: a short solution quickly, not proven shortest; `auto` (default): optimal up to 16 cells"
+                        + " `fast`: a short solution quickly, not proven shortest; `auto` (default): optimal up to"
+                        + " 16 cells"
                         + " within the deadline, otherwise fast",
                 allowableValues = {"auto", "optimal", "fast"},
                 example = "auto",
@@ -48,8 +49,8 @@ public record SolveRequest(
         Boolean includeBoards,
 
         @Schema(
-                description =
-                        "Whether to list the tile numbers slid; by default they are listed for solutions of"
-                                + " at most `fifteen.solve.tiles-max-length` (10000) slides, so a 100 x 100 answer stays compact",
+                description = "Whether to list the tile numbers slid; by default they are listed for solutions of"
+                        + " at most `fifteen.solve.tiles-max-length` (10000) slides, so a 100 x 100 answer"
+                        + " stays compact",
                 example = "true")
         Boolean includeTiles) {}

@@ -17,7 +17,8 @@ public final class ProblemDetails {
 
     /** A qualified Java name (java.lang..., dev.fifteen..., tools.jackson...), an exception's name or a frame. */
     private static final Pattern JAVA_CLASS = Pattern.compile(
-            "\\b(java|javax|jakarta|org|com|dev|tools|sun)\\.[a-z]\\w*\\.|\\w+(Exception|Error)\\b|\\bat \\w+\\.|int\\[]");
+            "\\b(java|javax|jakarta|org|com|dev|tools|sun)\\.[a-z]\\w*\\.|\\w+(Exception|Error)\\b|\\bat"
+                    + " \\w+\\.|int\\[]");
 
     private ProblemDetails() {}
 

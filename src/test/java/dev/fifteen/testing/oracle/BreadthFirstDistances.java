@@ -11,7 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The exact distance of every board of a small shape to one goal, by plain breadth-first search over whole
  * boards indexed by their Lehmer code: the independent yardstick for the solvers and heuristics. Boards of the
  * other parity class stay at {@link #UNREACHED}. {@code n!} bytes for {@code n} cells (3.6 MB for 2 x 5). The
- * moves and the ranking of boards (a plain Lehmer code) are its own (neighbouring cells of the blank, computed here), shared with no production code.
+ * moves and the ranking of boards (a plain Lehmer code) are its own (neighbouring cells of the blank, computed
+ * here), shared with no production code.
  */
 public final class BreadthFirstDistances {
 

@@ -213,7 +213,8 @@ class HttpEdgeTest {
                 raw(
                         "Content-Length and chunked",
                         "POST /solvability HTTP/1.1\r\nHost: localhost\r\n" + JSON
-                                + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n",
+                                + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection:"
+                                + " close\r\n\r\n0\r\n\r\n",
                         400),
                 raw(
                         "unknown transfer coding",
@@ -249,16 +250,19 @@ class HttpEdgeTest {
                 post("wrong type", "/solvability", "{\"board\":\"1,2/3,0\"}", 400),
                 raw(
                         "text body",
-                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi",
+                        "POST /solvability HTTP/1.1\r\nHost: localhost\r\nContent-Type:"
+                                + " text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi",
                         415),
                 // content negotiation does not turn an error into HTML
                 raw(
                         "HTML wanted, 404",
-                        "GET /no-such-thing HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n",
+                        "GET /no-such-thing HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection:"
+                                + " close\r\n\r\n",
                         404),
                 raw(
                         "HTML wanted, 400",
-                        "GET /solvability?board=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection: close\r\n\r\n",
+                        "GET /solvability?board=x HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nConnection:"
+                                + " close\r\n\r\n",
                         400),
                 raw(
                         "HTML wanted, error path",

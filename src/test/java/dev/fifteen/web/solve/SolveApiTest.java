@@ -160,8 +160,9 @@ class SolveApiTest {
                         mockMvc,
                         post("/solve")
                                 .contentType(MediaType.APPLICATION_JSON)
-                                .content(
-                                        "{\"board\": [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,24]]}"))
+                                .content("{\"board\":"
+                                        + " [[1,2,3,4,5],[6,7,8,9,10],[11,12,13,14,15],[16,17,18,19,20],[21,22,23,0,"
+                                        + "24]]}"))
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.strategy").value("fast"))
                 .andExpect(jsonPath("$.optimal").value(false))

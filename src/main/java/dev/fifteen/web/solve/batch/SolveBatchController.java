@@ -53,17 +53,19 @@ class SolveBatchController {
                                         array = @ArraySchema(schema = @Schema(implementation = SolveBatchEntry.class)),
                                         examples =
                                                 @ExampleObject(
-                                                        value =
-                                                                "[{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]},"
-                                                                        + " {\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}]")),
+                                                        value = "[{\"id\": \"a\", \"board\":"
+                                                                + " [[8,6,7],[2,5,4],[3,0,1]]},"
+                                                                + " {\"id\": \"b\", \"board\":"
+                                                                + " \"1,2,3/4,5,6/0,7,8\"}]")),
                                 @Content(
                                         mediaType = NDJSON,
                                         schema = @Schema(implementation = SolveBatchEntry.class),
                                         examples =
                                                 @ExampleObject(
-                                                        value =
-                                                                "{\"id\": \"a\", \"board\": [[8,6,7],[2,5,4],[3,0,1]]}\n"
-                                                                        + "{\"id\": \"b\", \"board\": \"1,2,3/4,5,6/0,7,8\"}\n"))
+                                                        value = "{\"id\": \"a\", \"board\":"
+                                                                + " [[8,6,7],[2,5,4],[3,0,1]]}\n"
+                                                                + "{\"id\": \"b\", \"board\":"
+                                                                + " \"1,2,3/4,5,6/0,7,8\"}\n"))
                             }))
     @ApiResponse(
             responseCode = "200",
@@ -74,13 +76,17 @@ class SolveBatchController {
                             schema = @Schema(type = "string"),
                             examples =
                                     @ExampleObject(
-                                            value =
-                                                    "{\"index\":1,\"id\":\"b\",\"length\":2,\"optimal\":true,\"strategy\":\"optimal\","
-                                                            + "\"heuristic\":\"exact distance table\",\"lowerBound\":2,\"moves\":\"LL\","
-                                                            + "\"blankMoves\":\"RR\",\"tiles\":[7,8],\"nodesExpanded\":2,\"elapsedMs\":0,"
-                                                            + "\"cached\":false}\n{\"summary\":{\"boards\":2,\"solved\":2,\"failed\":0,"
-                                                            + "\"unanswered\":0,\"cached\":0,\"optimal\":2,\"totalLength\":33,\"totalNodes\":33,"
-                                                            + "\"elapsedMs\":41}}\n")))
+                                            value = "{\"index\":1,\"id\":\"b\",\"length\":2,\"optimal\":true,"
+                                                    + "\"strategy\":\"optimal\","
+                                                    + "\"heuristic\":\"exact distance"
+                                                    + " table\",\"lowerBound\":2,\"moves\":\"LL\","
+                                                    + "\"blankMoves\":\"RR\",\"tiles\":[7,8],"
+                                                    + "\"nodesExpanded\":2,\"elapsedMs\":0,"
+                                                    + "\"cached\":false}\n{\"summary\":{\"boards\":2,"
+                                                    + "\"solved\":2,\"failed\":0,"
+                                                    + "\"unanswered\":0,\"cached\":0,\"optimal\":2,"
+                                                    + "\"totalLength\":33,\"totalNodes\":33,"
+                                                    + "\"elapsedMs\":41}}\n")))
     @ApiResponse(responseCode = "400", description = SolveApiDocs.BATCH_ERRORS)
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BATCH_BUSY)
     ResponseEntity<ResponseBodyEmitter> solveBatch(

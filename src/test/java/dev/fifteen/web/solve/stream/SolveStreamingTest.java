@@ -135,7 +135,8 @@ class SolveStreamingTest {
             send(
                     socket,
                     "GET /solve?board=" + HARD + "&goal=" + BLANK_FIRST
-                            + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n");
+                            + "&strategy=optimal&timeoutMs=60000 HTTP/1.1\r\nHost: localhost\r\nAccept:"
+                            + " text/event-stream\r\n\r\n");
             BufferedReader reader = reader(socket);
             String line;
             while ((line = reader.readLine()) != null && !line.startsWith("event:progress")) {
