@@ -104,6 +104,6 @@ class ScrambleController {
     }
 
     private Board goal(ScrambleQuery query) {
-        return BoardInput.absent(query.goal()) ? null : boardInput.board(query.goal(), "goal");
+        return BoardInput.absent(query.getGoal()) ? null : boardInput.board(query.getGoal(), "goal");
     }
 }

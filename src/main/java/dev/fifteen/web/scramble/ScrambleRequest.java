@@ -69,6 +69,14 @@ record ScrambleRequest(
 
     /** What the request asks for, as the service takes it; the goal is given to the service as a board. */
     ScrambleQuery query() {
-        return new ScrambleQuery(rows, cols, method, moves, distance, seed, null, includeSlides, null);
+        ScrambleQuery query = new ScrambleQuery();
+        query.setRows(rows);
+        query.setCols(cols);
+        query.setMethod(method);
+        query.setMoves(moves);
+        query.setDistance(distance);
+        query.setSeed(seed);
+        query.setIncludeSlides(includeSlides);
+        return query;
     }
 }

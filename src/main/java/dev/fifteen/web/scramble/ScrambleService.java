@@ -56,27 +56,28 @@ class ScrambleService {
      *             query's own goal text is not read here
      */
     ScrambleResponse scramble(ScrambleQuery query, Board goal) {
-        return scramble(query, goal, memory::admit);
+        return scramble(query, goal, query.getSeed(), memory::admit);
     }
 
     /**
      * @param admission where the scramble's memory is admitted from: the request's budget, or nothing for the
      *                  scrambles after the first of a {@code count} request, which the first one's admission covers
      */
-    private ScrambleResponse scramble(ScrambleQuery query, Board goal, Admission admission) {
+    /** @param seed the seed of this scramble, or null for a fresh one */
+    private ScrambleResponse scramble(ScrambleQuery query, Board goal, Long seed, Admission admission) {
         Board target = goal == null
-                ? standardGoal(query.rows(), query.cols())
-                : requireShape(goal, query.rows(), query.cols());
-        Integer distance = query.distance();
-        Boolean includeSlides = query.includeSlides();
-        ScrambleMethod chosen = query.method() == null || query.method().isBlank()
+                ? standardGoal(query.getRows(), query.getCols())
+                : requireShape(goal, query.getRows(), query.getCols());
+        Integer distance = query.getDistance();
+        Boolean includeSlides = query.getIncludeSlides();
+        ScrambleMethod chosen = query.getMethod() == null || query.getMethod().isBlank()
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
-                : ScrambleMethod.ofWireName(query.method());
-        long usedSeed = query.seed() != null ? query.seed() : Scrambler.freshSeed();
+                : ScrambleMethod.ofWireName(query.getMethod());
+        long usedSeed = seed != null ? seed : Scrambler.freshSeed();
         WalkSlides listedSlides = null;
         Scramble scramble = switch (chosen) {
             case WALK -> {
-                int slides = query.moves() == null ? DEFAULT_MOVES : query.moves();
+                int slides = query.getMoves() == null ? DEFAULT_MOVES : query.getMoves();
                 requireWithinSlideLimit(slides);
                 boolean listed = includeSlides == null ? slides <= SLIDES_LISTED_BY_DEFAULT : includeSlides;
                 // the slides are not kept: the answer replays the walk while it writes them
@@ -136,7 +137,7 @@ class ScrambleService {
      * @return the writer of the scrambles after the first: give it the sink when the response is ready
      */
     CountedScrambles scrambles(ScrambleQuery query, Board goal) {
-        int count = query.count();
+        int count = query.getCount();
         if (count > scrambleLimits.maxCount()) {
             throw new LimitExceededException(
                     "count-too-large",
@@ -146,8 +147,8 @@ class ScrambleService {
                     "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
                             + " (fifteen.scramble.max-count)");
         }
-        long firstSeed = query.seed() != null ? query.seed() : Scrambler.freshSeed();
-        ScrambleResponse first = scramble(query.withSeed(firstSeed), goal);
+        long firstSeed = query.getSeed() != null ? query.getSeed() : Scrambler.freshSeed();
+        ScrambleResponse first = scramble(query, goal, firstSeed, memory::admit);
         long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
         long work = (long) count * ((long) first.rows() * first.cols() + walk);
         if (work > scrambleLimits.maxCountWork()) {
@@ -167,7 +168,7 @@ class ScrambleService {
         return sink -> {
             sink.accept(first);
             for (int i = 1; i < count; i++) {
-                sink.accept(scramble(query.withSeed(firstSeed + i), goal, Admission.COVERED));
+                sink.accept(scramble(query, goal, firstSeed + i, Admission.COVERED));
             }
         };
     }

@@ -59,16 +59,16 @@ class SolveController {
     @ApiResponse(responseCode = "422", description = SolveApiDocs.UNPROCESSABLE_TEXT)
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BUSY_TEXT)
     DeferredResult<SolveResponse> solve(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
-        Board board = boardInput.board(query.board(), "board");
-        Board goal = boardInput.goal(query.goal(), board);
+        Board board = boardInput.board(query.getBoard(), "board");
+        Board goal = boardInput.goal(query.getGoal(), board);
         return deferred.answer(
                 connection,
                 board,
                 goal,
-                SolveService.strategyOf(query.strategy()),
-                query.timeoutMs(),
+                SolveService.strategyOf(query.getStrategy()),
+                query.getTimeoutMs(),
                 query.listsBoards(),
-                query.includeTiles());
+                query.getIncludeTiles());
     }
 
     @GetMapping("/solve/hint")

@@ -70,11 +70,11 @@ class SolveStreamController {
     SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
         return watcher.watch(
                 connection,
-                () -> boardInput.board(query.board(), "board"),
-                parsed -> boardInput.goal(query.goal(), parsed),
-                query.strategy(),
-                query.timeoutMs(),
+                () -> boardInput.board(query.getBoard(), "board"),
+                parsed -> boardInput.goal(query.getGoal(), parsed),
+                query.getStrategy(),
+                query.getTimeoutMs(),
                 query.listsBoards(),
-                query.includeTiles());
+                query.getIncludeTiles());
     }
 }
