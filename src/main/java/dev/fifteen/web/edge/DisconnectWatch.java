@@ -22,25 +22,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Notices, within about a {@link #PERIOD}, that the client of a solve closed its connection while the service had
- * nothing to write, so that the search is cancelled and its slot freed instead of running on to its deadline.
+ * nothing to write, so that the search is cancelled and its slot freed instead of running on to its deadline. The
+ * container would learn of it only on its next read or write (why reading is no way out: docs/architecture.md).
  *
- * <p>Why it exists: a servlet container learns of a closed connection only when it reads or writes on it. Tomcat
- * (11) does not watch the socket of a request in asynchronous processing (it registers a socket for reads only while
- * no request is processed on it), and a plain JSON answer writes nothing until it is complete. Making Tomcat read
- * (its {@code ServletInputStream.available()} reads the socket once a read listener is set) was tried and
- * rejected: after a request body its non-blocking read resets the input buffer and loses the bytes of a pipelined
- * next request that arrived with the body, and the container then fails the connection.
- *
- * <p>So the watch asks the operating system instead, without touching the connection: every {@link #PERIOD} it
- * reads Linux's table of TCP sockets ({@code /proc/net/tcp} and {@code tcp6}, one read for all watched requests)
- * and looks up the socket of each watched request by its four addresses and ports. A socket in
- * {@code CLOSE_WAIT} (the client sent its FIN), or one that was seen established and has left the table (the
- * client reset it), belongs to a client that has gone. A socket never found (an address rewritten by a proxy valve,
- * another network namespace) stops being watched after a few periods. Keep-alive and pipelined requests are
- * unaffected, since nothing is read. A client that only half-closes its side while still reading counts as gone.
- *
- * <p>Where the table cannot be read (not Linux), {@link #watch} returns a watch that does nothing: a closed
- * connection is noticed when the answer, or the next event of a stream, is written, as without the watch.
+ * <p>Every {@link #PERIOD} it reads Linux's table of TCP sockets ({@code /proc/net/tcp} and {@code tcp6}, one read
+ * for all watched requests) and looks up each watched request's socket by its four addresses and ports. A socket in
+ * {@code CLOSE_WAIT}, or one seen established that has left the table, belongs to a client that has gone; one never
+ * found (an address rewritten by a proxy valve, another network namespace) stops being watched after a few periods.
+ * Nothing is read from the connection, so keep-alive and pipelined requests are unaffected. Where the table cannot
+ * be read (not Linux), {@link #watch} returns a watch that does nothing.
  */
 public final class DisconnectWatch implements AutoCloseable {
 

@@ -28,9 +28,9 @@ import java.util.concurrent.locks.Lock;
 
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
- * search), the cache of optimal solutions
- * (a repeated board and goal is answered at once), the bounded pool, and the metrics (solve time and nodes per
- * strategy, cache hits through the cache's own meters, pool saturation through gauges). Solves run either on the
+ * search), the cache of optimal solutions (a repeated board and goal is answered at once), the bounded pool, and
+ * the metrics (solve time and nodes per strategy, cache hits through the cache's own meters, pool saturation
+ * through gauges). Solves run either on the
  * caller's thread ({@link #solve}) or in the background ({@link #start}, {@link #startBatchBoard}), where a
  * {@link Cancellation} stops them when their client goes away; the background ones do not wait for the key's lock
  * (a thread of the pool must not block on another request's search), so identical requests at the same moment
