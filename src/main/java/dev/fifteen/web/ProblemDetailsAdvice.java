@@ -230,7 +230,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     }
 
     /**
-     * The problem with a record of query parameters, in the words the same parameter taken alone would get: a
+     * The problem with an object of query parameters, in the words the same parameter taken alone would get: a
      * value of the wrong type, a required parameter left out, or the constraints it breaks.
      */
     private static ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
