@@ -2,6 +2,7 @@ package dev.fifteen.cluster;
 
 import dev.fifteen.web.locks.KeyedLocks;
 import dev.fifteen.web.ratelimit.LocalClientBuckets;
+import dev.fifteen.web.solve.jobs.SolveJobsProperties;
 import io.github.bucket4j.BucketConfiguration;
 import io.lettuce.core.ClientOptions;
 import io.lettuce.core.SocketOptions;
@@ -33,6 +34,7 @@ import org.springframework.data.redis.cache.RedisCacheWriter;
 import org.springframework.data.redis.connection.RedisConnection;
 import org.springframework.data.redis.connection.RedisConnectionFactory;
 import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
+import org.springframework.data.redis.core.StringRedisTemplate;
 import org.springframework.data.redis.serializer.RedisSerializationContext;
 import org.springframework.integration.redis.util.RedisLockRegistry;
 import org.springframework.integration.support.locks.LockRegistry;
@@ -46,7 +48,7 @@ import java.util.concurrent.locks.Lock;
  * Wires the cluster parts when {@code fifteen.cluster.redis.enabled=true} (and nothing otherwise): Lettuce with
  * short timeouts that fail at once while Redis is disconnected, the breaker, the application's cache manager
  * wrapped into near caches over Spring Data Redis caches, the computation locks across replicas, the shared
- * rate-limit buckets, and the health of the shared part.
+ * rate-limit buckets, the jobs' records, and the health of the shared part.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(ClusterProperties.class)
@@ -185,6 +187,15 @@ class ClusterConfiguration {
                     }
                 }
             };
+        }
+
+        /** The jobs' records on Redis, so that any replica answers for any job of {@code /solve/jobs}. */
+        @Bean
+        @Primary
+        RedisSolveJobStore redisSolveJobStore(
+                RedisConnectionFactory connectionFactory, RedisBreaker breaker, SolveJobsProperties jobs) {
+            return new RedisSolveJobStore(
+                    new StringRedisTemplate(connectionFactory), breaker, jobs.retryAfterSeconds());
         }
 
         @Bean

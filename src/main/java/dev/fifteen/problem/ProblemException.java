@@ -27,7 +27,9 @@ public class ProblemException extends RuntimeException {
         /** The work did not finish within its deadline (504 is wrong for a client's own deadline: 422). */
         DEADLINE_EXCEEDED,
         /** The service is busy; the client should retry later (503). */
-        UNAVAILABLE
+        UNAVAILABLE,
+        /** The request names something the service does not hold, such as an unknown or expired job (404). */
+        NOT_FOUND
     }
 
     private final Category category;

@@ -96,6 +96,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
             case INVALID_INPUT, LIMIT_EXCEEDED -> HttpStatus.BAD_REQUEST;
             case UNPROCESSABLE, DEADLINE_EXCEEDED -> HttpStatus.UNPROCESSABLE_CONTENT;
             case UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
+            case NOT_FOUND -> HttpStatus.NOT_FOUND;
         };
     }
 

@@ -177,6 +177,22 @@ public class SolveService {
     public CompletableFuture<Outcome> startBatchBoard(
             Board board, Board goal, Strategy strategy, Duration timeout, Cancellation cancellation, Duration wait)
             throws InterruptedException {
+        return startBatchBoard(board, goal, strategy, timeout, cancellation, wait, SearchProgress.NONE);
+    }
+
+    /**
+     * {@link #startBatchBoard(Board, Board, Strategy, Duration, Cancellation, Duration)} with a listener that hears
+     * of the search while it runs: a long solve run as a job, in the batches' share of the pool.
+     */
+    public CompletableFuture<Outcome> startBatchBoard(
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Duration timeout,
+            Cancellation cancellation,
+            Duration wait,
+            SearchProgress progress)
+            throws InterruptedException {
         String key = key(board, goal);
         Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
         if (cached != null) {
@@ -196,7 +212,10 @@ public class SolveService {
         try {
             search = pool.submitBatchBoard(
                     () -> planner.solveReachable(
-                            board, goal, strategy, Deadline.after(timeout).cancelledBy(cancellation)),
+                            board,
+                            goal,
+                            strategy,
+                            Deadline.after(timeout).cancelledBy(cancellation).reportingTo(progress)),
                     Duration.ofNanos(Math.max(0, until - start)));
         } catch (InterruptedException | RuntimeException e) {
             reservation.close();
@@ -227,6 +246,18 @@ public class SolveService {
                         board,
                         false);
         return 2 * Footprint.board(board.size()) + fast + answer;
+    }
+
+    /**
+     * Refuses, before any work, a board the strategy cannot take in size or that cannot reach its goal: the checks
+     * of {@link #start} without the deadline's, for a caller with limits of its own (a job).
+     *
+     * @throws dev.fifteen.problem.LimitExceededException ({@code board-too-large-to-solve})
+     * @throws dev.fifteen.search.NotSolvableException    when the parity invariant rules the goal out
+     */
+    public void requireSolvable(Board board, Board goal, Strategy strategy) {
+        limits.requireSolvableInSize(board, strategy);
+        planner.requireSolvable(board, goal);
     }
 
     /** The strategy a request names, {@code auto} when it names none; the name was validated on the way in. */

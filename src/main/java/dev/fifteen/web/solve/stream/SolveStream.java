@@ -10,11 +10,9 @@ import dev.fifteen.web.solve.SolveResponse;
 import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.CompletionException;
@@ -64,7 +62,7 @@ final class SolveStream implements SearchProgress {
     public void lowerBound(int bound, long nodesExpanded) {
         lowerBound = Math.max(lowerBound, bound);
         nodes = nodesExpanded;
-        pending.add(new Pending("bound", figures(bound, nodesExpanded)));
+        pending.add(new Pending(SolveEvents.BOUND, figures(bound, nodesExpanded)));
     }
 
     @Override
@@ -74,7 +72,7 @@ final class SolveStream implements SearchProgress {
 
     @Override
     public void solution(Solution solution) {
-        pending.add(new Pending("solution", response.apply(new SolveService.Outcome(solution, false))));
+        pending.add(new Pending(SolveEvents.SOLUTION, response.apply(new SolveService.Outcome(solution, false))));
     }
 
     @Override
@@ -93,11 +91,9 @@ final class SolveStream implements SearchProgress {
         try {
             flush();
             if ((ticks++ & 1) == 1) {
-                emitter.send(SseEmitter.event()
-                        .name("progress")
-                        .data(figures(lowerBound, nodes), MediaType.APPLICATION_JSON));
+                emitter.send(SolveEvents.event(SolveEvents.PROGRESS, figures(lowerBound, nodes)));
             } else {
-                emitter.send(SseEmitter.event().comment("searching"));
+                emitter.send(SolveEvents.keepAlive());
             }
         } catch (IOException | IllegalStateException e) {
             clientGone();
@@ -119,7 +115,7 @@ final class SolveStream implements SearchProgress {
                     sendProblem(problem);
                     return;
                 }
-                emitter.send(SseEmitter.event().name("answer").data(answer, MediaType.APPLICATION_JSON));
+                emitter.send(SolveEvents.event(SolveEvents.ANSWER, answer));
                 end();
                 return;
             }
@@ -146,7 +142,7 @@ final class SolveStream implements SearchProgress {
         if ("internal-error".equals(problem.type())) {
             members.put("status", 500);
         }
-        emitter.send(SseEmitter.event().name("problem").data(members, MediaType.APPLICATION_JSON));
+        emitter.send(SolveEvents.event(SolveEvents.PROBLEM, members));
         end();
     }
 
@@ -182,17 +178,11 @@ final class SolveStream implements SearchProgress {
     private void flush() throws IOException {
         Pending next;
         while ((next = pending.poll()) != null) {
-            emitter.send(SseEmitter.event().name(next.name()).data(next.data(), MediaType.APPLICATION_JSON));
+            emitter.send(SolveEvents.event(next.name(), next.data()));
         }
     }
 
     private Map<String, Object> figures(int bound, long nodesExpanded) {
-        Map<String, Object> figures = new LinkedHashMap<>();
-        if (bound >= 0) {
-            figures.put("lowerBound", bound);
-        }
-        figures.put("nodesExpanded", nodesExpanded);
-        figures.put("elapsedMs", (System.nanoTime() - startNanos) / 1_000_000);
-        return figures;
+        return SolveEvents.figures(bound, nodesExpanded, (System.nanoTime() - startNanos) / 1_000_000);
     }
 }
