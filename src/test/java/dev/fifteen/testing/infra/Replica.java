@@ -59,6 +59,11 @@ public final class Replica implements AutoCloseable {
         return send(port, pathAndQuery, headers);
     }
 
+    /** A request of any method on the API port, with a JSON body when {@code json} is not {@code null}. */
+    public HttpResponse<String> send(String method, String pathAndQuery, String json, String... headers) {
+        return ReplicaProcess.send(http, port, method, pathAndQuery, json, headers);
+    }
+
     /** A GET on the management port. */
     public HttpResponse<String> management(String path) {
         return send(managementPort, path);
@@ -93,7 +98,7 @@ public final class Replica implements AutoCloseable {
         return counters + timers;
     }
 
-    <T> T bean(Class<T> type) {
+    public <T> T bean(Class<T> type) {
         return context.getBean(type);
     }
 
