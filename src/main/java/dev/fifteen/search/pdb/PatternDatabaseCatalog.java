@@ -28,6 +28,9 @@ import java.util.concurrent.TimeoutException;
  */
 public final class PatternDatabaseCatalog {
 
+    /** How often a wait for tables being built looks at its deadline's cancellation. */
+    private static final long AWAIT_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
     /**
      * A heuristic together with the symmetry under which it applies: {@code cellMap[cell]} is the cell in the
      * heuristic's orientation (tile labels, being goal cells, map the same way).
@@ -153,11 +156,22 @@ public final class PatternDatabaseCatalog {
         }
     }
 
+    /**
+     * Waits for tables being built, in short slices so that a cancelled deadline (a client gone, a job cancelled)
+     * stops the wait as promptly as it stops a search.
+     */
     private static Choice await(CompletableFuture<Heuristic> future, int[] map, Deadline deadline) {
         try {
-            return new Choice(future.get(deadline.remaining().toNanos(), TimeUnit.NANOSECONDS), map);
-        } catch (TimeoutException e) {
-            return null;
+            while (true) {
+                try {
+                    long slice = Math.min(deadline.remaining().toNanos(), AWAIT_SLICE_NANOS);
+                    return new Choice(future.get(slice, TimeUnit.NANOSECONDS), map);
+                } catch (TimeoutException e) {
+                    if (deadline.expired()) {
+                        return null;
+                    }
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
