@@ -192,10 +192,8 @@ class ClusterConfiguration {
         /** The jobs' records on Redis, so that any replica answers for any job of {@code /solve/jobs}. */
         @Bean
         @Primary
-        RedisSolveJobStore redisSolveJobStore(
-                RedisConnectionFactory connectionFactory, RedisBreaker breaker, SolveJobsProperties jobs) {
-            return new RedisSolveJobStore(
-                    new StringRedisTemplate(connectionFactory), breaker, jobs.retryAfterSeconds());
+        RedisSolveJobStore redisSolveJobStore(RedisConnectionFactory connectionFactory, SolveJobsProperties jobs) {
+            return new RedisSolveJobStore(new StringRedisTemplate(connectionFactory), jobs.retryAfterSeconds());
         }
 
         @Bean

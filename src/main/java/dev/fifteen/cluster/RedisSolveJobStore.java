@@ -56,12 +56,10 @@ final class RedisSolveJobStore implements SolveJobStore {
             """, Long.class);
 
     private final StringRedisTemplate redis;
-    private final RedisBreaker breaker;
     private final int retryAfterSeconds;
 
-    RedisSolveJobStore(StringRedisTemplate redis, RedisBreaker breaker, int retryAfterSeconds) {
+    RedisSolveJobStore(StringRedisTemplate redis, int retryAfterSeconds) {
         this.redis = redis;
-        this.breaker = breaker;
         this.retryAfterSeconds = retryAfterSeconds;
     }
 
@@ -123,16 +121,17 @@ final class RedisSolveJobStore implements SolveJobStore {
         return written != null && written == 1;
     }
 
-    /** A read for a client: through the breaker, and a 503 when Redis does not answer. */
+    /**
+     * A call for a client: a 503 when Redis does not answer within its timeout. Not through the breaker, which
+     * guards what a replica can do without Redis (a job's record is only there) and would refuse reads for a while
+     * after a few slow calls.
+     */
     private <T> T read(Supplier<T> call) {
-        Object failed = new Object();
-        Object result = breaker.call(call::get, failed);
-        if (result == failed) {
+        try {
+            return call.get();
+        } catch (RuntimeException unreachable) {
             throw new UnavailableException(retryAfterSeconds);
         }
-        @SuppressWarnings("unchecked")
-        T answer = (T) result;
-        return answer;
     }
 
     private static String job(String id) {

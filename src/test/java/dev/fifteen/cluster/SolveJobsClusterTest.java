@@ -24,6 +24,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,11 @@ class SolveJobsClusterTest {
 
     private static final Duration LEASE = Duration.ofSeconds(3);
 
+    /** Finished jobs kept: the tests end four jobs, so the first is dropped. */
+    private static final int KEEP_COUNT = 3;
+
+    private static final Duration KEEP_FOR = Duration.ofMinutes(10);
+
     /** One of the 15-puzzle positions that need 80 moves: searched far longer than these tests wait. */
     private static final String HARD = "15,11,8,12/14,10,9,13/2,6,5,1/3,7,4,0";
 
@@ -59,6 +65,7 @@ class SolveJobsClusterTest {
     private ReplicaProcess other;
     private Replica here;
     private Set<Thread> threadsBefore;
+    private final List<String> ended = new ArrayList<>();
 
     @BeforeAll
     void start() throws Exception {
@@ -70,6 +77,8 @@ class SolveJobsClusterTest {
         properties.put("spring.data.redis.port", Integer.toString(redis.port()));
         properties.put("fifteen.solve.jobs.lease", LEASE.toMillis() + "ms");
         properties.put("fifteen.solve.jobs.heartbeat", "250ms");
+        properties.put("fifteen.solve.jobs.keep-count", Integer.toString(KEEP_COUNT));
+        properties.put("fifteen.solve.jobs.keep-for", KEEP_FOR.toMillis() + "ms");
         other = ReplicaProcess.start(properties);
         here = Replica.start(properties);
     }
@@ -100,6 +109,7 @@ class SolveJobsClusterTest {
         await("done, as seen from this replica")
                 .atMost(Duration.ofSeconds(60))
                 .until(() -> state(here, location).equals("done"));
+        ended.add(location);
         JsonNode answer = job(here, location).get("answer");
         assertThat(answer.get("length").asInt())
                 .isEqualTo(BreadthFirstDistances.to(Board.parse("1,2,3/4,5,6/7,8,0"))
@@ -111,8 +121,10 @@ class SolveJobsClusterTest {
         await("running with nodes, as seen from the other replica")
                 .atMost(Duration.ofSeconds(60))
                 .until(() -> {
-                    JsonNode seen = job(other, job);
-                    return seen.get("state").asString().equals("running")
+                    HttpResponse<String> response = get(other, job);
+                    JsonNode seen = response.statusCode() == 200 ? MAPPER.readTree(response.body()) : null;
+                    return seen != null
+                            && seen.get("state").asString().equals("running")
                             && seen.at("/progress/nodesExpanded").asLong() > 0;
                 });
         assertThat(job(other, job).get("board").asString()).isEqualTo(HARD);
@@ -135,6 +147,7 @@ class SolveJobsClusterTest {
                 .atMost(Duration.ofSeconds(30))
                 .until(() -> state(here, job).equals("cancelled")
                         && state(other, job).equals("cancelled"));
+        ended.add(job);
         assertThat(job(other, job).at("/problem/type").asString()).isEqualTo("urn:problem-type:job-cancelled");
         await("the search's slot back")
                 .atMost(Duration.ofSeconds(10))
@@ -163,6 +176,7 @@ class SolveJobsClusterTest {
                 .atMost(LEASE.plusSeconds(5))
                 .pollInterval(Duration.ofMillis(100))
                 .until(() -> state(here, job).equals("failed"));
+        ended.add(job);
         JsonNode failed = job(here, job);
         assertThat(failed.at("/problem/type").asString()).isEqualTo("urn:problem-type:job-owner-lost");
         assertThat(failed.get("finishedAt")).isNotNull();
@@ -187,6 +201,7 @@ class SolveJobsClusterTest {
 
         here.close();
         here = null;
+        ended.add(job);
 
         assertThat(pool.busy()).as("search slots taken after shutdown").isZero();
         await("no runner, search or heartbeat thread of the replica alive")
@@ -206,14 +221,42 @@ class SolveJobsClusterTest {
         }
     }
 
+    @Test
+    @Order(4)
+    void onlyTheNewestFinishedJobsAreKeptAndForTheirTime() {
+        assertThat(ended).hasSize(KEEP_COUNT + 1);
+        RedisClient client = RedisClient.create("redis://127.0.0.1:" + redis.port());
+        try (StatefulRedisConnection<String, String> connection = client.connect()) {
+            List<String> keys = ended.stream()
+                    .map(location -> "fifteen:v1:jobs:" + location.substring(location.lastIndexOf('/') + 1))
+                    .toList();
+            assertThat(connection.sync().exists(keys.get(0))).as("the oldest").isZero();
+            for (String key : keys.subList(1, keys.size())) {
+                assertThat(connection.sync().hget(key, "final")).as(key).isEqualTo("1");
+                assertThat(connection.sync().pttl(key)).as(key).isBetween(1L, KEEP_FOR.toMillis());
+            }
+            assertThat(connection.sync().zcard("fifteen:v1:jobs:finished")).isEqualTo(KEEP_COUNT);
+        } finally {
+            client.shutdown();
+        }
+    }
+
+    /** The job's state, or {@code "unanswered"} while the replica answers a 503 (its Redis call was too slow). */
     private static String state(Object replica, String location) {
-        return job(replica, location).get("state").asString();
+        HttpResponse<String> response = get(replica, location);
+        return response.statusCode() == 503
+                ? "unanswered"
+                : job(replica, location).get("state").asString();
+    }
+
+    private static HttpResponse<String> get(Object replica, String location) {
+        return replica instanceof Replica inJvm
+                ? inJvm.send("GET", location, null)
+                : ((ReplicaProcess) replica).send("GET", location, null);
     }
 
     private static JsonNode job(Object replica, String location) {
-        HttpResponse<String> response = replica instanceof Replica inJvm
-                ? inJvm.send("GET", location, null)
-                : ((ReplicaProcess) replica).send("GET", location, null);
+        HttpResponse<String> response = get(replica, location);
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         return MAPPER.readTree(response.body());
     }
