@@ -13,7 +13,7 @@ final class SolveJobsApiDocs {
             + " `fifteen.solve.jobs.default-time` (10 minutes), at most `fifteen.solve.jobs.max-time` (one hour)."
             + " The board, its goal and the limits are checked at once (the same 400 and 422 answers as `/solve`,"
             + " and boards over `fifteen.solve.jobs.max-cells` cells are refused); then the answer is 202 with the"
-            + " job (state `queued`) and its address in `Location`. Jobs wait for one of"
+            + " job (`queued`, or `running` already) and its address in `Location`. Jobs wait for one of"
             + " `fifteen.solve.jobs.max-running` runners in a queue of `fifteen.solve.jobs.max-queued`, then for a"
             + " search slot in the share of the pool that batches use, so single requests keep their reserved"
             + " slots; past the queue the answer is 503 `jobs-busy` with Retry-After. The id is random (128 bits)"
@@ -42,7 +42,7 @@ final class SolveJobsApiDocs {
             + "\"elapsedMs\":2}\n\nevent:progress\ndata:{\"lowerBound\":70,\"nodesExpanded\":1589248,"
             + "\"elapsedMs\":250}\n\nevent:answer\ndata:{\"length\":80,\"optimal\":true,...}\n\n";
 
-    static final String ACCEPTED = "The job, queued; its address is in `Location`";
+    static final String ACCEPTED = "The job, accepted; its address is in `Location`";
 
     static final String CREATE_ERRORS = "Malformed JSON, an invalid board, goal, strategy or timeout, a timeout"
             + " over `fifteen.solve.jobs.max-time` (`timeout-too-long`), a board over `fifteen.solve.jobs.max-cells`"

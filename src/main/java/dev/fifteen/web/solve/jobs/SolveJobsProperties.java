@@ -40,6 +40,6 @@ public record SolveJobsProperties(
         @DefaultValue("1h") @NotNull Duration keepFor,
         @DefaultValue("25") @Min(4) @Max(10000) int maxCells,
         @DefaultValue("30") @Min(1) int retryAfterSeconds,
-        @DefaultValue("1s") @NotNull Duration heartbeat,
+        @DefaultValue("500ms") @NotNull Duration heartbeat,
         @DefaultValue("15s") @NotNull Duration lease,
         @DefaultValue("250ms") @NotNull Duration streamInterval) {}
