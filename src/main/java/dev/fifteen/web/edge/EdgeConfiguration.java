@@ -205,7 +205,7 @@ class EdgeConfiguration implements WebMvcConfigurer {
                     // a preflight is granted only the method it asks for, and only where a handler takes it
                     .allowedMethods("*")
                     .allowedHeaders(HttpHeaders.CONTENT_TYPE, HttpHeaders.ACCEPT, RequestIdFilter.HEADER)
-                    .exposedHeaders(RequestIdFilter.HEADER, HttpHeaders.RETRY_AFTER)
+                    .exposedHeaders(RequestIdFilter.HEADER, HttpHeaders.RETRY_AFTER, HttpHeaders.LOCATION)
                     .maxAge(3600);
         }
     }

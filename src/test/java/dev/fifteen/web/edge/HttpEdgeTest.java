@@ -423,6 +423,20 @@ class HttpEdgeTest {
         }
     }
 
+    @Order(5)
+    @Test
+    void aCrossOriginAppMayReadTheRequestIdRetryAfterAndLocation() throws IOException {
+        RawHttp.Response answer = RawHttp.exchange(
+                port,
+                "GET /solvability?board=1,2/3,0 HTTP/1.1\r\nHost: localhost\r\nOrigin: " + APP_ORIGIN
+                        + "\r\nConnection: close\r\n\r\n");
+        assertThat(answer.header("Access-Control-Allow-Origin")).isEqualTo(APP_ORIGIN);
+        assertThat(answer.header("Access-Control-Expose-Headers"))
+                .contains("X-Request-Id")
+                .contains("Retry-After")
+                .contains("Location");
+    }
+
     static Stream<Arguments> preflights() {
         return Stream.of(
                 Arguments.of(APP_ORIGIN, "POST", "/solvability", true),
@@ -430,6 +444,8 @@ class HttpEdgeTest {
                 Arguments.of(APP_ORIGIN, "POST", "/solve", true),
                 Arguments.of(APP_ORIGIN, "PUT", "/solvability", false),
                 Arguments.of(APP_ORIGIN, "DELETE", "/solve", false),
+                Arguments.of(APP_ORIGIN, "DELETE", "/solve/jobs/AAAAAAAAAAAAAAAAAAAAAA", true),
+                Arguments.of(APP_ORIGIN, "PUT", "/solve/jobs/AAAAAAAAAAAAAAAAAAAAAA", false),
                 Arguments.of(APP_ORIGIN, "POST", "/sliding-game/count", false),
                 Arguments.of("https://elsewhere.example", "POST", "/solvability", false),
                 Arguments.of(APP_ORIGIN, "GET", "/index.html", false),
