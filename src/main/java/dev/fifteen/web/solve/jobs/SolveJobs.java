@@ -86,6 +86,11 @@ final class SolveJobs implements SmartLifecycle {
             SolveJobsProperties properties,
             JsonMapper mapper,
             Clock clock) {
+        if (properties.lease().compareTo(properties.heartbeat().multipliedBy(2)) < 0) {
+            throw new IllegalArgumentException("fifteen.solve.jobs.lease (" + properties.lease()
+                    + ") must be at least two heartbeats (fifteen.solve.jobs.heartbeat, " + properties.heartbeat()
+                    + "), or a live job would be taken for a dead one");
+        }
         this.solveService = solveService;
         this.store = store;
         this.properties = properties;
