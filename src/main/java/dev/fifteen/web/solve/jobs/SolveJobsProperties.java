@@ -26,7 +26,8 @@ import java.time.Duration;
  * @param heartbeat         how often the replica running a job publishes its progress, renews its lease and looks
  *                          for a cancel request from another replica
  * @param lease             how long a job outlives its replica's last heartbeat before any replica that reads it
- *                          marks it failed (several heartbeats, so that a slow one is not taken for a death)
+ *                          marks it failed (at least two heartbeats, so that a slow one is not taken for a
+ *                          death)
  * @param streamInterval    how often the event stream of a job publishes its figures
  */
 @Validated
