@@ -147,6 +147,20 @@ class SolveJobsApiTest {
     }
 
     @Test
+    void anAutoJobShowsTheFastAnswerAsItsBestWhileTheOptimalSearchRuns() throws Exception {
+        String id = create(body(HARD, BLANK_FIRST, "auto", 600_000L));
+        await("a best solution").atMost(Duration.ofSeconds(60)).until(() -> job(id).has("best"));
+        JsonNode job = job(id);
+        assertThat(job.get("state").asString()).isEqualTo("running");
+        JsonNode best = job.get("best");
+        assertThat(best.get("optimal").asBoolean()).isFalse();
+        assertThat(best.get("length").asInt()).isGreaterThanOrEqualTo(80);
+        assertThat(Slides.play(Board.parse(HARD), best.get("moves").asString()))
+                .containsExactly(Board.parse(BLANK_FIRST).cells());
+        mvc.perform(delete("/solve/jobs/" + id)).andExpect(status().isOk());
+    }
+
+    @Test
     void pastOneRunningAndOneQueuedJobA503WithRetryAfter() throws Exception {
         String first = create(body(HARD, BLANK_FIRST, "optimal", 600_000L));
         awaitState(first, "running");
