@@ -9,7 +9,7 @@ import dev.fifteen.puzzle.Direction;
  * With slides the drawing is animated by SMIL ({@code <animateTransform>} on each tile that moves, no script): the
  * start board is held for one step, each slide takes one step, and the board after the last slide is held.
  *
- * <p>Compact for large boards: about 50 bytes a tile without numbers; O(n + k) for n cells and k slides.
+ * <p>Compact for large boards: about 75 bytes a tile without numbers; O(n + k) for n cells and k slides.
  */
 public final class SvgPicture {
 
