@@ -52,7 +52,7 @@ export class GradePanel {
             return `${done}; ${why}.`;
         }
         const multi = answer.optimalLengthMulti == null ? '' : ` (${count(answer.optimalLengthMulti, 'move')})`;
-        const best = answer.optimalLength === answer.length ? ' \u2013 optimal!' : '';
+        const best = answer.optimalLength === answer.length ? ': a shortest solution' : '';
         return `${done}; optimal is ${count(answer.optimalLength, 'slide')}${multi}${best}.`;
     }
 }
