@@ -51,6 +51,33 @@ class PngPictureTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(ColourScheme.class)
+    void withoutNumbersEveryTilesCentreHasItsSchemesColour(ColourScheme scheme) throws Exception {
+        Board goal = Board.standardGoal(5, 3);
+        Board board = RandomBoards.solvableToward(goal, RandomBoards.seeded(8));
+        BoardPicture picture = BoardPicture.of(board, goal, 50, scheme, false);
+        BufferedImage image = decode(PngPicture.draw(picture));
+
+        assertThat(picture.numbers()).isFalse();
+        assertThat(image.getWidth()).isEqualTo(30);
+        int[] palette = picture.palette();
+        for (int cell = 0; cell < 15; cell++) {
+            int tile = board.tileAt(cell);
+            int home = tile - 1;
+            int expected = tile == 0
+                    ? BoardPicture.BOARD
+                    : switch (scheme) {
+                        case PLAIN -> 0xf3e3c3;
+                        case INPLACE -> home == cell ? 0xb9d89a : 0xf3e3c3;
+                        case FRINGE -> palette[Math.min(home / 3, home % 3)];
+                    };
+            assertThat(rgb(image, cell % 3 * 10 + 5, cell / 3 * 10 + 5))
+                    .as("tile %d on cell %d", tile, cell)
+                    .isEqualTo(expected);
+        }
+    }
+
     @Test
     void theFringeColoursDifferFromFringeToFringe() {
         int[] colours = BoardPicture.fringeColours(50);
