@@ -56,9 +56,12 @@ class ReplayService {
      * @throws ProblemException {@code malformed-moves} or {@code too-many-moves} (400), {@code illegal-move} (422)
      */
     ReplayResponse replay(Board board, Board goal, String moves) {
-        // the expanded letters, the builder they grow in, the two forms answered and the board after
+        // the expanded letters, the builder they grow in, the two forms answered, the board after (and its copy in
+        // the replay), and the parity check's three int[n]
         memory.admit(
-                4 * Footprint.string(properties.maxSlides()) + 2 * Footprint.board(board.size()),
+                4 * Footprint.string(properties.maxSlides())
+                        + 2 * Footprint.board(board.size())
+                        + 3 * Footprint.ints(board.size()),
                 "a replay of at most " + properties.maxSlides() + " slides");
         String slides = MoveNotation.expand(moves, properties.maxSlides());
         Board end = MoveReplay.play(board, slides);
