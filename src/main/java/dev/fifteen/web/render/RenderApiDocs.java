@@ -22,8 +22,9 @@ final class RenderApiDocs {
             + " the start board";
 
     static final String FORMAT = "`svg` (`image/svg+xml`) or `png` (`image/png`). When absent the `Accept` header"
-            + " decides: PNG when it prefers `image/png` to `image/svg+xml`, SVG otherwise (the answer then varies"
-            + " by `Accept`)";
+            + " decides: PNG when it names `image/png` with a higher quality than `image/svg+xml`, or names"
+            + " `image/png` and not `image/svg+xml` (at no lower quality than its wildcards); SVG otherwise (the"
+            + " answer then varies by `Accept`)";
 
     static final String MOVES = "A move sequence to play from the board, in either notation (`RRRDDL` or"
             + " `R3 D2 L`): the answer is an animated SVG. At most `fifteen.render.max-slides` slides (5,000 by"

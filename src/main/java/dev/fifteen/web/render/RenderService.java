@@ -170,8 +170,9 @@ class RenderService {
     }
 
     /**
-     * Whether an {@code Accept} header prefers PNG: {@code image/png} named with a higher quality than
-     * {@code image/svg+xml} gets (by name, or else through {@code image/*} or {@code *}{@code /*}). Ties go to SVG.
+     * Whether an {@code Accept} header prefers PNG: it names {@code image/png} (with a quality above 0) and either
+     * names {@code image/svg+xml} with a lower quality, or does not name it and accepts no wildcard
+     * ({@code image/*}, {@code *}{@code /*}) with a higher quality. Otherwise SVG, the default.
      */
     static boolean prefersPng(String accept) {
         if (accept == null || accept.isBlank()) {
@@ -196,6 +197,6 @@ class RenderService {
                 wildcard = Math.max(wildcard, quality);
             }
         }
-        return png > 0 && png > (svg >= 0 ? svg : wildcard);
+        return png > 0 && (svg >= 0 ? png > svg : png >= wildcard);
     }
 }
