@@ -3,7 +3,8 @@ import { Board } from './board.js';
 /**
  * The game in play: the board, its goal and the slides made since the board was set. Panels listen for
  * "change" events, whose detail says why it changed: "slide" (one tile moved), "board" (a new board was
- * set: import, new game, shape) or "goal".
+ * set: import, new game, shape) or "goal". The game keeps the board it was set to (start) and the slides made
+ * since, one letter each for the direction the tile moved (path), so that a finished game can be replayed and graded.
  */
 export class Game extends EventTarget {
     constructor(board) {
@@ -12,6 +13,8 @@ export class Game extends EventTarget {
         this.goal = Board.standardGoal(board.rows, board.cols);
         this.slides = 0;
         this.origin = 'start';
+        this.start = board;
+        this.path = '';
     }
 
     get goalIsStandard() {
@@ -30,6 +33,7 @@ export class Game extends EventTarget {
         }
         this.board = move.board;
         this.slides += 1;
+        this.path += move.direction;
         this.#changed({ reason: 'slide', tile: move.tile, direction: move.direction, source });
         return move;
     }
@@ -49,6 +53,8 @@ export class Game extends EventTarget {
             this.goal = Board.standardGoal(board.rows, board.cols);
         }
         this.slides = 0;
+        this.start = board;
+        this.path = '';
         this.origin = origin;
         this.#changed({ reason: 'board', origin });
     }

@@ -2,9 +2,11 @@ import { Board } from './board.js';
 import { BoardControls } from './board-controls.js';
 import { BoardView } from './board-view.js';
 import { Game } from './game.js';
+import { GradePanel } from './grade-panel.js';
 import { ImportPanel } from './import-panel.js';
 import { InvariantPanel } from './invariant-panel.js';
 import { NewGamePanel } from './new-game-panel.js';
+import { PictureLinks } from './picture-links.js';
 import { readShared } from './share.js';
 import { SlidingGamePanel } from './sliding-game-panel.js';
 import { SolvePanel } from './solve-panel.js';
@@ -28,6 +30,8 @@ async function start() {
     new SlidingGamePanel();
     new InvariantPanel(game);
     new WorksheetPanel(game);
+    new GradePanel(game);
+    new PictureLinks(game);
 
 
     if (shared.has('board')) {

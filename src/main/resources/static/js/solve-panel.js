@@ -66,6 +66,7 @@ export class SolvePanel {
             goal: this.game.goal.toRows(),
             strategy: byId('solve-strategy').value,
             timeoutMs: Number(byId('solve-timeout').value) || undefined,
+            metric: metric(),
         };
         try {
             const solution = await solveWatched(body, {
@@ -83,7 +84,7 @@ export class SolvePanel {
                 showMessage(this.message, 'The board changed while solving; solve again.', 'info');
                 return;
             }
-            this.solution = { ...solution, tiles: solution.tiles ?? [], moves: solution.moves ?? '' };
+            this.solution = { ...solution, tiles: solution.tiles ?? [], moves: solution.moves ?? '', start };
             this.step = 0;
             this.#showResult(this.solution);
             showMessage(this.message, this.solution.tiles.length === 0 ? 'The board is already at the goal.'
@@ -103,8 +104,8 @@ export class SolvePanel {
         const work = this.#begin('Finding a hint');
         const board = this.game.board;
         try {
-            const hint = await getJson('/solve/hint', { board: board.toText(), goal: this.game.goal.toText() },
-                { signal: work.signal });
+            const hint = await getJson('/solve/hint',
+                { board: board.toText(), goal: this.game.goal.toText(), metric: metric() }, { signal: work.signal });
             if (!board.equals(this.game.board)) {
                 showMessage(this.message, 'The board changed; ask for a hint again.', 'info');
             } else if (hint.tile == null || hint.distance === 0) {
@@ -227,10 +228,26 @@ export class SolvePanel {
 
     #showResult(solution) {
         byId('solve-length').textContent = solution ? formatCount(solution.length ?? solution.tiles.length) : '\u2013';
+        byId('solve-length-multi').textContent = solution
+            ? formatCount(solution.lengthMulti ?? multiTileLength(solution.moves)) : '\u2013';
+        const multi = solution == null || solution.moves === '' ? '' : solution.movesMulti ?? multiTile(solution.moves);
+        byId('solve-moves-multi').textContent = multi === '' ? '\u00a0' : `In multi-tile moves: ${multi}`;
+        const animation = byId('solve-animation');
+        animation.hidden = solution == null || solution.moves === '' || solution.moves.length > 5000;
+        if (!animation.hidden) {
+            const query = new URLSearchParams({ board: solution.start.toText(), moves: solution.moves, scheme: 'fringe' });
+            if (!this.game.goalIsStandard) {
+                query.set('goal', this.game.goal.toText());
+            }
+            animation.href = `render?${query}`;
+        }
         byId('solve-optimal').textContent = solution == null ? '\u2013' : (solution.optimal ? 'yes' : 'not proven');
         const method = [];
         if (solution?.strategy) {
             method.push(`${solution.strategy} strategy`);
+        }
+        if (solution?.metric) {
+            method.push(`short in the ${solution.metric}-tile metric`);
         }
         if (solution?.heuristic) {
             method.push(solution.heuristic);
@@ -272,4 +289,26 @@ export class SolvePanel {
             span.classList.toggle('current', i === this.step);
         });
     }
+}
+
+/** The metric chosen: sent only when it is not the default single-tile one. */
+function metric() {
+    const chosen = byId('solve-metric').value;
+    return chosen === 'single' ? undefined : chosen;
+}
+
+/** The number of multi-tile moves of a sequence of slides: its runs of one letter. */
+export function multiTileLength(slides) {
+    let runs = 0;
+    for (let i = 0; i < slides.length; i++) {
+        if (i === 0 || slides[i] !== slides[i - 1]) {
+            runs += 1;
+        }
+    }
+    return runs;
+}
+
+/** A sequence of slides in the multi-tile form: RRRDDL as R3 D2 L. */
+export function multiTile(slides) {
+    return (slides.match(/(.)\1*/g) ?? []).map(run => (run.length > 1 ? `${run[0]}${run.length}` : run[0])).join(' ');
 }

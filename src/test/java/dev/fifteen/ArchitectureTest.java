@@ -10,12 +10,13 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
- * The shape of the code. The domain (board, invariant, scrambles, search, number theory, sliding game) is plain
- * Java: it imports nothing from Spring, the servlet API, Jackson, the OpenAPI annotations or Micrometer, and
+ * The shape of the code. The domain (board, invariant, scrambles, search, number theory, sliding game, pictures) is
+ * plain Java: it imports nothing from Spring, the servlet API, Jackson, the OpenAPI annotations or Micrometer, and
  * nothing from the web layer. Each web feature ({@code web.solvability}, {@code web.scramble}, {@code web.solve},
- * {@code web.slidinggame}) reads on its own: it may use the shared rooms ({@code web}, {@code web.edge},
- * {@code web.memory}, {@code web.locks}) and the domain, never another feature. The shared rooms know no feature,
- * the shared {@code web} package does not know the edge, and no package depends on itself in a cycle.
+ * {@code web.slidinggame}, {@code web.replay}, {@code web.render}) reads on its own: it may use the shared rooms
+ * ({@code web}, {@code web.edge}, {@code web.memory}, {@code web.locks}) and the domain, never another feature. The
+ * shared rooms know no feature, the shared {@code web} package does not know the edge, and no package depends on
+ * itself in a cycle.
  */
 @AnalyzeClasses(packages = "dev.fifteen", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -27,6 +28,7 @@ class ArchitectureTest {
         "dev.fifteen.search..",
         "dev.fifteen.numbertheory..",
         "dev.fifteen.slidinggame..",
+        "dev.fifteen.picture..",
         "dev.fifteen.problem.."
     };
 
@@ -34,7 +36,9 @@ class ArchitectureTest {
         "dev.fifteen.web.solvability..",
         "dev.fifteen.web.scramble..",
         "dev.fifteen.web.solve..",
-        "dev.fifteen.web.slidinggame.."
+        "dev.fifteen.web.slidinggame..",
+        "dev.fifteen.web.replay..",
+        "dev.fifteen.web.render.."
     };
 
     private static final String[] SHARED_ROOMS = {

@@ -202,6 +202,16 @@ class PlaygroundBrowserTest {
         assertThat(length).isPositive();
         assertThat(text("solve-optimal")).startsWith("yes");
         assertThat(browser.findElements(By.cssSelector("#solve-moves .move"))).hasSize(length);
+        String slides = String.join(
+                "",
+                browser.findElements(By.cssSelector("#solve-moves .move")).stream()
+                        .map(move -> move.getText().replaceAll("\\d", ""))
+                        .toList());
+        assertThat(Integer.parseInt(text("solve-length-multi"))).isEqualTo(runs(slides));
+        assertThat(text("solve-moves-multi")).startsWith("In multi-tile moves: ");
+        assertThat(browser.findElement(By.id("solve-animation")).getAttribute("href"))
+                .contains("/render?board=8%2C1%2C3")
+                .contains("moves=" + slides);
 
         saveScreenshot("solvePlaysAThreeByThreeBoardToTheGoal-solution");
         WebElement speed = browser.findElement(By.id("play-speed"));
@@ -280,6 +290,68 @@ class PlaygroundBrowserTest {
             String optimal = row.findElements(By.tagName("td")).get(2).getText();
             assertThat(Integer.parseInt(optimal)).isBetween(0, 12);
         }
+    }
+
+    @Test
+    void aGameFinishedByHandIsGradedAgainstTheOptimum() {
+        open("/?board=1,2,3/4,5,6/7,0,8");
+        tile(5).click(); // a detour: 5 slides down and back up
+        wait(PATIENCE).until(driver -> board().equals("1,2,3/4,0,6/7,5,8"));
+        tile(5).click();
+        wait(PATIENCE).until(driver -> board().equals("1,2,3/4,5,6/7,0,8"));
+        assertThat(text("grade-message")).isEmpty();
+        tile(8).click();
+        waitUntilText("grade-message", "You solved it in 3 slides (3 moves); optimal is 1 slide.");
+
+        // two tiles slid one after the other the same way are one multi-tile move
+        open("/?board=1,2,3/4,5,6/0,7,8");
+        tile(7).click();
+        wait(PATIENCE).until(driver -> board().equals("1,2,3/4,5,6/7,0,8"));
+        tile(8).click();
+        waitUntilText("grade-message", "You solved it in 2 slides (1 move); optimal is 2 slides");
+        assertThat(text("grade-message")).endsWith(": a shortest solution.");
+    }
+
+    @Test
+    void thePictureLinksDrawTheCurrentBoard() {
+        open("/?board=1,2,3/4,5,6/7,0,8");
+        new Select(browser.findElement(By.id("picture-scheme"))).selectByValue("fringe");
+        String svg = browser.findElement(By.id("picture-svg")).getAttribute("href");
+        String png = browser.findElement(By.id("picture-png")).getAttribute("href");
+        assertThat(svg)
+                .contains("/render?board=1%2C2%2C3%2F4%2C5%2C6%2F7%2C0%2C8")
+                .contains("scheme=fringe");
+        assertThat(contentType(svg)).isEqualTo("image/svg+xml");
+        assertThat(contentType(png)).isEqualTo("image/png");
+
+        // the metric switch: a solve in the multi-tile metric shows both counts too
+        new Select(browser.findElement(By.id("solve-metric"))).selectByValue("multi");
+        browser.findElement(By.id("solve-button")).click();
+        waitUntilText("solve-moves-multi", "In multi-tile moves: L");
+        assertThat(text("solve-length")).isEqualTo("1");
+        assertThat(text("solve-length-multi")).isEqualTo("1");
+
+        tile(8).click();
+        wait(PATIENCE)
+                .until(driver -> browser.findElement(By.id("picture-svg"))
+                        .getAttribute("href")
+                        .contains("board=1%2C2%2C3%2F4%2C5%2C6%2F7%2C8%2C0"));
+    }
+
+    /** The content type the service answers for an address, fetched by the page. */
+    private String contentType(String href) {
+        return (String) browser.executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + " fetch(arguments[0]).then(r => done(r.headers.get('content-type')), e => done(String(e)));",
+                href);
+    }
+
+    private static int runs(String slides) {
+        int runs = 0;
+        for (int i = 0; i < slides.length(); i++) {
+            runs += i == 0 || slides.charAt(i) != slides.charAt(i - 1) ? 1 : 0;
+        }
+        return runs;
     }
 
     private long nodesShown() {

@@ -40,7 +40,9 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 class EdgeConfiguration implements WebMvcConfigurer {
 
     /** The API paths a browser app on another origin may call, when origins are configured. */
-    static final String[] API_PATHS = {"/solvability/**", "/solve/**", "/scramble/**", "/sliding-game/**"};
+    static final String[] API_PATHS = {
+        "/solvability/**", "/solve/**", "/scramble/**", "/sliding-game/**", "/replay/**", "/render/**"
+    };
 
     private final HttpEdgeProperties properties;
 

@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * The test side's own replay of a solution, on a plain {@code int[]} of cells, sharing no move code with
@@ -107,5 +108,26 @@ public final class Slides {
             }
         }
         throw new AssertionError("no " + value + " in " + Arrays.toString(cells));
+    }
+
+    /** Random slides that are all legal, chosen by following the blank here, not with the production code. */
+    public static String randomLegal(Board start, int length, RandomGenerator random) {
+        int rows = start.rows();
+        int columns = start.columns();
+        int blankRow = start.blankIndex() / columns;
+        int blankColumn = start.blankIndex() % columns;
+        StringBuilder slides = new StringBuilder();
+        while (slides.length() < length) {
+            char letter = "UDLR".charAt(random.nextInt(4));
+            // the tile comes from the side opposite its direction, and the blank moves there
+            int row = blankRow + (letter == 'U' ? 1 : letter == 'D' ? -1 : 0);
+            int column = blankColumn + (letter == 'L' ? 1 : letter == 'R' ? -1 : 0);
+            if (row >= 0 && row < rows && column >= 0 && column < columns) {
+                slides.append(letter);
+                blankRow = row;
+                blankColumn = column;
+            }
+        }
+        return slides.toString();
     }
 }
