@@ -37,7 +37,8 @@ import java.util.Map;
  * heuristic's lower bound only), optionally a 7-8 table file made by {@code PatternDatabaseFile} ({@code -}: the
  * default 6-6-3 tables, built first), optionally the first and last instance numbers to run and a deadline per
  * instance in seconds, and the threads one solve may use (default 1: the caller's alone; 2 as the service by
- * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
+ * default). Korf's 100 in full on one thread with the 7-8 tables also checks the node count against 1,947,293 (the
+ * count before the engine's latest changes) and exits non-zero when it grew. The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
  * thread is within a percent of the search thread's own; "busiest" is the larger of the calling thread's CPU time
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
  * is wrong.
@@ -47,6 +48,9 @@ import java.util.Map;
  * </pre>
  */
 public final class SolveBench {
+
+    /** Korf's 100 on one thread with the 7-8 tables, in nodes: no change to the engine may raise it. */
+    private static final long KORF100_NODES_7_8 = 1_947_293;
 
     private SolveBench() {}
 
@@ -81,6 +85,15 @@ public final class SolveBench {
             Summary summary = run(set, solver, first, last, timeout, true);
             summary.print();
             wrong = summary.wrong();
+            boolean wholeKorf = set.equals("korf100") && first <= 1 && last >= 100 && summary.stopped() == 0;
+            if (wholeKorf && parallelism == 1 && summary.heuristic().startsWith("pattern database 7-8")) {
+                // the node count of one thread is the heuristic's and the search's, independent of the machine
+                boolean grew = summary.nodes() > KORF100_NODES_7_8;
+                System.out.printf(
+                        "nodes %,d against %,d before the engine work: %s%n",
+                        summary.nodes(), KORF100_NODES_7_8, grew ? "MORE" : "not more");
+                wrong += grew ? 1 : 0;
+            }
         }
         searchThreads.close();
         System.out.printf(
