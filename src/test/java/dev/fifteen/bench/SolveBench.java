@@ -37,11 +37,13 @@ import java.util.Map;
  * heuristic's lower bound only), optionally a 7-8 table file made by {@code PatternDatabaseFile} ({@code -}: the
  * default 6-6-3 tables, built first), optionally the first and last instance numbers to run and a deadline per
  * instance in seconds, and the threads one solve may use (default 1: the caller's alone; 2 as the service by
- * default). Korf's 100 in full on one thread with the 7-8 tables also checks the node count against 1,947,293 (the
- * count before the engine's latest changes) and exits non-zero when it grew. The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
+ * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
  * thread is within a percent of the search thread's own; "busiest" is the larger of the calling thread's CPU time
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
- * is wrong.
+ * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,947,293 nodes (the
+ * count before the engine's latest changes).
+ * <p>{@code engine} instead of a set runs the issue's three figures side by side (see {@code docs/benchmarks.md},
+ * "The search engine"); its seventh argument is the number of random boards.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
