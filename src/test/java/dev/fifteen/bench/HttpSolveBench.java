@@ -21,8 +21,11 @@ import java.util.regex.Pattern;
  * heuristic and round-trip time, then the total. Every answer is checked: its blank moves replayed from the board
  * must reach the goal in the published optimal number of moves, and it must not come from the cache; a wrong one
  * makes the bench exit non-zero. Twenty untimed requests for another board come first, so that the client's
- * connection and warm-up are not counted. Start the service first (on the loopback address), and let it report the 7-8
- * tables in use:
+ * connection and warm-up are not counted. The total is the round trips'; the server time is the sum of the
+ * answers' {@code elapsedMs} (whole milliseconds each). A third argument, {@code passes}, runs the set that many
+ * times and counts the last (the earlier ones warm the server's JIT up; start the service with
+ * {@code --fifteen.solve.cache-size=0} then, or the later passes are answered from the cache). Start the service
+ * first (on the loopback address), and let it report the 7-8 tables in use:
  * <pre>
  * java -jar target/fifteen-0.1.0-SNAPSHOT.jar --server.address=127.0.0.1 &amp;
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.HttpSolveBench \
@@ -36,16 +39,19 @@ public final class HttpSolveBench {
     private static final Pattern BLANK_MOVES = Pattern.compile("\"blankMoves\":\"([UDLR]*)\"");
     private static final Pattern HEURISTIC = Pattern.compile("\"heuristic\":\"([^\"]*)\"");
     private static final Pattern CACHED = Pattern.compile("\"cached\":(true|false)");
+    private static final Pattern ELAPSED = Pattern.compile("\"elapsedMs\":(\\d+)");
 
     private HttpSolveBench() {}
 
     public static void main(String[] args) throws IOException, InterruptedException {
         String base = args.length > 0 ? args[0] : "http://127.0.0.1:8080";
         String set = args.length > 1 ? args[1] : "korf100";
+        int passes = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         HttpClient client = HttpClient.newHttpClient();
         String goal = text(GOAL);
         int wrong = 0;
         long total = 0;
+        long serverMs = 0;
         List<String> heuristics = new ArrayList<>();
         // the client's own first requests (connection, JIT) are not the service's time: a few untimed ones first
         URI warmUp =
@@ -58,6 +64,13 @@ public final class HttpSolveBench {
                 "load average at start: %.2f%n",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                         .getSystemLoadAverage());
+        for (int pass = 1; pass < passes; pass++) {
+            for (Instance instance : BenchmarkFiles.named(set)) {
+                URI uri = URI.create(base + "/solve?strategy=optimal&timeoutMs=60000&board="
+                        + text(instance.board().cells()) + "&goal=" + goal);
+                client.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.discarding());
+            }
+        }
         for (Instance instance : BenchmarkFiles.named(set)) {
             int[] tiles = instance.board().cells();
             int optimum = instance.optimum();
@@ -71,6 +84,8 @@ public final class HttpSolveBench {
             String body = response.body();
             String moves = find(BLANK_MOVES, body);
             String heuristic = find(HEURISTIC, body);
+            String elapsed = find(ELAPSED, body);
+            serverMs += elapsed == null ? 0 : Long.parseLong(elapsed);
             boolean right = response.statusCode() == 200
                     && moves != null
                     && moves.length() == optimum
@@ -94,9 +109,11 @@ public final class HttpSolveBench {
         }
         System.out.printf(
                 Locale.ROOT,
-                "%s over HTTP, one at a time: %.2f s in all, %d wrong; heuristics %s%n",
+                "%s over HTTP, one at a time: %.2f s in all, server time %.2f s (the sum of elapsedMs), %d wrong;"
+                        + " heuristics %s%n",
                 set,
                 total / 1e9,
+                serverMs / 1e3,
                 wrong,
                 heuristics);
         System.out.printf(

@@ -40,7 +40,10 @@ import java.util.Map;
  * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
  * thread is within a percent of the search thread's own; "busiest" is the larger of the calling thread's CPU time
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
- * is wrong.
+ * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,947,293 nodes (the
+ * count before the engine's latest changes).
+ * <p>{@code engine} instead of a set runs the issue's three figures side by side (see {@code docs/benchmarks.md},
+ * "The search engine"); its seventh argument is the number of random boards.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -48,31 +51,204 @@ import java.util.Map;
  */
 public final class SolveBench {
 
+    /** Korf's 100 on one thread with the 7-8 tables, in nodes: no change to the engine may raise it. */
+    private static final long KORF100_NODES_7_8 = 1_947_293;
+
     private SolveBench() {}
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, InterruptedException {
         String set = args.length > 0 ? args[0] : "korf100";
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         long buildStart = System.nanoTime();
         if (args.length > 1 && !args[1].equals("-")) {
-            PatternDatabaseFile.load(Path.of(args[1])).forEach(heuristic -> catalog.register(4, 4, heuristic));
+            if (Boolean.getBoolean("tables.heap")) {
+                catalog.register(4, 4, onHeap(Path.of(args[1])));
+            } else {
+                PatternDatabaseFile.load(Path.of(args[1])).forEach(heuristic -> catalog.register(4, 4, heuristic));
+            }
             System.out.printf("tables: %s mapped in %d ms%n", args[1], (System.nanoTime() - buildStart) / 1_000_000);
         } else {
             catalog.prepare(4, 4, 15, Runnable::run).join();
             System.out.printf("tables: default 6-6-3 built in %d ms%n", (System.nanoTime() - buildStart) / 1_000_000);
         }
-        List<Instance> instances = read(set);
         int first = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         int last = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
         Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
-        int stopped = 0;
-        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
         int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
         SearchThreads searchThreads = SearchThreads.of(parallelism);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
         System.out.printf(
                 "threads per solve: %d; load average at start: %.2f%n",
                 parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        int wrong;
+        if (set.equals("engine")) {
+            wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
+        } else {
+            Summary summary = run(set, solver, first, last, timeout, true);
+            summary.print();
+            wrong = summary.wrong();
+            boolean wholeKorf = set.equals("korf100") && first <= 1 && last >= 100 && summary.stopped() == 0;
+            if (wholeKorf && parallelism == 1 && summary.heuristic().startsWith("pattern database 7-8")) {
+                // the node count of one thread is the heuristic's and the search's, independent of the machine
+                boolean grew = summary.nodes() > KORF100_NODES_7_8;
+                System.out.printf(
+                        "nodes %,d against %,d before the engine work: %s%n",
+                        summary.nodes(), KORF100_NODES_7_8, grew ? "MORE" : "not more");
+                wrong += grew ? 1 : 0;
+            }
+        }
+        searchThreads.close();
+        System.out.printf(
+                "load average at the end: %.2f%n",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        if (wrong > 0) {
+            System.exit(1);
+        }
+    }
+
+    /**
+     * The issue's three figures in one run: Korf's 100 (after one untimed pass), the 17 positions that need 80
+     * moves one by one, and {@code randomCount} random 15-puzzles solved by two callers at once (one per core, as
+     * the service's pool of two does); then the three side by side.
+     */
+    private static int engine(IdaStarSolver solver, int parallelism, int randomCount) throws InterruptedException {
+        run("korf100", solver, 1, 100, null, false);
+        Summary korf = run("korf100", solver, 1, 100, null, false);
+        korf.print();
+        Summary hard = run("hard80", solver, 1, Integer.getInteger("bench.hard80", 17), null, true);
+        hard.print();
+        List<Instance> random = read("random-" + randomCount);
+        Summary[] halves = new Summary[2];
+        long wallStart = System.nanoTime();
+        Thread[] callers = new Thread[2];
+        for (int c = 0; c < 2; c++) {
+            int caller = c;
+            callers[c] = new Thread(() -> {
+                List<Instance> share = new ArrayList<>();
+                for (int i = caller; i < random.size(); i += 2) {
+                    share.add(random.get(i));
+                }
+                halves[caller] = run(share, "random-" + randomCount, solver, 1, Integer.MAX_VALUE, null, false, true);
+            });
+            callers[c].start();
+        }
+        for (Thread caller : callers) {
+            caller.join();
+        }
+        double randomWall = (System.nanoTime() - wallStart) / 1e9;
+        Summary randomAll = halves[0].plus(halves[1]);
+        randomAll.print();
+        System.out.printf(
+                "%n%-34s %10s %10s %10s %14s %10s %6s%n",
+                "figure", "wall s", "cpu s", "busiest s", "nodes", "worst ms", "wrong");
+        System.out.printf(
+                "%-34s %10.2f %10.2f %10.2f %,14d %10.1f %6d%n",
+                "Korf's 100, one at a time",
+                korf.wallNanos() / 1e9,
+                korf.cpuNanos() / 1e9,
+                korf.busiestTotal() / 1e9,
+                korf.nodes(),
+                korf.worstNanos() / 1e6,
+                korf.wrong());
+        System.out.printf(
+                "%-34s %10.2f %10.2f %10.2f %,14d %10.1f %6d%n",
+                "the 17 that need 80, one at a time",
+                hard.wallNanos() / 1e9,
+                hard.cpuNanos() / 1e9,
+                hard.busiestTotal() / 1e9,
+                hard.nodes(),
+                hard.worstNanos() / 1e6,
+                hard.wrong());
+        System.out.printf(
+                "%-34s %10.2f %10.2f %10.2f %,14d %10.1f %6d%n",
+                randomCount + " random, 2 callers",
+                randomWall,
+                randomAll.cpuNanos() / 1e9,
+                randomAll.busiestTotal() / 1e9,
+                randomAll.nodes(),
+                randomAll.worstNanos() / 1e6,
+                randomAll.wrong());
+        System.out.printf(
+                "threads per solve %d; cpu: the process's, all threads (the random set: the two callers' own);"
+                        + " busiest: per solve the larger of the caller's and the helpers' cpu, summed%n",
+                parallelism);
+        return korf.wrong() + hard.wrong() + randomAll.wrong();
+    }
+
+    /** What a run of a set adds up to; times in nanoseconds, cpu the whole process's. */
+    private record Summary(
+            String set,
+            String heuristic,
+            long[] sortedWall,
+            long wallNanos,
+            long cpuNanos,
+            long nodes,
+            long busiestTotal,
+            long busiestWorst,
+            int wrong,
+            int stopped) {
+
+        long worstNanos() {
+            return sortedWall.length == 0 ? 0 : sortedWall[sortedWall.length - 1];
+        }
+
+        Summary plus(Summary other) {
+            long[] both = java.util.stream.LongStream.concat(
+                            java.util.Arrays.stream(sortedWall), java.util.Arrays.stream(other.sortedWall))
+                    .sorted()
+                    .toArray();
+            return new Summary(
+                    set,
+                    heuristic,
+                    both,
+                    wallNanos + other.wallNanos,
+                    cpuNanos + other.cpuNanos,
+                    nodes + other.nodes,
+                    busiestTotal + other.busiestTotal,
+                    Math.max(busiestWorst, other.busiestWorst),
+                    wrong + other.wrong,
+                    stopped + other.stopped);
+        }
+
+        void print() {
+            System.out.printf(
+                    "%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n",
+                    set, heuristic, sortedWall.length, wrong, stopped);
+            System.out.printf(
+                    "total %.2f s wall, %.2f s cpu, %,d nodes (%.1f M nodes per cpu second); median %.1f ms;"
+                            + " worst %.1f ms (wall)%n",
+                    wallNanos / 1e9,
+                    cpuNanos / 1e9,
+                    nodes,
+                    nodes / (cpuNanos / 1e3),
+                    median(sortedWall) / 1e6,
+                    worstNanos() / 1e6);
+            System.out.printf(
+                    "busiest search thread: %.2f s of cpu in all, worst %.1f ms (the wall time on cores of its"
+                            + " own)%n",
+                    busiestTotal / 1e9, busiestWorst / 1e6);
+        }
+    }
+
+    private static Summary run(String set, IdaStarSolver solver, int first, int last, Duration timeout, boolean print) {
+        return run(read(set), set, solver, first, last, timeout, print, false);
+    }
+
+    /**
+     * Solves the instances numbered {@code first} to {@code last}, checking each answer; prints a line per
+     * instance when asked; {@code ownCpu}: count the calling thread's CPU time, not the process's.
+     */
+    private static Summary run(
+            List<Instance> instances,
+            String set,
+            IdaStarSolver solver,
+            int first,
+            int last,
+            Duration timeout,
+            boolean print,
+            boolean ownCpu) {
+        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
         List<Long> times = new ArrayList<>();
         long totalNodes = 0;
         long totalNanos = 0;
@@ -80,19 +256,21 @@ public final class SolveBench {
         com.sun.management.OperatingSystemMXBean process =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         int wrong = 0;
+        int stopped = 0;
         String heuristic = "";
-        boolean quiet = instances.size() > 1000;
-        System.out.printf(
-                "%4s %6s %6s %5s %14s %10s %10s %10s%n",
-                "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms", "busiest");
+        if (print) {
+            System.out.printf(
+                    "%4s %6s %6s %5s %14s %10s %10s %10s%n",
+                    "#", "length", "optimum", "h0", "nodes", "ms", "cpu ms", "busiest");
+        }
         long busiestWorst = 0;
         long busiestTotal = 0;
         for (Instance instance : instances) {
             if (instance.number() < first || instance.number() > last) {
                 continue;
             }
-            long cpuStart = process.getProcessCpuTime();
-            Map<Long, Long> threadCpuStart = searchThreadCpu();
+            long cpuStart = ownCpu ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime();
+            Map<Long, Long> threadCpuStart = ownCpu ? null : searchThreadCpu();
             Solution solution;
             try {
                 solution = solver.solve(
@@ -100,16 +278,12 @@ public final class SolveBench {
             } catch (SearchTimeoutException e) {
                 stopped++;
                 System.out.printf(
-                        "%4d stopped at the %d s deadline: length at least %d proven, %,d nodes, %.1f cpu ms%n",
-                        instance.number(),
-                        timeout.toSeconds(),
-                        e.lowerBound(),
-                        e.nodesExpanded(),
-                        (process.getProcessCpuTime() - cpuStart) / 1e6);
+                        "%4d stopped at the %d s deadline: length at least %d proven, %,d nodes%n",
+                        instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded());
                 continue;
             }
-            long cpuNanos = process.getProcessCpuTime() - cpuStart;
-            long busiest = busiestThread(threadCpuStart, searchThreadCpu());
+            long cpuNanos = (ownCpu ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime()) - cpuStart;
+            long busiest = ownCpu ? cpuNanos : busiestThread(threadCpuStart, searchThreadCpu());
             busiestWorst = Math.max(busiestWorst, busiest);
             busiestTotal += busiest;
             totalCpuNanos += cpuNanos;
@@ -123,7 +297,7 @@ public final class SolveBench {
             times.add(solution.elapsedNanos());
             totalNodes += solution.nodesExpanded();
             totalNanos += solution.elapsedNanos();
-            if (quiet) {
+            if (!print) {
                 continue;
             }
             System.out.printf(
@@ -138,29 +312,42 @@ public final class SolveBench {
                     busiest / 1e6,
                     solution.length() == instance.optimum() || !known ? "" : "  WRONG");
         }
-        searchThreads.close();
         long[] sorted = times.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf(
-                "%s, %s: %d instances solved, %d not at the optimum, %d stopped at the deadline%n",
-                set, heuristic, sorted.length, wrong, stopped);
-        System.out.printf(
-                "total %.2f s wall, %.2f s cpu, %,d nodes (%.1f M nodes per cpu second); median %.1f ms;"
-                        + " worst %.1f ms (wall)%n",
-                totalNanos / 1e9,
-                totalCpuNanos / 1e9,
+        return new Summary(
+                set,
+                heuristic,
+                sorted,
+                totalNanos,
+                totalCpuNanos,
                 totalNodes,
-                totalNodes / (totalCpuNanos / 1e3),
-                median(sorted) / 1e6,
-                sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
-        System.out.printf(
-                "busiest search thread: %.2f s of cpu in all, worst %.1f ms (the wall time on cores of its" + " own)%n",
-                busiestTotal / 1e9, busiestWorst / 1e6);
-        System.out.printf(
-                "load average at the end: %.2f%n",
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        if (wrong > 0) {
-            System.exit(1);
+                busiestTotal,
+                busiestWorst,
+                wrong,
+                stopped);
+    }
+
+    /** The 7-8 tables of a file copied onto the heap (where {@code -XX:+UseTransparentHugePages} reaches them). */
+    private static dev.fifteen.search.pdb.AdditivePatternDatabase onHeap(Path file) throws IOException {
+        dev.fifteen.search.pdb.PatternPartition partition = dev.fifteen.search.pdb.PatternPartition.sevenEight(0);
+        List<dev.fifteen.search.pdb.PatternDatabase> tables = new ArrayList<>();
+        for (dev.fifteen.search.pdb.PatternDatabase mapped : PatternDatabaseFile.loadTables(file, partition)) {
+            tables.add(mapped);
         }
+        List<dev.fifteen.search.pdb.PatternDatabase> heap = new ArrayList<>();
+        try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(file)) {
+            long offset = 4096;
+            for (dev.fifteen.search.pdb.PatternDatabase table : tables) {
+                int entries = (int) dev.fifteen.search.pdb.PatternDatabase.entries(16, table.pattern().length);
+                byte[] bytes = new byte[entries];
+                java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    channel.read(buffer, offset + buffer.position());
+                }
+                heap.add(new dev.fifteen.search.pdb.PatternDatabase(16, table.pattern(), false, bytes));
+                offset += entries;
+            }
+        }
+        return new dev.fifteen.search.pdb.AdditivePatternDatabase(4, 4, 0, heap, true, "pattern database 7-8 + mirror");
     }
 
     /** The CPU time of every thread that searches: this one and the helpers. */

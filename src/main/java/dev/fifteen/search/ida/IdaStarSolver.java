@@ -330,6 +330,8 @@ public final class IdaStarSolver implements Solver {
         private Round round;
         private int smallest;
         private long reported;
+        /** The moves of the current frontier path the state holds in a parallel round; -1: start from the root. */
+        private int applied = -1;
 
         Search(
                 Grid grid,
@@ -473,6 +475,7 @@ public final class IdaStarSolver implements Solver {
 
         private void join(Round shared) {
             round = shared;
+            applied = -1;
             bound = shared.bound;
             smallest = Integer.MAX_VALUE;
             if (path.length < shared.bound + 2) {
@@ -509,15 +512,29 @@ public final class IdaStarSolver implements Solver {
             }
         }
 
-        /** Searches below frontier path {@code index}, pruning along the path as the depth-first search would. */
+        /**
+         * Searches below frontier path {@code index}, pruning along the path as the depth-first search would. The
+         * state stays on the path between calls: the next path (usually a near neighbour in depth-first order)
+         * takes back only the moves it does not share, instead of replaying every move from the root.
+         */
         private int below(Frontier frontier, int index, int bound) {
-            System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
-            System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
-            blank = rootBlank;
-            evaluator.reset(positionOf);
-            int previous = -1;
             int start = index * frontier.depth;
-            for (int g = 0; g < frontier.depth; g++) {
+            if (applied < 0) {
+                System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
+                System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
+                blank = rootBlank;
+                evaluator.reset(positionOf);
+                applied = 0;
+            }
+            int common = 0;
+            while (common < applied && path[common] == frontier.cells[start + common]) {
+                common++;
+            }
+            while (applied > common) {
+                takeBack(--applied);
+            }
+            int previous = applied == 0 ? -1 : applied == 1 ? rootBlank : path[applied - 2];
+            for (int g = applied; g < frontier.depth; g++) {
                 int cell = frontier.cells[start + g];
                 int from = blank;
                 int label = tileAt[cell];
@@ -530,14 +547,30 @@ public final class IdaStarSolver implements Solver {
                 path[g] = cell;
                 int f = g + 1 + h;
                 if (f > bound) {
+                    // taken back at once: the evaluator may have skipped work on a pruned move
+                    takeBack(g);
                     return f;
                 }
+                applied = g + 1;
                 if (h == 0) {
                     return -(g + 2);
                 }
                 previous = from;
             }
             return depthFirst(frontier.depth, previous);
+        }
+
+        /** Takes back move {@code g} of the path, the last one made. */
+        private void takeBack(int g) {
+            int cell = path[g];
+            int from = g == 0 ? rootBlank : path[g - 1];
+            int label = tileAt[from];
+            evaluator.undo(label, cell, from);
+            tileAt[cell] = label;
+            positionOf[label] = cell;
+            tileAt[from] = blankLabel;
+            positionOf[blankLabel] = from;
+            blank = from;
         }
 
         /** A helper adds its new nodes to its owner's count. */
@@ -574,6 +607,8 @@ public final class IdaStarSolver implements Solver {
             int from = blank;
             int[] around = neighbours[from];
             int smallest = Integer.MAX_VALUE;
+            // any estimate above this limit prunes a child, so the evaluator may stop early
+            int limit = weight == 1 ? bound - g - 1 : (bound - g - 1) / weight;
             for (int i = 0; i < around.length; i++) {
                 int cell = around[i];
                 if (cell == previous) {
@@ -585,8 +620,7 @@ public final class IdaStarSolver implements Solver {
                 tileAt[cell] = blankLabel;
                 positionOf[blankLabel] = cell;
                 blank = cell;
-                // any estimate above this limit prunes the child, so the evaluator may stop early
-                int h = evaluator.moved(label, cell, from, (bound - g - 1) / weight);
+                int h = evaluator.moved(label, cell, from, limit);
                 int f = g + 1 + weight * h;
                 int result;
                 if (f > bound) {

@@ -41,6 +41,11 @@ public final class AdditivePatternDatabase implements Heuristic {
     private final int[][] mirrorSource;
     /** Whether the tables have one entry per placement and blank cell. */
     private final boolean blankAware;
+    /**
+     * {@code weights[g][i]}: the place value of tile {@code i}'s digit in pattern {@code g}'s index, so that the
+     * digits are computed side by side rather than in one chain of multiplications.
+     */
+    private final int[][] weights;
 
     /**
      * @param rows      the board's rows
@@ -90,6 +95,16 @@ public final class AdditivePatternDatabase implements Heuristic {
             }
         }
         this.heapTables = allHeap ? heap : null;
+        this.weights = new int[patterns.length][];
+        for (int g = 0; g < patterns.length; g++) {
+            int k = patterns[g].length;
+            weights[g] = new int[k];
+            long weight = blankAware ? cells - k : 1;
+            for (int i = k - 1; i >= 0; i--) {
+                weights[g][i] = (int) weight;
+                weight *= cells - i;
+            }
+        }
         if (mirror && mirrors(grid, goalBlank)) {
             this.reflection = grid.reflection;
             this.mirrorGroupOf = new int[cells];
@@ -200,17 +215,43 @@ public final class AdditivePatternDatabase implements Heuristic {
         return index;
     }
 
+    /**
+     * The same index as {@link #rank}, each tile's digit times its place value: the digits do not wait for one
+     * another. {@code positionOf} may be the mirrored board's, for the mirrored lookup.
+     */
+    private int rankFast(int[] pattern, int[] weight, int[] positionOf) {
+        int index = 0;
+        int taken = 0;
+        for (int i = 0; i < pattern.length; i++) {
+            int cell = positionOf[pattern[i]];
+            index += (cell - Integer.bitCount(taken & ((1 << cell) - 1))) * weight[i];
+            taken |= 1 << cell;
+        }
+        if (blankAware) {
+            int blank = positionOf[goalBlank];
+            index += blank - Integer.bitCount(taken & ((1 << blank) - 1));
+        }
+        return index;
+    }
+
     /** Marks on the evaluator's stack a move whose mirrored lookup was skipped. */
     private static final int SKIPPED = -1;
 
     private final class PatternEvaluator implements Evaluator {
 
         private int[] positionOf;
+        /**
+         * The mirrored board, kept up to date move by move: {@code mirrored[t]} is the reflection of the cell of
+         * tile {@code reflection[t]}, so that pattern {@code g} of the mirrored board is ranked like any other.
+         */
+        private final int[] mirrored = new int[cells];
+
         private final int[] value = new int[patterns.length];
         private final int[] mirrorValue = new int[patterns.length];
         private int sum;
         private int mirrorSum;
         private int[] saved = new int[512];
+
         private int top;
 
         @Override
@@ -219,6 +260,11 @@ public final class AdditivePatternDatabase implements Heuristic {
             top = 0;
             sum = 0;
             mirrorSum = 0;
+            if (reflection != null) {
+                for (int tile = 0; tile < cells; tile++) {
+                    mirrored[tile] = reflection[positionOf[reflection[tile]]];
+                }
+            }
             for (int g = 0; g < patterns.length; g++) {
                 value[g] = lookup(g, rank(patterns[g], positionOf));
                 sum += value[g];
@@ -243,7 +289,7 @@ public final class AdditivePatternDatabase implements Heuristic {
             }
             int g = groupOf[label];
             int old = value[g];
-            int index = rank(patterns[g], positionOf);
+            int index = rankFast(patterns[g], weights[g], positionOf);
             int updated = (heapTables != null ? heapTables[g][index] : tables[g].get(index)) & 0xFF;
             value[g] = updated;
             sum += updated - old;
@@ -251,13 +297,16 @@ public final class AdditivePatternDatabase implements Heuristic {
             if (reflection == null) {
                 return sum;
             }
+            int[] reflect = reflection;
+            mirrored[reflect[label]] = reflect[to];
+            mirrored[goalBlank] = reflect[from];
             if (sum > limit) {
                 saved[top++] = SKIPPED;
                 return sum;
             }
             int m = mirrorGroupOf[label];
             int oldMirror = mirrorValue[m];
-            int mirrorIndex = mirrorRank(mirrorSource[m], positionOf);
+            int mirrorIndex = rankFast(patterns[m], weights[m], mirrored);
             int updatedMirror = (heapTables != null ? heapTables[m][mirrorIndex] : tables[m].get(mirrorIndex)) & 0xFF;
             mirrorValue[m] = updatedMirror;
             mirrorSum += updatedMirror - oldMirror;
@@ -268,6 +317,8 @@ public final class AdditivePatternDatabase implements Heuristic {
         @Override
         public void undo(int label, int from, int to) {
             if (reflection != null) {
+                mirrored[reflection[label]] = reflection[from];
+                mirrored[goalBlank] = reflection[to];
                 int restored = saved[--top];
                 if (restored != SKIPPED) {
                     int m = mirrorGroupOf[label];

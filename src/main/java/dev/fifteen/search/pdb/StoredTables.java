@@ -166,13 +166,14 @@ public final class StoredTables {
         }
         if (file != null && Files.exists(file)) {
             try {
-                List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+                List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition));
                 log.accept(String.format(
                         Locale.ROOT,
-                        "Mapped the %s tables from %s in %d ms",
+                        "Mapped the %s tables from %s in %d ms%s",
                         partition.name(),
                         file,
-                        (System.nanoTime() - start) / 1_000_000));
+                        (System.nanoTime() - start) / 1_000_000,
+                        tables.get(0).heap() != null ? ", copied onto the heap" : ""));
                 cornerTables = tables;
                 return partition.heuristic(tables);
             } catch (IOException e) {
@@ -183,7 +184,7 @@ public final class StoredTables {
         if (file != null && writable(file.getParent())) {
             log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
             PatternDatabaseFile.write(file, partition, threads, priority, quiet());
-            List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+            List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition));
             log.accept(String.format(
                     Locale.ROOT,
                     "Built the %s tables into %s in %.0f s; now in use",
@@ -203,6 +204,27 @@ public final class StoredTables {
                 partition.name(),
                 (System.nanoTime() - start) / 1e9));
         return partition.heuristic(tables);
+    }
+
+    /**
+     * The mapped tables copied onto the heap when they take at most a quarter of the largest heap (the 7-8 tables'
+     * 577 MB with the default heap of a machine of 2.3 GB or more; the memory budget of requests is half the heap),
+     * else as they are: the search reads a heap array faster, on large pages where the JVM has them (see
+     * {@link PatternDatabase#onHeap}). The bench figures are in {@code docs/benchmarks.md}.
+     */
+    static List<PatternDatabase> onHeapIfRoom(List<PatternDatabase> tables) {
+        long bytes = 0;
+        for (PatternDatabase table : tables) {
+            bytes += table.bytes();
+        }
+        if (bytes > Runtime.getRuntime().maxMemory() / 4) {
+            return tables;
+        }
+        List<PatternDatabase> copies = new ArrayList<>(tables.size());
+        for (PatternDatabase table : tables) {
+            copies.add(table.onHeap());
+        }
+        return copies;
     }
 
     private AdditivePatternDatabase other(int blank) {
