@@ -2,6 +2,7 @@ package dev.fifteen.web.observability;
 
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.util.ContextInitializer;
+import dev.fifteen.testing.infra.LoadBalancer;
 import dev.fifteen.testing.infra.OtlpReceiver;
 import dev.fifteen.testing.infra.OtlpReceiver.ReceivedSpan;
 import dev.fifteen.testing.infra.PrometheusServer;
@@ -38,8 +39,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * One replica observed as operators would: its spans exported over OTLP/HTTP to a real receiver on a loopback port,
- * its console logs structured (ECS JSON), Redis on (a real {@code redis-server}), and a real Prometheus scraping its
- * management port. A context of its own, because each of these needs properties the shared test context cannot
+ * its console logs structured (ECS JSON), Redis on (a real {@code redis-server}), a real HAProxy in front of it and a
+ * real Prometheus scraping its management port. A context of its own, because each of these needs properties the shared test context cannot
  * have (an export endpoint, structured logs, Redis, real ports); every test here shares it.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -178,6 +179,44 @@ class ObservedReplicaTest {
         assertThat(grids.attributes())
                 .containsEntry("fifteen.prime-limit", "1000")
                 .containsKey("fifteen.cached");
+    }
+
+    /**
+     * Through a real HAProxy with the shipped frontend rules: a caller's {@code traceparent} reaches the replica
+     * unchanged, and a request without one gets one from the balancer, so that the replica's server span has a
+     * parent (a trace the service started itself would have none).
+     */
+    @Test
+    void theLoadBalancerPassesATraceOnAndStartsOneWhenMissing() throws Exception {
+        try (LoadBalancer balancer = LoadBalancer.inFrontOf(replica.port())) {
+            Trace caller = newTrace();
+            HttpResponse<String> passed = through(balancer, "traceparent", caller.traceparent());
+            assertThat(passed.statusCode()).isEqualTo(200);
+            assertThat(passed.headers().firstValue("traceparent"))
+                    .hasValueSatisfying(header -> assertThat(header).startsWith("00-" + caller.traceId() + "-"));
+            ReceivedSpan continued =
+                    awaitSpan(caller.traceId(), span -> caller.spanId().equals(span.parentSpanId()));
+            assertThat(continued.name()).startsWith("http get");
+
+            HttpResponse<String> started = through(balancer);
+            assertThat(started.statusCode()).isEqualTo(200);
+            String traceId =
+                    started.headers().firstValue("traceparent").orElseThrow().substring(3, 35);
+            ReceivedSpan server = awaitSpan(traceId, span -> span.name().startsWith("http get"));
+            assertThat(server.parentSpanId())
+                    .as("the span HAProxy named in the traceparent it made")
+                    .matches("[0-9a-f]{16}");
+        }
+    }
+
+    private HttpResponse<String> through(LoadBalancer balancer, String... headers) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(
+                        URI.create("http://127.0.0.1:" + balancer.port() + "/solvability?board=1,2,3/4,5,6/7,8,0"))
+                .timeout(Duration.ofSeconds(30));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     @Test
