@@ -40,8 +40,9 @@ import static org.awaitility.Awaitility.await;
 /**
  * One replica observed as operators would: its spans exported over OTLP/HTTP to a real receiver on a loopback port,
  * its console logs structured (ECS JSON), Redis on (a real {@code redis-server}), a real HAProxy in front of it and a
- * real Prometheus scraping its management port. A context of its own, because each of these needs properties the shared test context cannot
- * have (an export endpoint, structured logs, Redis, real ports); every test here shares it.
+ * real Prometheus scraping its management port. A context of its own, because each of these needs properties the
+ * shared test context cannot have (an export endpoint, structured logs, Redis, real ports); every test here shares
+ * it.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @ExtendWith({RedisServer.Installed.class, OutputCaptureExtension.class})
