@@ -5,6 +5,7 @@ import dev.fifteen.search.planning.SolvePool;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
+import io.micrometer.observation.ObservationPredicate;
 import io.micrometer.tracing.Tracer;
 import io.prometheus.metrics.tracer.common.SpanContext;
 import org.springframework.beans.factory.ObjectProvider;
@@ -15,6 +16,7 @@ import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import org.springframework.http.server.observation.ServerRequestObservationContext;
 
 /**
  * The spans of the work inside requests, the {@code traceparent} answered to callers, and the gauges the dashboard
@@ -63,6 +65,17 @@ class ObservabilityConfiguration {
             @Override
             public void markCurrentSpanAsExemplar() {}
         };
+    }
+
+    /**
+     * The Actuator's requests (probes every few seconds, Prometheus' scrapes) are neither traced nor counted in
+     * {@code http.server.requests}: with every request recorded they would outnumber the API's traces.
+     */
+    @Bean
+    ObservationPredicate noActuatorObservations() {
+        return (name, context) -> !(context instanceof ServerRequestObservationContext request
+                && request.getCarrier() != null
+                && request.getCarrier().getRequestURI().startsWith("/actuator"));
     }
 
     @Bean

@@ -68,6 +68,14 @@ class TracingDefaultsTest {
     }
 
     @Test
+    void probesAndScrapesAreNotTraced() throws Exception {
+        MvcResult result = mockMvc.perform(get("/actuator/health/liveness").header("traceparent", TRACEPARENT))
+                .andExpect(status().isOk())
+                .andReturn();
+        assertThat(result.getResponse().getHeader("traceparent")).isNull();
+    }
+
+    @Test
     void problemDetailsNameTheTraceBesideTheRequestId() throws Exception {
         mockMvc.perform(get("/solvability").param("board", "1,2,3/4,5,6/7,8,8").header("traceparent", TRACEPARENT))
                 .andExpect(status().isBadRequest())
