@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import tools.jackson.databind.JsonNode;
@@ -68,6 +69,9 @@ class ObservedReplicaTest {
     void start() throws Exception {
         receiver = OtlpReceiver.start();
         redis = RedisServer.start();
+        // a context started earlier in this JVM (the shared one) has initialized the logging system, which Boot
+        // then leaves alone: let the replica configure it, with its structured console
+        LoggingSystem.get(getClass().getClassLoader()).cleanUp();
         replica = Replica.start(Map.of(
                 "management.opentelemetry.tracing.export.otlp.endpoint", receiver.tracesEndpoint(),
                 "management.opentelemetry.tracing.export.schedule-delay", "100ms",
