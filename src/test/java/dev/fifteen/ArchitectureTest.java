@@ -46,6 +46,7 @@ class ArchitectureTest {
         "dev.fifteen.web.edge..",
         "dev.fifteen.web.memory..",
         "dev.fifteen.web.locks..",
+        "dev.fifteen.web.observability..",
         "dev.fifteen.web.ratelimit.."
     };
 

@@ -136,7 +136,8 @@ public class OpenApiConfiguration {
                             + " these: `field` (the request field at fault), `limitProperty`, `limit` and `actual`"
                             + " (a configured limit), `parameter`, `lowerBound`, the parity proof of an unsolvable"
                             + " board, `retryAfterSeconds`, `requestId` (also sent as the `X-Request-Id` header;"
-                            + " quote it when reporting a failure).")
+                            + " quote it when reporting a failure), `traceId` (the trace that served the request,"
+                            + " also in the `traceparent` header of the answer).")
                     .properties(members);
             problem.setAdditionalProperties(Boolean.TRUE);
             openApi.getComponents().addSchemas(PROBLEM_DETAIL, problem);

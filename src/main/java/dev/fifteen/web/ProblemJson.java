@@ -1,6 +1,7 @@
 package dev.fifteen.web;
 
 import jakarta.servlet.http.HttpServletResponse;
+import org.slf4j.MDC;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,9 +18,18 @@ public final class ProblemJson {
     /** The member that names the request, also the key of the request's id in the logging context. */
     public static final String REQUEST_ID = "requestId";
 
+    /**
+     * The member that names the request's trace, also the key of its trace id in the logging context (put there by
+     * Micrometer Tracing while the request's span is current).
+     */
+    public static final String TRACE_ID = "traceId";
+
     private ProblemJson() {}
 
-    /** The body, as text; {@code requestId} and {@code instance} are left out when null. */
+    /**
+     * The body, as text; {@code requestId} and {@code instance} are left out when null, {@code traceId} is the
+     * logging context's (left out outside a trace).
+     */
     public static String body(int status, String slug, String title, String detail, String instance, String requestId) {
         StringBuilder json = new StringBuilder(256).append('{');
         member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
@@ -30,7 +40,11 @@ public final class ProblemJson {
             member(json.append(','), "instance", instance);
         }
         if (requestId != null) {
-            member(json.append(','), "requestId", requestId);
+            member(json.append(','), REQUEST_ID, requestId);
+        }
+        String traceId = MDC.get(TRACE_ID);
+        if (traceId != null) {
+            member(json.append(','), TRACE_ID, traceId);
         }
         return json.append('}').toString();
     }

@@ -11,8 +11,9 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyAdvice;
 
 /**
- * Adds the request's id ({@code requestId}, also sent as {@code X-Request-Id}) to every Problem Details answer of
- * Spring MVC, so that a client can quote it and the one log line of an unexpected failure can be found.
+ * Adds the request's id ({@code requestId}, also sent as {@code X-Request-Id}) and its trace id ({@code traceId},
+ * also in the {@code traceparent} answered) to every Problem Details answer of Spring MVC, so that a client can
+ * quote them and the log lines and spans of the request can be found.
  */
 @RestControllerAdvice
 class RequestIdProblemAdvice implements ResponseBodyAdvice<Object> {
@@ -34,6 +35,11 @@ class RequestIdProblemAdvice implements ResponseBodyAdvice<Object> {
                 && MDC.get(ProblemJson.REQUEST_ID) != null
                 && (problem.getProperties() == null || !problem.getProperties().containsKey("requestId"))) {
             problem.setProperty("requestId", MDC.get(ProblemJson.REQUEST_ID));
+        }
+        if (body instanceof ProblemDetail problem
+                && MDC.get(ProblemJson.TRACE_ID) != null
+                && (problem.getProperties() == null || !problem.getProperties().containsKey(ProblemJson.TRACE_ID))) {
+            problem.setProperty(ProblemJson.TRACE_ID, MDC.get(ProblemJson.TRACE_ID));
         }
         return body;
     }

@@ -103,7 +103,10 @@ class ConfigurationReferenceTest {
                 .append("`./mvnw -q -o test -Dtest=ConfigurationReferenceTest -Dconfiguration.update=true`.\n\n")
                 .append("Set a value as a command-line argument (`--fifteen.solve.max-timeout=30s`), in")
                 .append(" `application.properties`, or as\nan environment variable (`FIFTEEN_SOLVE_MAXTIMEOUT=30s`:")
-                .append(" dots become underscores, dashes go). Durations take a unit\n(`200ms`, `10s`, `2m`).\n");
+                .append(" dots become underscores, dashes go). Durations take a unit\n(`200ms`, `10s`, `2m`).\n\n")
+                .append("Spring Boot's own settings the service sets or documents (the ports, shutdown, traces")
+                .append(" and their export,\nsampling, structured logs, metrics) are in")
+                .append(" [operations](operations.md).\n");
         for (JsonNode group : metadata.path("groups").values()) {
             String prefix = group.path("name").asString();
             String type = group.path("type").asString();

@@ -51,8 +51,27 @@ public final class PatternDatabaseCatalog {
         void unserved(int rows, int columns, int goalBlank);
     }
 
+    /**
+     * Hears of each build of standard tables: {@link #started} when it is handed to its executor (on the thread that
+     * asked for it), and the returned {@link Build} when it ends, on the thread that built it. The web layer traces
+     * the builds through it; the catalog knows no tracing.
+     */
+    public interface BuildWatch {
+        /** Watches nothing. */
+        BuildWatch NONE = (rows, columns, goalBlank) -> failure -> {};
+
+        Build started(int rows, int columns, int goalBlank);
+
+        /** One build in progress. */
+        interface Build {
+            /** The build ended, with its failure or {@code null} when the tables are ready. */
+            void ended(Throwable failure);
+        }
+    }
+
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
     private volatile Demand demand = (rows, columns, goalBlank) -> {};
+    private volatile BuildWatch builds = BuildWatch.NONE;
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
@@ -66,6 +85,11 @@ public final class PatternDatabaseCatalog {
      */
     public void onUnserved(Demand listener) {
         this.demand = listener;
+    }
+
+    /** Sets who hears of each build of standard tables (see {@link BuildWatch}). */
+    public void onBuild(BuildWatch watch) {
+        this.builds = watch;
     }
 
     /** Whether tables loaded or registered (rather than the standard ones) serve this shape and goal blank. */
@@ -86,12 +110,14 @@ public final class PatternDatabaseCatalog {
         if (existing != null) {
             return existing;
         }
+        BuildWatch.Build build = builds.started(rows, columns, goalBlank);
         try {
-            executor.execute(() -> complete(key, created));
+            executor.execute(() -> complete(key, created, build));
         } catch (RuntimeException refused) {
             // nothing will complete it: forget it, so that a later request builds again instead of waiting
             built.remove(key, created);
             created.completeExceptionally(refused);
+            build.ended(refused);
             throw refused;
         }
         return created;
@@ -146,14 +172,19 @@ public final class PatternDatabaseCatalog {
         return await(prepare(rows, columns, goalBlank, ON_DEMAND_BUILDS), symmetries[0], deadline);
     }
 
-    private void complete(Key key, CompletableFuture<Heuristic> future) {
+    private void complete(Key key, CompletableFuture<Heuristic> future, BuildWatch.Build build) {
+        Heuristic heuristic;
         try {
-            future.complete(PatternPartition.standard(key.rows(), key.columns(), key.goalBlank())
-                    .build());
+            heuristic = PatternPartition.standard(key.rows(), key.columns(), key.goalBlank())
+                    .build();
         } catch (RuntimeException | Error e) {
             built.remove(key, future);
+            build.ended(e);
             future.completeExceptionally(e);
+            return;
         }
+        build.ended(null);
+        future.complete(heuristic);
     }
 
     /**

@@ -208,6 +208,11 @@ public final class SolvePool implements AutoCloseable {
         return size;
     }
 
+    /** Callers waiting for a slot at this moment (an estimate, as of a fair semaphore's queue). */
+    public int waiting() {
+        return slots.getQueueLength();
+    }
+
     /** The number of slots taken now. */
     public int busy() {
         return size - slots.availablePermits();

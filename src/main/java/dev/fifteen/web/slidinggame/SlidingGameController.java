@@ -1,6 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import dev.fifteen.slidinggame.SlidingGame;
+import dev.fifteen.web.observability.WorkSpans;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -21,10 +22,12 @@ class SlidingGameController {
 
     private final SlidingGameCounts counts;
     private final SlidingGameLimits limits;
+    private final WorkSpans spans;
 
-    SlidingGameController(SlidingGameCounts counts, SlidingGameLimits limits) {
+    SlidingGameController(SlidingGameCounts counts, SlidingGameLimits limits, WorkSpans spans) {
         this.counts = counts;
         this.limits = limits;
+        this.spans = spans;
     }
 
     @GetMapping("/count")
@@ -41,7 +44,12 @@ class SlidingGameController {
                     @Min(value = 1, message = "must be 1 or more")
                     long primeLimit) {
         limits.requirePrimeLimit(primeLimit);
-        return SlidingGameCountResponse.of(counts.count(primeLimit));
+        return SlidingGameCountResponse.of(spans.within("grid-count", span -> {
+            span.tag("fifteen.prime-limit", primeLimit);
+            SlidingGameCounts.Answer answer = counts.count(primeLimit);
+            span.tag("fifteen.cached", answer.cached());
+            return answer;
+        }));
     }
 
     @GetMapping("/moves")

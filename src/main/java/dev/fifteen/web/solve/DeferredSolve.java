@@ -22,10 +22,12 @@ class DeferredSolve {
 
     private final SolveService solveService;
     private final DisconnectWatch disconnects;
+    private final SolveSpans spans;
 
-    DeferredSolve(SolveService solveService, DisconnectWatch disconnects) {
+    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans) {
         this.solveService = solveService;
         this.disconnects = disconnects;
+        this.spans = spans;
     }
 
     /**
@@ -46,8 +48,11 @@ class DeferredSolve {
         Cancellation cancellation = new Cancellation();
         DeferredResult<SolveResponse> result =
                 new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search =
-                solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE);
+        CompletableFuture<SolveService.Outcome> search = spans.traced(
+                SolveSpans.SOLVE,
+                board,
+                strategy,
+                () -> solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE));
         DisconnectWatch.Watch watch =
                 search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
         Runnable ended = () -> {

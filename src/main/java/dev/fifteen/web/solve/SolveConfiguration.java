@@ -60,8 +60,10 @@ class SolveConfiguration {
     private static final int STANDARD_GOAL_BLANK = 15;
 
     @Bean
-    PatternDatabaseCatalog patternDatabaseCatalog(SolveProperties properties) {
+    PatternDatabaseCatalog patternDatabaseCatalog(
+            SolveProperties properties, ObjectProvider<PatternDatabaseCatalog.BuildWatch> buildWatch) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.onBuild(buildWatch.getIfAvailable(() -> PatternDatabaseCatalog.BuildWatch.NONE));
         if (properties.tablesFile() != null) {
             long start = System.nanoTime();
             try {

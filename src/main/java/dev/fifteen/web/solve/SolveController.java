@@ -26,11 +26,13 @@ class SolveController {
     private final SolveService solveService;
     private final DeferredSolve deferred;
     private final BoardInput boardInput;
+    private final SolveSpans spans;
 
-    SolveController(SolveService solveService, DeferredSolve deferred, BoardInput boardInput) {
+    SolveController(SolveService solveService, DeferredSolve deferred, BoardInput boardInput, SolveSpans spans) {
         this.solveService = solveService;
         this.deferred = deferred;
         this.boardInput = boardInput;
+        this.spans = spans;
     }
 
     @PostMapping("/solve")
@@ -90,8 +92,10 @@ class SolveController {
                     String goal) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        Solution solution = solveService
-                .solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null)
+        Solution solution = spans.traced(
+                        parsedBoard,
+                        Strategy.OPTIMAL,
+                        () -> solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null))
                 .solution();
         if (solution.length() == 0) {
             return new HintResponse(0, null, null);

@@ -18,7 +18,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * A real HAProxy (the Debian package) in front of one replica, both on loopback, for a test: its {@code defaults}
  * are those the project ships in {@code deploy/compose/haproxy.cfg} (timeouts, retries, redispatch, abort on
- * close), so a test through it checks the shipped settings; the frontend and the one server are the test's.
+ * close), and so are its frontend's {@code http-request} rules (the trace context), so a test through it checks the
+ * shipped settings; the frontend's address and the one server are the test's.
  * Started on a free port and stopped by its process id.
  */
 public final class LoadBalancer implements AutoCloseable {
@@ -51,7 +52,8 @@ public final class LoadBalancer implements AutoCloseable {
         Files.writeString(
                 config,
                 "global\n    maxconn 256\n\n" + shippedDefaults() + "\n"
-                        + "frontend api\n    bind 127.0.0.1:" + port + "\n    default_backend fifteen\n\n"
+                        + "frontend api\n    bind 127.0.0.1:" + port + "\n" + shippedFrontendRules()
+                        + "    default_backend fifteen\n\n"
                         + "backend fifteen\n    server replica 127.0.0.1:" + replicaPort + "\n");
         Process process = new ProcessBuilder(BINARY.toString(), "-db", "-f", config.toString())
                 .redirectErrorStream(true)
@@ -82,6 +84,23 @@ public final class LoadBalancer implements AutoCloseable {
                 .skip(start)
                 .takeWhile(line -> !line.isBlank())
                 .filter(line -> !line.trim().startsWith("log ") && !line.contains("option httplog"))
+                .collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    /**
+     * The {@code http-request} rules of the shipped frontend (the W3C {@code traceparent} kept, or made when a request
+     * comes without one), so that a test through this balancer checks them too.
+     */
+    static String shippedFrontendRules() throws IOException {
+        List<String> lines = Files.readAllLines(SHIPPED);
+        int start = lines.indexOf("frontend api");
+        if (start < 0) {
+            throw new IllegalStateException(SHIPPED + " has no frontend api section");
+        }
+        return lines.stream()
+                .skip(start + 1)
+                .takeWhile(line -> !line.isBlank())
+                .filter(line -> line.trim().startsWith("http-request "))
                 .collect(Collectors.joining("\n", "", "\n"));
     }
 

@@ -54,6 +54,16 @@ public final class Replica implements AutoCloseable {
                 new SpringApplicationBuilder(FifteenApplication.class).run(arguments.toArray(String[]::new)));
     }
 
+    /** The API port. */
+    public int port() {
+        return port;
+    }
+
+    /** The management port (the API port when the two are one). */
+    public int managementPort() {
+        return managementPort;
+    }
+
     /** A GET on the API port, with the given request headers (name, value, name, value...). */
     public HttpResponse<String> get(String pathAndQuery, String... headers) {
         return send(port, pathAndQuery, headers);

@@ -9,6 +9,8 @@ import dev.fifteen.web.ProblemMembers;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveSpans;
+import io.micrometer.tracing.Span;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -65,6 +67,7 @@ final class SolveBatch {
     private final Strategy strategy;
     private final Duration timeout;
     private final Cancellation cancellation;
+    private final SolveSpans spans;
     private final BlockingQueue<Finished> finished = new LinkedBlockingQueue<>();
     private final long startNanos = System.nanoTime();
     private long lastWriteNanos = startNanos;
@@ -86,7 +89,8 @@ final class SolveBatch {
             SolveBatchProperties limits,
             Strategy strategy,
             Duration timeout,
-            Cancellation cancellation) {
+            Cancellation cancellation,
+            SolveSpans spans) {
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.mapper = mapper;
@@ -94,6 +98,7 @@ final class SolveBatch {
         this.strategy = strategy;
         this.timeout = timeout;
         this.cancellation = cancellation;
+        this.spans = spans;
     }
 
     /** Works through the batch and writes its lines; returns when every board is answered or the batch stopped. */
@@ -156,20 +161,31 @@ final class SolveBatch {
                     ? boardInput.goal((String) null, board)
                     : board(goalNode, "goal");
             board.requireSameShape(goal);
+            Span span =
+                    spans.started(SolveSpans.BATCH_BOARD, board, strategy).tag("fifteen.batch.index", entry.index());
             CompletableFuture<SolveService.Outcome> answer = null;
-            while (answer == null) {
-                if (stopping()) {
-                    return;
+            try {
+                while (answer == null) {
+                    if (stopping()) {
+                        SolveSpans.ended(span.tag("fifteen.batch.stopped", String.valueOf(stopped)), null, null);
+                        return;
+                    }
+                    answer = solveService.startBatchBoard(board, goal, strategy, timeout, cancellation, SLOT_WAIT);
+                    if (answer == null) {
+                        drain(sink);
+                        keepAlive(sink);
+                    }
                 }
-                answer = solveService.startBatchBoard(board, goal, strategy, timeout, cancellation, SLOT_WAIT);
-                if (answer == null) {
-                    drain(sink);
-                    keepAlive(sink);
-                }
+            } catch (IOException | InterruptedException | RuntimeException e) {
+                SolveSpans.ended(span, null, e);
+                throw e;
             }
             inFlight++;
             int index = entry.index();
-            answer.whenComplete((outcome, failure) -> finished.add(new Finished(index, id, outcome, failure)));
+            answer.whenComplete((outcome, failure) -> {
+                SolveSpans.ended(span, outcome, failure);
+                finished.add(new Finished(index, id, outcome, failure));
+            });
         } catch (ProblemException problem) {
             emit(sink, problemLine(entry.index(), id, problem));
             failed++;

@@ -5,6 +5,7 @@ import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveSpans;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import tools.jackson.databind.json.JsonMapper;
@@ -20,7 +21,8 @@ class SolveBatchConfiguration {
             JsonMapper mapper,
             SolveProperties properties,
             SolveBatchProperties batchProperties,
-            DisconnectWatch disconnects) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects);
+            DisconnectWatch disconnects,
+            SolveSpans spans) {
+        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects, spans);
     }
 }

@@ -8,6 +8,9 @@ import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveSpans;
+import io.micrometer.tracing.Span;
+import io.micrometer.tracing.Tracer;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
@@ -43,6 +46,7 @@ class SolveBatchService implements AutoCloseable {
     private final Semaphore running;
     private final ExecutorService drivers;
     private final DisconnectWatch disconnects;
+    private final SolveSpans spans;
 
     SolveBatchService(
             SolveService solveService,
@@ -50,7 +54,9 @@ class SolveBatchService implements AutoCloseable {
             JsonMapper mapper,
             SolveProperties solveProperties,
             SolveBatchProperties limits,
-            DisconnectWatch disconnects) {
+            DisconnectWatch disconnects,
+            SolveSpans spans) {
+        this.spans = spans;
         this.disconnects = disconnects;
         this.solveService = solveService;
         this.boardInput = boardInput;
@@ -97,11 +103,14 @@ class SolveBatchService implements AutoCloseable {
         emitter.onError(failure -> cancellation.cancel());
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
-        SolveBatch batch = new SolveBatch(solveService, boardInput, mapper, limits, strategy, perBoard, cancellation);
+        SolveBatch batch =
+                new SolveBatch(solveService, boardInput, mapper, limits, strategy, perBoard, cancellation, spans);
+        Span request = spans.current();
         DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {
             drivers.execute(() -> {
-                try {
+                // the request's trace continues on this thread: each board's span is its child, its log lines name it
+                try (Tracer.SpanInScope ignored = spans.resume(request)) {
                     BatchBoards input = ndjson
                             ? BatchBoards.ndjson(body, mapper, limits.maxLineLength())
                             : BatchBoards.jsonArray(body, mapper);

@@ -3,9 +3,11 @@ package dev.fifteen.web.solve.stream;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveSpans;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
@@ -34,11 +36,13 @@ class SolveWatcher implements AutoCloseable {
     private static final Duration GRACE = Duration.ofSeconds(5);
 
     private final SolveService solveService;
+    private final SolveSpans spans;
     private final SolveProperties properties;
     private final DisconnectWatch disconnects;
     private final ScheduledExecutorService ticker;
 
-    SolveWatcher(SolveService solveService, SolveProperties properties, DisconnectWatch disconnects) {
+    SolveWatcher(SolveService solveService, SolveProperties properties, DisconnectWatch disconnects, SolveSpans spans) {
+        this.spans = spans;
         this.solveService = solveService;
         this.properties = properties;
         this.disconnects = disconnects;
@@ -74,8 +78,12 @@ class SolveWatcher implements AutoCloseable {
             Board board = boardSource.get();
             start[0] = board;
             Board goal = goalOf.apply(board);
-            CompletableFuture<SolveService.Outcome> search =
-                    solveService.start(board, goal, SolveService.strategyOf(strategy), timeout, cancellation, stream);
+            Strategy chosen = SolveService.strategyOf(strategy);
+            CompletableFuture<SolveService.Outcome> search = spans.traced(
+                    SolveSpans.SOLVE,
+                    board,
+                    chosen,
+                    () -> solveService.start(board, goal, chosen, timeout, cancellation, stream));
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
