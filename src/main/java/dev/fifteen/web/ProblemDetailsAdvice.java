@@ -268,7 +268,9 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
     private static ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
         String expected = type == null ? "a value of another type" : describe(type);
-        String detail = "'" + name + "' must be " + expected + ", not '" + value + "'";
+        String detail = value instanceof String text && text.isBlank()
+                ? "'" + name + "' is empty: it must be " + expected + ", or be left out"
+                : "'" + name + "' must be " + expected + ", not '" + value + "'";
         ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
         body.setProperty("parameter", name);
         return body;
