@@ -110,6 +110,11 @@ public final class ContractFuzzer {
 
     /** Sends {@code count} requests of the run {@code seed} to the service on the loopback {@code port}. */
     public Report run(int port, long seed, int count) throws IOException {
+        return run(port, seed, count, 0);
+    }
+
+    /** As {@link #run(int, long, int)}, printing the statuses and violations so far every {@code progress} requests. */
+    public Report run(int port, long seed, int count, int progress) throws IOException {
         Map<Integer, Integer> statuses = new TreeMap<>();
         Map<String, Map<Integer, Integer>> byOperation = new LinkedHashMap<>();
         contract.operations().forEach(operation -> byOperation.put(operation.toString(), new TreeMap<>()));
@@ -124,6 +129,14 @@ public final class ContractFuzzer {
                 nanos.merge(request.operation().toString(), System.nanoTime() - start, Long::sum);
                 statuses.merge(response.status(), 1, Integer::sum);
                 byOperation.get(request.operation().toString()).merge(response.status(), 1, Integer::sum);
+                if (progress > 0 && (i + 1) % progress == 0) {
+                    System.out.printf(
+                            Locale.ROOT,
+                            "%d requests: statuses %s, %d distinct violations%n",
+                            i + 1,
+                            statuses,
+                            findings.size());
+                }
                 for (Violation violation : judge.judge(request, response)) {
                     String key = request.operation() + " " + violation.rule();
                     Finding seen = findings.get(key);

@@ -54,6 +54,9 @@ final class RequestFactory {
     private static final Pattern NUMBER_LIST = Pattern.compile("-?\\d+(?:[,/ ;|]+-?\\d+)+");
     private static final Pattern NUMBER = Pattern.compile("-?\\d+");
 
+    /** Values that are there and say nothing: as common a mistake as any, so a tenth of each parameter's attacks. */
+    private static final String[] EMPTY_VALUES = {"", " ", "   ", "\t", "\u00a0"};
+
     private static final String[] NUMBER_ATTACKS = {
         "",
         " ",
@@ -305,8 +308,11 @@ final class RequestFactory {
         JsonNode schema = contract.resolve(parameter.path("schema"));
         String type = type(schema, random);
         int pick = random.nextInt(10);
+        if (pick == 0) {
+            return EMPTY_VALUES[random.nextInt(EMPTY_VALUES.length)];
+        }
         if (type.equals("integer") || type.equals("number")) {
-            if (pick < 3) {
+            if (pick < 4) {
                 List<String> bounds = new ArrayList<>();
                 if (schema.has("minimum")) {
                     long minimum = schema.get("minimum").asLong();
