@@ -14,12 +14,13 @@ import java.util.Locale;
 /**
  * The contract fuzz test's long run, for use before a release: starts the service on a loopback port, sends it
  * {@code requests} requests generated from {@code openapi.yaml} with {@code seed} (the same generator and judge as
- * {@code ContractFuzzTest}), and prints the statuses overall and per operation, the time, and every distinct
+ * {@code ContractFuzzTest}) over {@code connections} connections at once (1 by default; each request is the same
+ * on any number), and prints the statuses overall and per operation, the time, and every distinct
  * violation with the first requests that showed it. Exits with status 1 when there is any violation. Run from the
  * project's root (it reads {@code openapi.yaml} there):
  * <pre>
  * nice -n 10 ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.ContractFuzzBench \
- *     -Dexec.args="100000 20261201"
+ *     -Dexec.args="100000 20261201 4"
  * </pre>
  */
 public final class ContractFuzzBench {
@@ -29,6 +30,7 @@ public final class ContractFuzzBench {
     public static void main(String[] args) throws Exception {
         int requests = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 20261201L;
+        int connections = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         System.out.println("load average at the start: " + loadAverage());
         ConfigurableApplicationContext context = SpringApplication.run(
                 FifteenApplication.class,
@@ -42,7 +44,7 @@ public final class ContractFuzzBench {
             int port = ((WebServerApplicationContext) context).getWebServer().getPort();
             ContractFuzzer fuzzer = ContractFuzzer.ofContract(ContractFuzzer.CONTRACT);
             long wallStart = System.nanoTime();
-            ContractFuzzer.Report report = fuzzer.run(port, seed, requests, 10_000);
+            ContractFuzzer.Report report = fuzzer.run(port, seed, requests, connections, 10_000);
             double wallSeconds = (System.nanoTime() - wallStart) / 1e9;
             System.out.print(report.summary());
             System.out.printf(

@@ -21,13 +21,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Sends generated requests to a service and judges every answer against the contract. Request {@code i} of a run
  * with seed {@code s} is drawn from its own generator, seeded from {@code s} and {@code i}, for the operation
  * {@code i mod n} (the operations in the contract's order), so that any request of a run can be sent again alone.
- * The requests go one at a time over one kept-alive connection (a fresh one after the server closes it), so that a
- * long run does not exhaust the loopback ports.
+ * The requests go one at a time over a kept-alive connection (a fresh one after the server closes it), so that a
+ * long run does not exhaust the loopback ports; a long run may use a few such connections at once.
  */
 public final class ContractFuzzer {
 
@@ -110,53 +115,99 @@ public final class ContractFuzzer {
 
     /** Sends {@code count} requests of the run {@code seed} to the service on the loopback {@code port}. */
     public Report run(int port, long seed, int count) throws IOException {
-        return run(port, seed, count, 0);
+        return run(port, seed, count, 1, 0);
     }
 
-    /** As {@link #run(int, long, int)}, printing the statuses and violations so far every {@code progress} requests. */
-    public Report run(int port, long seed, int count, int progress) throws IOException {
+    /**
+     * As {@link #run(int, long, int)}, over {@code connections} connections at once (connection {@code k} sends
+     * the requests {@code i} with {@code i mod connections = k}, so every request is the same as on one), printing
+     * the statuses every {@code progress} requests and each distinct violation when it is first seen.
+     */
+    public Report run(int port, long seed, int count, int connections, int progress) throws IOException {
         Map<Integer, Integer> statuses = new TreeMap<>();
         Map<String, Map<Integer, Integer>> byOperation = new LinkedHashMap<>();
         contract.operations().forEach(operation -> byOperation.put(operation.toString(), new TreeMap<>()));
-        Map<String, Finding> findings = new LinkedHashMap<>();
+        Map<String, Finding> findings = new TreeMap<>();
         Map<String, Long> nanos = new LinkedHashMap<>();
+        AtomicInteger sent = new AtomicInteger();
         long processorStart = processorNanos();
-        try (Connection connection = new Connection(port)) {
-            for (int i = 0; i < count; i++) {
-                FuzzRequest request = request(seed, i);
-                long start = System.nanoTime();
-                RawHttp.Response response = connection.exchange(request.bytes(port));
-                nanos.merge(request.operation().toString(), System.nanoTime() - start, Long::sum);
-                statuses.merge(response.status(), 1, Integer::sum);
-                byOperation.get(request.operation().toString()).merge(response.status(), 1, Integer::sum);
-                if (progress > 0 && (i + 1) % progress == 0) {
-                    System.out.printf(
-                            Locale.ROOT,
-                            "%d requests: statuses %s, %d distinct violations%n",
-                            i + 1,
-                            statuses,
-                            findings.size());
-                }
-                for (Violation violation : judge.judge(request, response)) {
-                    String key = request.operation() + " " + violation.rule();
-                    Finding seen = findings.get(key);
-                    List<String> examples = seen == null ? new ArrayList<>() : new ArrayList<>(seen.examples());
-                    if (examples.size() < EXAMPLES) {
-                        examples.add("  request " + i + " of seed " + seed + ", answered " + response.status() + ": "
-                                + violation.detail() + "\n" + request.describe());
+        ExecutorService clients = Executors.newFixedThreadPool(connections);
+        try {
+            List<Future<?>> workers = new ArrayList<>();
+            for (int k = 0; k < connections; k++) {
+                int first = k;
+                workers.add(clients.submit(() -> {
+                    try (Connection connection = new Connection(port)) {
+                        for (int i = first; i < count; i += connections) {
+                            FuzzRequest request = request(seed, i);
+                            long start = System.nanoTime();
+                            RawHttp.Response response = connection.exchange(request.bytes(port));
+                            long nanosTaken = System.nanoTime() - start;
+                            List<Violation> violations = judge.judge(request, response);
+                            synchronized (findings) {
+                                String operation = request.operation().toString();
+                                nanos.merge(operation, nanosTaken, Long::sum);
+                                statuses.merge(response.status(), 1, Integer::sum);
+                                byOperation.get(operation).merge(response.status(), 1, Integer::sum);
+                                for (Violation violation : violations) {
+                                    record(findings, seed, i, request, response, violation, progress > 0);
+                                }
+                                int done = sent.incrementAndGet();
+                                if (progress > 0 && done % progress == 0) {
+                                    System.out.printf(
+                                            Locale.ROOT,
+                                            "%d requests: statuses %s, %d distinct violations%n",
+                                            done,
+                                            statuses,
+                                            findings.size());
+                                }
+                            }
+                        }
                     }
-                    findings.put(
-                            key,
-                            new Finding(
-                                    violation.rule(),
-                                    request.operation().toString(),
-                                    seen == null ? 1 : seen.count() + 1,
-                                    List.copyOf(examples)));
-                }
+                    return null;
+                }));
             }
+            for (Future<?> worker : workers) {
+                worker.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IOException("a client failed", e.getCause());
+        } finally {
+            clients.shutdownNow();
         }
         double processorSeconds = (processorNanos() - processorStart) / 1e9;
         return new Report(seed, count, statuses, byOperation, nanos, processorSeconds, List.copyOf(findings.values()));
+    }
+
+    private static void record(
+            Map<String, Finding> findings,
+            long seed,
+            int index,
+            FuzzRequest request,
+            RawHttp.Response response,
+            Violation violation,
+            boolean print) {
+        String key = request.operation() + " " + violation.rule();
+        Finding seen = findings.get(key);
+        List<String> examples = seen == null ? new ArrayList<>() : new ArrayList<>(seen.examples());
+        String example = "  request " + index + " of seed " + seed + ", answered " + response.status() + ": "
+                + violation.detail() + "\n" + request.describe();
+        if (examples.size() < EXAMPLES) {
+            examples.add(example);
+        }
+        if (seen == null && print) {
+            System.out.println("violation: " + key + "\n" + example);
+        }
+        findings.put(
+                key,
+                new Finding(
+                        violation.rule(),
+                        request.operation().toString(),
+                        seen == null ? 1 : seen.count() + 1,
+                        List.copyOf(examples)));
     }
 
     /** The processor time of this process so far: the client's and, where it runs here, the service's. */
@@ -207,10 +258,20 @@ public final class ContractFuzzer {
                 // the server may answer (and close) before the whole request is written
             }
             try {
+                skipLineEnds();
                 return RawHttp.read(in);
             } catch (SocketTimeoutException | SocketException gone) {
                 return new RawHttp.Response(-1, Map.of(), "");
             }
+        }
+
+        /** The line end that closes a chunked answer, which {@link RawHttp#read} leaves unread. */
+        private void skipLineEnds() throws IOException {
+            in.mark(1);
+            for (int b = in.read(); b == '\r' || b == '\n'; b = in.read()) {
+                in.mark(1);
+            }
+            in.reset();
         }
 
         @Override
