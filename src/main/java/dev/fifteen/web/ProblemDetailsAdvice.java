@@ -24,6 +24,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.context.request.async.AsyncRequestNotUsableException;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
@@ -79,9 +80,18 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         return ResponseEntity.status(status).headers(headers).body(body);
     }
 
-    /** The last resort: a bug. Logged with its stack trace here, never sent to the client. */
+    /**
+     * The last resort: a bug. Logged with its stack trace here, never sent to the client. A client that hung up
+     * while its answer was streamed is not one (its failed write arrives wrapped, from inside the stream): there is
+     * no one to answer, and nothing to log.
+     */
     @ExceptionHandler(Exception.class)
     ResponseEntity<ProblemDetail> handleUnexpected(Exception exception) {
+        for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
+            if (cause instanceof AsyncRequestNotUsableException) {
+                return null;
+            }
+        }
         log.error("Unexpected failure (request {})", org.slf4j.MDC.get(ProblemJson.REQUEST_ID), exception);
         return ResponseEntity.internalServerError()
                 .body(problem(
@@ -269,7 +279,9 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
     private static ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
         String expected = type == null ? "a value of another type" : describe(type);
-        String detail = "'" + name + "' must be " + expected + ", not '" + value + "'";
+        String detail = value instanceof String text && text.isBlank()
+                ? "'" + name + "' is empty: it must be " + expected + ", or be left out"
+                : "'" + name + "' must be " + expected + ", not '" + value + "'";
         ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
         body.setProperty("parameter", name);
         return body;

@@ -150,9 +150,10 @@ class EdgeConfiguration implements WebMvcConfigurer {
     }
 
     /**
-     * The edge's answers in the contract: every operation that takes a body may get 408 (too slow), 413 (too
-     * large) and 503 (too many bodies arriving at once), whoever handles it; not those that read their body as a
-     * stream, which the body filter leaves alone.
+     * The edge's answers in the contract: every operation may get 414 (a request line too long) and 431 (headers
+     * too large) from the container; every operation that takes a body may get 408 (too slow), 413 (too large) and
+     * 503 (too many bodies arriving at once), whoever handles it; not those that read their body as a stream, which
+     * the body filter leaves alone.
      */
     @Bean
     OpenApiCustomizer edgeResponses() {
@@ -160,6 +161,19 @@ class EdgeConfiguration implements WebMvcConfigurer {
             if (openApi.getPaths() == null) {
                 return;
             }
+            openApi.getPaths()
+                    .values()
+                    .forEach(path -> path.readOperations().forEach(operation -> {
+                        addResponse(
+                                operation,
+                                "414",
+                                "The request line is longer than `server.max-http-request-header-size`;"
+                                        + " large boards go in the body of a POST");
+                        addResponse(
+                                operation,
+                                "431",
+                                "The request headers are larger than `server.max-http-request-header-size`");
+                    }));
             openApi.getPaths().entrySet().stream()
                     .filter(path -> !RequestBodyFilter.STREAMED_BODIES.contains(path.getKey()))
                     .forEach(path -> path.getValue().readOperations().stream()

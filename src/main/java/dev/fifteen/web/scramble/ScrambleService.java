@@ -70,7 +70,7 @@ class ScrambleService {
                 : requireShape(goal, query.getRows(), query.getCols());
         Integer distance = query.getDistance();
         Boolean includeSlides = query.getIncludeSlides();
-        ScrambleMethod chosen = query.getMethod() == null || query.getMethod().isBlank()
+        ScrambleMethod chosen = query.getMethod() == null
                 ? (distance != null ? ScrambleMethod.DISTANCE : ScrambleMethod.WALK)
                 : ScrambleMethod.ofWireName(query.getMethod());
         long usedSeed = seed != null ? seed : Scrambler.freshSeed();

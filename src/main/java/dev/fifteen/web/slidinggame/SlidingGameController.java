@@ -4,6 +4,7 @@ import dev.fifteen.slidinggame.SlidingGame;
 import dev.fifteen.web.observability.WorkSpans;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.validation.constraints.Min;
@@ -70,14 +71,17 @@ class SlidingGameController {
                     @RequestParam
                     @Min(value = 1, message = "must be 1 or more")
                     long cols,
-            @Parameter(description = "Whether to spell out an optimal sequence of slides", example = "true")
-                    @RequestParam(defaultValue = "false")
-                    boolean sequence) {
+            @Parameter(
+                            description = "Whether to spell out an optimal sequence of slides",
+                            example = "true",
+                            schema = @Schema(type = "boolean", defaultValue = "false"))
+                    @RequestParam(required = false)
+                    Boolean sequence) {
         limits.requireSide("rows", rows);
         limits.requireSide("cols", cols);
         SlidingGame game = new SlidingGame(rows, cols);
         String slides = null;
-        if (sequence && game.canFinish()) {
+        if (Boolean.TRUE.equals(sequence) && game.canFinish()) {
             limits.requireSequenceLength(game);
             slides = game.optimalSlides();
         }

@@ -5,6 +5,7 @@ import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
@@ -17,6 +18,7 @@ import java.util.List;
 
 import static dev.fifteen.testing.infra.AsyncAnswer.answer;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
@@ -91,6 +93,31 @@ class ScrambleCountApiTest {
                         .param("cols", "100"))
                 .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.type").value("urn:problem-type:count-too-much-work"));
+    }
+
+    /** Once a 500: the handler chosen for a present {@code count} unboxed the null an empty count was bound to. */
+    @ParameterizedTest(name = "GET /scramble?count=''{0}'' with Accept: {1} is a 400 naming count")
+    @CsvSource(
+            delimiter = '|',
+            ignoreLeadingAndTrailingWhitespace = false,
+            value = {
+                "|*/*",
+                "|application/x-ndjson",
+                "|application/json",
+                " |*/*",
+                " |application/x-ndjson",
+                "   |application/json",
+                "\t|*/*"
+            })
+    void anEmptyOrBlankCountIsA400NamingCount(String count, String accept) throws Exception {
+        mockMvc.perform(get("/scramble")
+                        .param("count", count == null ? "" : count.replace("\\t", "\t"))
+                        .header("Accept", accept))
+                .andExpect(status().isBadRequest())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
+                .andExpect(jsonPath("$.type").value("urn:problem-type:invalid-parameter"))
+                .andExpect(jsonPath("$.parameter").value("count"))
+                .andExpect(jsonPath("$.detail").value(containsString("'count' is empty")));
     }
 
     @ParameterizedTest(name = "Accept: {0}")

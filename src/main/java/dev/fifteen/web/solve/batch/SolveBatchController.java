@@ -91,8 +91,11 @@ class SolveBatchController {
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BATCH_BUSY)
     ResponseEntity<ResponseBodyEmitter> solveBatch(
             HttpServletRequest request,
-            @Parameter(description = "`auto` (default), `optimal` or `fast`, for every board", example = "auto")
-                    @RequestParam(defaultValue = "auto")
+            @Parameter(
+                            description = "`auto` (default), `optimal` or `fast`, for every board",
+                            example = "auto",
+                            schema = @Schema(defaultValue = "auto", pattern = SolveApiDocs.STRATEGY_PATTERN))
+                    @RequestParam(required = false)
                     @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
                     String strategy,
             @Parameter(

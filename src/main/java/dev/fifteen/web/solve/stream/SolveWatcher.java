@@ -67,7 +67,9 @@ class SolveWatcher implements AutoCloseable {
             Boolean includeTiles) {
         Cancellation cancellation = new Cancellation();
         Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
-        SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
+        // a deadline over the maximum is refused below, as a problem event; the emitter's own stays within reach
+        Duration bounded = timeout.compareTo(properties.maxTimeout()) > 0 ? properties.maxTimeout() : timeout;
+        SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
         Board[] start = new Board[1];
         SolveStream stream = new SolveStream(
                 emitter, cancellation, outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles));
