@@ -150,7 +150,8 @@ class EdgeConfiguration implements WebMvcConfigurer {
     }
 
     /**
-     * The edge's answers in the contract: every operation may get 414 (a request line too long) and 431 (headers
+     * The edge's answers in the contract: every operation may get 400 (a request the container or the query-encoding
+     * filter cannot read), 414 (a request line too long) and 431 (headers
      * too large) from the container; every operation that takes a body may get 408 (too slow), 413 (too large) and
      * 503 (too many bodies arriving at once), whoever handles it; not those that read their body as a stream, which
      * the body filter leaves alone.
@@ -164,6 +165,11 @@ class EdgeConfiguration implements WebMvcConfigurer {
             openApi.getPaths()
                     .values()
                     .forEach(path -> path.readOperations().forEach(operation -> {
+                        addResponse(
+                                operation,
+                                "400",
+                                "The request is not valid HTTP, or its query string or path is not percent-encoded"
+                                        + " UTF-8");
                         addResponse(
                                 operation,
                                 "414",

@@ -13,6 +13,7 @@ import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.http.CacheControl;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestController;
@@ -45,17 +46,20 @@ class RenderController {
             })
     @ApiResponse(responseCode = "304", description = "The picture named by `If-None-Match` is still this one")
     @ApiResponse(responseCode = "400", description = RenderApiDocs.ERRORS)
+    @ApiResponse(
+            responseCode = "406",
+            description = "The `Accept` header rules out the picture's media type (a `format` parameter chooses"
+                    + " between the pictures; it does not overrule the header)")
     @ApiResponse(responseCode = "422", description = RenderApiDocs.ILLEGAL)
     @ApiResponse(responseCode = "503", description = MemoryBudget.BUSY_DESCRIPTION)
     ResponseEntity<byte[]> render(
             @Valid @ParameterObject RenderQuery query,
             @Parameter(hidden = true) @RequestHeader(value = HttpHeaders.ACCEPT, required = false) String accept,
             WebRequest request,
-            HttpServletResponse response) {
+            HttpServletResponse response)
+            throws HttpMediaTypeNotAcceptableException {
         RenderService.Rendering rendering = service.prepare(query, accept);
-        if (rendering.negotiated()) {
-            response.setHeader(HttpHeaders.VARY, HttpHeaders.ACCEPT);
-        }
+        response.setHeader(HttpHeaders.VARY, HttpHeaders.ACCEPT);
         if (request.checkNotModified(rendering.etag())) {
             response.setHeader(HttpHeaders.CACHE_CONTROL, cacheControl.getHeaderValue());
             return null; // 304, with the ETag

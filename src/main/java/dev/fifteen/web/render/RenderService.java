@@ -14,6 +14,7 @@ import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Service;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -47,7 +48,7 @@ class RenderService {
     }
 
     /** A picture read from its parameters and named, not yet drawn. */
-    record Rendering(BoardPicture picture, String slides, boolean png, boolean negotiated, String etag) {
+    record Rendering(BoardPicture picture, String slides, boolean png, String etag) {
 
         MediaType mediaType() {
             return png ? MediaType.IMAGE_PNG : SVG;
@@ -59,8 +60,9 @@ class RenderService {
      *
      * @param accept the request's {@code Accept} header, which decides the format when the query names none
      * @throws ProblemException for any parameter out of range, an invalid board, a malformed or illegal sequence
+     * @throws HttpMediaTypeNotAcceptableException when the {@code Accept} header rules out the picture's media type
      */
-    Rendering prepare(RenderQuery query, String accept) {
+    Rendering prepare(RenderQuery query, String accept) throws HttpMediaTypeNotAcceptableException {
         Board board = boardInput.board(query.getBoard(), "board");
         Board goal = boardInput.goal(query.getGoal(), board);
         int size = query.getSize() == null ? properties.defaultSize() : query.getSize();
@@ -74,8 +76,8 @@ class RenderService {
                             + " (fifteen.render.max-size)");
         }
         ColourScheme scheme = scheme(query.getScheme());
-        boolean negotiated = query.getFormat() == null;
-        boolean png = negotiated ? prefersPng(accept) : png(query.getFormat());
+        boolean png = query.getFormat() == null ? prefersPng(accept) : png(query.getFormat());
+        requireAcceptable(accept, png ? MediaType.IMAGE_PNG : SVG);
         String slides = "";
         if (query.getMoves() != null && !query.getMoves().isBlank()) {
             if (png) {
@@ -96,7 +98,7 @@ class RenderService {
         boolean blank = query.getBlank() == null || query.getBlank();
         BoardPicture picture = BoardPicture.of(board, goal, size, scheme, blank);
         String etag = etag(board, goal, size, scheme, blank, png, slides);
-        return new Rendering(picture, slides, png, negotiated, etag);
+        return new Rendering(picture, slides, png, etag);
     }
 
     /** The picture's bytes. */
@@ -167,6 +169,29 @@ class RenderService {
                 "Unknown " + field,
                 field + ": '" + shown + "' is not a " + field + "; use " + known,
                 Map.of("field", field));
+    }
+
+    /**
+     * Refuses to answer in a media type the request's {@code Accept} header rules out (a {@code format} parameter
+     * chooses between the two pictures, it does not overrule the header); no header, or one that cannot be read,
+     * accepts anything.
+     */
+    private static void requireAcceptable(String accept, MediaType chosen) throws HttpMediaTypeNotAcceptableException {
+        if (accept == null || accept.isBlank()) {
+            return;
+        }
+        List<MediaType> types;
+        try {
+            types = MediaType.parseMediaTypes(accept);
+        } catch (IllegalArgumentException e) {
+            return;
+        }
+        for (MediaType type : types) {
+            if (type.getQualityValue() > 0 && type.isCompatibleWith(chosen)) {
+                return;
+            }
+        }
+        throw new HttpMediaTypeNotAcceptableException(List.of(chosen));
     }
 
     /**

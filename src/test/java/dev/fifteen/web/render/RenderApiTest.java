@@ -82,7 +82,7 @@ class RenderApiTest {
                         .param("size", "100"))
                 .andExpect(status().isOk())
                 .andExpect(content().contentType("image/png"))
-                .andExpect(header().doesNotExist(HttpHeaders.VARY))
+                .andExpect(header().string(HttpHeaders.VARY, HttpHeaders.ACCEPT))
                 .andReturn()
                 .getResponse()
                 .getContentAsByteArray();
@@ -104,6 +104,14 @@ class RenderApiTest {
                         .param("board", "1,2/3,0")
                         .header(HttpHeaders.ACCEPT, "image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8"))
                 .andExpect(content().contentType("image/svg+xml"));
+
+        mockMvc.perform(get("/render")
+                        .param("board", "1,2/3,0")
+                        .param("format", "png")
+                        .header(HttpHeaders.ACCEPT, "image/svg+xml"))
+                .andExpect(status().isNotAcceptable())
+                .andExpect(content().contentType("application/problem+json"))
+                .andExpect(jsonPath("$.type").value("urn:problem-type:not-acceptable"));
     }
 
     @Test
