@@ -20,7 +20,7 @@ import java.util.Map;
  * Where the picture has too many states, adjacent goal lines share a class (a coarser abstraction, still a lower
  * bound): see {@link #build}.
  *
- * <p>Memory: {@code states * (2 * classes + 1) * 4} bytes; a 4 x 4 axis has 24,964 states.
+ * <p>Memory: about {@code states * (2 * classes + 4) * 4} bytes; a 4 x 4 axis has 24,964 states.
  */
 final class AxisWalkingDistance {
 
@@ -42,7 +42,10 @@ final class AxisWalkingDistance {
     /** {@code step[(state * 2 + direction) * classes + class]}: the state after the blank swaps with such a tile. */
     final int[] step;
 
-    private final Map<Long, Integer> indexOfKey;
+    /** The key of every state, sorted, and the state of each key: the board's first state is looked up here. */
+    private final long[] sortedKeys;
+
+    private final int[] stateOfSortedKey;
     private final int[] multisetOfCode;
     private final int codeBase;
     private final long multisets;
@@ -72,7 +75,7 @@ final class AxisWalkingDistance {
         goalCounts[blankLine * (classes + 1) + classes] = 1;
 
         // discovery: every picture reachable by single-line steps, with the steps between them
-        indexOfKey = new HashMap<>();
+        Map<Long, Integer> indexOfKey = new HashMap<>();
         List<int[]> lineSets = new ArrayList<>();
         int[] goalSets = linesOf(goalCounts);
         indexOfKey.put(key(goalSets), 0);
@@ -123,6 +126,18 @@ final class AxisWalkingDistance {
         }
         states = lineSets.size();
         step = Arrays.copyOf(links, states * stride);
+        sortedKeys = new long[states];
+        stateOfSortedKey = new int[states];
+        long[] packed = new long[states];
+        int at = 0;
+        for (Map.Entry<Long, Integer> entry : indexOfKey.entrySet()) {
+            packed[at++] = entry.getKey();
+        }
+        Arrays.sort(packed);
+        for (int i = 0; i < states; i++) {
+            sortedKeys[i] = packed[i];
+            stateOfSortedKey[i] = indexOfKey.get(packed[i]);
+        }
 
         // breadth-first search in the multi-tile metric: a move is a run of steps in one direction
         distance = new byte[states];
@@ -245,11 +260,11 @@ final class AxisWalkingDistance {
             int c = label == blankLabel ? classes : classOfLine[goalLineOf[label]];
             counts[lineOfCell[cell] * (classes + 1) + c]++;
         }
-        Integer index = indexOfKey.get(key(linesOf(counts)));
-        if (index == null) {
+        int at = Arrays.binarySearch(sortedKeys, key(linesOf(counts)));
+        if (at < 0) {
             throw new IllegalArgumentException("the board is not a picture of this axis's goal");
         }
-        return index;
+        return stateOfSortedKey[at];
     }
 
     private int[] linesOf(int[] counts) {

@@ -1,7 +1,7 @@
 package dev.fifteen.search.multi;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The multi-tile walking distance of boards of one shape: a vertical table (tiles counted by row) and a horizontal
@@ -12,14 +12,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * that axis and {@code floor(n / 2)} of the other, so {@code n >= max(2 v - 1, 2 h)} when the next move is
  * vertical. See {@code docs/algorithms.md}, "The multi-tile metric".
  *
- * <p>Tables are shared by every search of the shape and built on first use (a 4 x 4 pair in a few milliseconds).
+ * <p>Tables are shared by every search of the shape and built on first use (a 4 x 4 pair in well under a second).
  */
 public final class MultiTileWalkingDistance {
 
     /** Pictures per axis above which goal lines share classes (a weaker bound, but bounded memory). */
     static final int MAX_STATES = 400_000;
 
-    private static final Map<Long, AxisWalkingDistance> AXES = new ConcurrentHashMap<>();
+    /**
+     * Pictures kept over all cached axes: the least recently used axes are dropped beyond it (about 60 MB; a 4 x 4
+     * pair is 50,000, the largest axis of a 16-cell shape 400,000).
+     */
+    static final int MAX_CACHED_STATES = 1_000_000;
+
+    private static final Map<Long, AxisWalkingDistance> AXES = new LinkedHashMap<>(16, 0.75f, true);
 
     final int rows;
     final int columns;
@@ -46,7 +52,30 @@ public final class MultiTileWalkingDistance {
 
     private static AxisWalkingDistance axis(int lines, int lineLength, int blankLine) {
         long key = ((long) lines << 32) | ((long) lineLength << 16) | blankLine;
-        return AXES.computeIfAbsent(key, k -> AxisWalkingDistance.build(lines, lineLength, blankLine, MAX_STATES));
+        synchronized (AXES) {
+            AxisWalkingDistance cached = AXES.get(key);
+            if (cached != null) {
+                return cached;
+            }
+        }
+        // built outside the lock: two first requests for one axis may both build it, neither waits for the other
+        AxisWalkingDistance built = AxisWalkingDistance.build(lines, lineLength, blankLine, MAX_STATES);
+        synchronized (AXES) {
+            AXES.putIfAbsent(key, built);
+            long total = 0;
+            for (AxisWalkingDistance axis : AXES.values()) {
+                total += axis.states;
+            }
+            var oldest = AXES.entrySet().iterator();
+            while (total > MAX_CACHED_STATES && oldest.hasNext()) {
+                var entry = oldest.next();
+                if (entry.getKey() != key) {
+                    total -= entry.getValue().states;
+                    oldest.remove();
+                }
+            }
+            return AXES.get(key);
+        }
     }
 
     /** A short human name. */

@@ -3,6 +3,7 @@ package dev.fifteen.web.solve.batch;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.ProblemMembers;
@@ -63,6 +64,7 @@ final class SolveBatch {
     private final JsonMapper mapper;
     private final SolveBatchProperties limits;
     private final Strategy strategy;
+    private final Metric metric;
     private final Duration timeout;
     private final Cancellation cancellation;
     private final BlockingQueue<Finished> finished = new LinkedBlockingQueue<>();
@@ -85,6 +87,7 @@ final class SolveBatch {
             JsonMapper mapper,
             SolveBatchProperties limits,
             Strategy strategy,
+            Metric metric,
             Duration timeout,
             Cancellation cancellation) {
         this.solveService = solveService;
@@ -92,6 +95,7 @@ final class SolveBatch {
         this.mapper = mapper;
         this.limits = limits;
         this.strategy = strategy;
+        this.metric = metric;
         this.timeout = timeout;
         this.cancellation = cancellation;
     }
@@ -161,7 +165,7 @@ final class SolveBatch {
                 if (stopping()) {
                     return;
                 }
-                answer = solveService.startBatchBoard(board, goal, strategy, timeout, cancellation, SLOT_WAIT);
+                answer = solveService.startBatchBoard(board, goal, strategy, metric, timeout, cancellation, SLOT_WAIT);
                 if (answer == null) {
                     drain(sink);
                     keepAlive(sink);

@@ -58,6 +58,7 @@ class SolveWatcher implements AutoCloseable {
             Supplier<Board> boardSource,
             Function<Board, Board> goalOf,
             String strategy,
+            String metric,
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
@@ -74,8 +75,14 @@ class SolveWatcher implements AutoCloseable {
             Board board = boardSource.get();
             start[0] = board;
             Board goal = goalOf.apply(board);
-            CompletableFuture<SolveService.Outcome> search =
-                    solveService.start(board, goal, SolveService.strategyOf(strategy), timeout, cancellation, stream);
+            CompletableFuture<SolveService.Outcome> search = solveService.start(
+                    board,
+                    goal,
+                    SolveService.strategyOf(strategy),
+                    SolveService.metricOf(metric),
+                    timeout,
+                    cancellation,
+                    stream);
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
