@@ -14,6 +14,13 @@ import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 /**
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
@@ -35,14 +42,60 @@ public final class MultiTileSolver implements Solver {
     private static final int FOUND = -1;
     private static final int POLL_MASK = (1 << 14) - 1;
 
+    /**
+     * An iteration that expands more nodes than this makes the following ones parallel, when helpers are idle: the
+     * next is typically a few times larger, enough to pay for replaying the frontier.
+     */
+    static final long PARALLEL_FROM_NODES = 200_000;
+
+    /** The frontier is the shallowest depth with at least this many paths: enough to share out evenly. */
+    static final int FRONTIER_PATHS = 1_000;
+
     private final int maxCells;
+    private final int parallelism;
+    private final BooleanSupplier coresFree;
+    private final Semaphore idleHelpers;
+    private final ExecutorService helpers;
+    private final long parallelFromNodes;
 
     /** @param maxCells the largest board, in cells, this solver accepts (at most 64) */
     public MultiTileSolver(int maxCells) {
+        this(maxCells, 1, () -> false);
+    }
+
+    /**
+     * A solver whose hard iterations may borrow helper threads: parallel IDA* over a fixed frontier, each thread
+     * taking the next path from a shared counter, as the single-tile search does (see {@code docs/algorithms.md}).
+     *
+     * @param maxCells    the largest board, in cells, this solver accepts (at most 64)
+     * @param parallelism the threads one search may use, its own included (1: none)
+     * @param coresFree   whether a helper may join now (in the service: while the solve pool has a free slot)
+     */
+    public MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree) {
+        this(maxCells, parallelism, coresFree, PARALLEL_FROM_NODES);
+    }
+
+    MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree, long parallelFromNodes) {
         if (maxCells < 2 || maxCells > 64) {
             throw new IllegalArgumentException("the multi-tile solver handles 2 to 64 cells, not " + maxCells);
         }
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("a search needs at least its own thread, not " + parallelism);
+        }
         this.maxCells = maxCells;
+        this.parallelism = parallelism;
+        this.coresFree = coresFree;
+        this.parallelFromNodes = parallelFromNodes;
+        this.idleHelpers = new Semaphore(parallelism - 1);
+        AtomicInteger count = new AtomicInteger();
+        this.helpers = parallelism == 1
+                ? null
+                // the semaphore bounds the helpers at work; the executor only recycles threads
+                : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
+                    Thread thread = new Thread(task, "multi-tile-helper-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     @Override
@@ -66,7 +119,7 @@ public final class MultiTileSolver implements Solver {
         int[] state = GoalLabels.relabel(board, goal);
         int goalBlank = goal.blankIndex();
         MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(board.rows(), board.columns(), goalBlank);
-        Search search = new Search(heuristic, state, goalBlank, deadline);
+        Search search = new Search(heuristic, state, goalBlank, deadline, this);
         int[] blankPath = search.run();
         List<Move> moves = slides(board, blankPath);
         return new Solution(
@@ -125,6 +178,11 @@ public final class MultiTileSolver implements Solver {
         private final Deadline deadline;
         private final SearchProgress progress;
 
+        private final MultiTileWalkingDistance heuristic;
+        private final int[] startLabels;
+        private final int startBlank;
+        private final MultiTileSolver solver;
+
         private int blank;
         private int startVertical;
         private int startHorizontal;
@@ -133,7 +191,20 @@ public final class MultiTileSolver implements Solver {
         private int firstBound;
         private int length;
 
-        Search(MultiTileWalkingDistance heuristic, int[] state, int goalBlank, Deadline deadline) {
+        /** Set while this search works on a parallel iteration; read at every poll. */
+        private Iteration shared;
+
+        private List<int[]> frontier;
+        private Search[] helperSearches;
+
+        Search(
+                MultiTileWalkingDistance heuristic,
+                int[] state,
+                int goalBlank,
+                Deadline deadline,
+                MultiTileSolver solver) {
+            this.heuristic = heuristic;
+            this.solver = solver;
             this.rows = heuristic.rows;
             this.columns = heuristic.columns;
             this.labelAt = state.clone();
@@ -162,6 +233,8 @@ public final class MultiTileSolver implements Solver {
             }
             startVertical = heuristic.verticalState(state, goalBlank);
             startHorizontal = heuristic.horizontalState(state, goalBlank);
+            startLabels = labelAt.clone();
+            startBlank = blank;
         }
 
         int[] run() {
@@ -170,17 +243,220 @@ public final class MultiTileSolver implements Solver {
             int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
             firstBound = bound;
             progress.lowerBound(bound, 0);
+            long lastIteration = 0;
             while (true) {
                 if (bound >= path.length) {
                     path = new int[bound * 2];
                 }
-                int next = search(0, bound, NONE, startVertical, startHorizontal);
+                long before = nodes;
+                int next;
+                if (solver.helpers != null && lastIteration >= solver.parallelFromNodes && parallelReady(bound)) {
+                    next = parallelIteration(bound);
+                } else {
+                    next = search(0, bound, NONE, startVertical, startHorizontal);
+                }
+                lastIteration = nodes - before;
                 if (next == FOUND) {
                     return pathTo(length);
                 }
                 bound = next;
                 progress.lowerBound(bound, nodes);
             }
+        }
+
+        /**
+         * Builds the frontier once: every alternating path of the shallowest depth that has at least
+         * {@link #FRONTIER_PATHS} of them. A parallel iteration needs a bound beyond it (a shorter solution was
+         * found by the sequential iterations before).
+         */
+        private boolean parallelReady(int bound) {
+            if (frontier == null) {
+                for (int depth = 1; ; depth++) {
+                    List<int[]> paths = new ArrayList<>();
+                    collect(0, depth, NONE, new int[depth], paths);
+                    if (paths.size() >= FRONTIER_PATHS || depth >= 8) {
+                        frontier = paths;
+                        break;
+                    }
+                }
+            }
+            return !frontier.isEmpty() && bound > frontier.get(0).length + 1;
+        }
+
+        /** Every alternating path of {@code depth} moves from here, as the blank's cell after each move. */
+        private void collect(int at, int depth, int lastAxis, int[] cells, List<int[]> paths) {
+            if (at == depth) {
+                paths.add(cells.clone());
+                return;
+            }
+            int row = blank / columns;
+            int column = blank % columns;
+            for (int target = 0; target < rows * columns; target++) {
+                boolean vertical = target % columns == column && target != blank;
+                boolean horizontal = target / columns == row && target != blank;
+                if ((vertical && lastAxis != VERTICAL) || (horizontal && lastAxis != HORIZONTAL)) {
+                    int origin = blank;
+                    slideTo(target);
+                    cells[at] = target;
+                    collect(at + 1, depth, vertical ? VERTICAL : HORIZONTAL, cells, paths);
+                    slideTo(origin);
+                }
+            }
+        }
+
+        /** Carries the blank to {@code target} in its row or column, one cell at a time (no heuristic). */
+        private void slideTo(int target) {
+            int delta = target / columns == blank / columns
+                    ? Integer.signum(target - blank)
+                    : (target > blank ? columns : -columns);
+            while (blank != target) {
+                int from = blank + delta;
+                labelAt[blank] = labelAt[from];
+                labelAt[from] = blankLabel;
+                blank = from;
+            }
+        }
+
+        /**
+         * One iteration shared with idle helpers: each thread takes the next frontier path, replays it (a prefix
+         * over the bound is pruned where the sequential search would prune it) and searches below it. The caller
+         * waits for its helpers before returning or throwing, so no helper outlives the iteration.
+         */
+        private int parallelIteration(int bound) {
+            Iteration iteration = new Iteration(frontier, this);
+            if (helperSearches == null) {
+                helperSearches = new Search[solver.parallelism - 1];
+            }
+            List<Search> joined = new ArrayList<>();
+            for (int h = 0; h < helperSearches.length; h++) {
+                if (!solver.coresFree.getAsBoolean() || !solver.idleHelpers.tryAcquire()) {
+                    break;
+                }
+                if (helperSearches[h] == null) {
+                    helperSearches[h] = new Search(heuristic, startLabels, blankLabel, deadline, solver);
+                }
+                Search helper = helperSearches[h];
+                if (helper.path.length < path.length) {
+                    helper.path = new int[path.length];
+                }
+                joined.add(helper);
+                iteration.helpersAtWork.incrementAndGet();
+                try {
+                    solver.helpers.execute(() -> {
+                        try {
+                            helper.work(iteration, bound);
+                        } finally {
+                            solver.idleHelpers.release();
+                            iteration.helperDone();
+                        }
+                    });
+                } catch (RuntimeException refused) {
+                    solver.idleHelpers.release();
+                    iteration.helperDone();
+                    joined.remove(helper);
+                }
+            }
+            try {
+                work(iteration, bound);
+            } finally {
+                iteration.stop = true;
+                iteration.awaitHelpers();
+                for (Search helper : joined) {
+                    nodes += helper.nodes;
+                    helper.nodes = 0;
+                }
+            }
+            if (iteration.failure != null) {
+                poll(bound);
+                throw iteration.failure;
+            }
+            if (iteration.solution != null) {
+                length = iteration.solution.length;
+                System.arraycopy(iteration.solution, 0, path, 0, length);
+                return FOUND;
+            }
+            return iteration.least;
+        }
+
+        /** Takes frontier paths until none is left or another thread found the solution. */
+        private void work(Iteration iteration, int bound) {
+            shared = iteration;
+            try {
+                while (!iteration.stop) {
+                    int index = iteration.next.getAndIncrement();
+                    if (index >= iteration.paths.size()) {
+                        break;
+                    }
+                    int t = explore(iteration.paths.get(index), bound);
+                    if (t == FOUND) {
+                        iteration.found(pathTo(length));
+                        break;
+                    }
+                    iteration.lower(t);
+                }
+            } catch (Stopped stopped) {
+                // another thread found the solution or failed
+            } catch (RuntimeException failure) {
+                iteration.fail(failure);
+                if (iteration.isCaller(this)) {
+                    throw failure;
+                }
+            } finally {
+                shared = null;
+                System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+                blank = startBlank;
+            }
+        }
+
+        /** Replays one frontier path from the start, then searches below it; back at the start on return. */
+        private int explore(int[] cells, int bound) {
+            System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+            blank = startBlank;
+            int verticalState = startVertical;
+            int horizontalState = startHorizontal;
+            int lastAxis = NONE;
+            for (int i = 0; i < cells.length; i++) {
+                int target = cells[i];
+                boolean vertical = target % columns == blank % columns;
+                if (vertical) {
+                    int direction =
+                            target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
+                    int delta = target < blank ? -columns : columns;
+                    while (blank != target) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        verticalState =
+                                verticalStep[(verticalState * 2 + direction) * verticalClasses + verticalClass[label]];
+                    }
+                } else {
+                    int direction =
+                            target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
+                    int delta = target < blank ? -1 : 1;
+                    while (blank != target) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        horizontalState = horizontalStep[
+                                (horizontalState * 2 + direction) * horizontalClasses + horizontalClass[label]];
+                    }
+                }
+                path[i] = target;
+                int v = verticalDistance[verticalState];
+                int h = horizontalDistance[horizontalState];
+                int f = i
+                        + 1
+                        + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
+                if (f > bound) {
+                    return f;
+                }
+                lastAxis = vertical ? VERTICAL : HORIZONTAL;
+            }
+            return search(cells.length, bound, lastAxis, verticalState, horizontalState);
         }
 
         private int[] pathTo(int length) {
@@ -283,7 +559,13 @@ public final class MultiTileSolver implements Solver {
         }
 
         private void poll(int bound) {
-            progress.nodes(nodes);
+            Iteration iteration = shared;
+            if (iteration != null && iteration.stop) {
+                throw Stopped.INSTANCE;
+            }
+            if (iteration == null || iteration.isCaller(this)) {
+                progress.nodes(nodes);
+            }
             if (deadline.expired()) {
                 if (deadline.cancelled()) {
                     throw new SearchCancelledException(
@@ -296,6 +578,84 @@ public final class MultiTileSolver implements Solver {
                         deadline.timeout().toMillis(),
                         "multi-tile walking distance");
             }
+        }
+    }
+
+    /** What the threads of one parallel iteration share. */
+    private static final class Iteration {
+
+        final List<int[]> paths;
+        final AtomicInteger next = new AtomicInteger();
+        final AtomicInteger helpersAtWork = new AtomicInteger();
+        private final Object lock = new Object();
+        private final Search caller;
+
+        volatile boolean stop;
+        volatile int[] solution;
+        volatile RuntimeException failure;
+        int least = Integer.MAX_VALUE;
+
+        Iteration(List<int[]> paths, Search caller) {
+            this.paths = paths;
+            this.caller = caller;
+        }
+
+        boolean isCaller(Search search) {
+            return caller == search;
+        }
+
+        void found(int[] cells) {
+            synchronized (lock) {
+                if (solution == null) {
+                    solution = cells;
+                }
+            }
+            stop = true;
+        }
+
+        void lower(int f) {
+            synchronized (lock) {
+                least = Math.min(least, f);
+            }
+        }
+
+        void fail(RuntimeException cause) {
+            synchronized (lock) {
+                if (failure == null) {
+                    failure = cause;
+                }
+            }
+            stop = true;
+        }
+
+        void helperDone() {
+            synchronized (lock) {
+                helpersAtWork.decrementAndGet();
+                lock.notifyAll();
+            }
+        }
+
+        void awaitHelpers() {
+            synchronized (lock) {
+                while (helpersAtWork.get() > 0) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException interrupted) {
+                        Thread.currentThread().interrupt();
+                        stop = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Thrown at a poll when another thread of the iteration has ended it; carries no stack. */
+    private static final class Stopped extends RuntimeException {
+
+        static final Stopped INSTANCE = new Stopped();
+
+        private Stopped() {
+            super(null, null, false, false);
         }
     }
 }

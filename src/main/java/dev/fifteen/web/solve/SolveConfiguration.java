@@ -206,9 +206,13 @@ class SolveConfiguration {
      * the single-tile planner never picks it.
      */
     static SolvePlanner multiTilePlanner(
-            SolvabilityCheck solvabilityCheck, List<Solver> solvers, SolveProperties properties) {
+            SolvabilityCheck solvabilityCheck, List<Solver> solvers, SolveProperties properties, SolvePool pool) {
         List<Solver> ordered = new ArrayList<>();
-        ordered.add(new MultiTileSolver(Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells()))));
+        // helpers join only while the pool has a free slot, as for the single-tile optimal search
+        ordered.add(new MultiTileSolver(
+                Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())),
+                properties.searchThreads(),
+                () -> pool.busy() < pool.size()));
         solvers.stream().filter(s -> s.strategy() == Strategy.FAST).forEach(ordered::add);
         if (properties.preloadTables()) {
             // the 4 x 4 walking-distance tables of the standard goal and Korf's, at low priority
@@ -239,7 +243,7 @@ class SolveConfiguration {
             RequestMemory memory) {
         return new SolveService(
                 planner,
-                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties),
+                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties, pool),
                 pool,
                 cacheManager.getCache(SOLUTION_CACHE),
                 locks,

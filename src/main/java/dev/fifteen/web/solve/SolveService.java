@@ -334,10 +334,12 @@ public class SolveService {
 
     private Outcome solved(String key, Solution solution, Metric metric, long start) {
         record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
-        if (solution.optimal()) {
+        Outcome outcome = new Outcome(solution, false, metric);
+        // a fast answer proven optimal in slides is not optimal in multi-tile moves: not kept under that key
+        if (solution.optimal() && outcome.answeredMetric() == metric) {
             cache.put(key, solution);
         }
-        return new Outcome(solution, false, metric);
+        return outcome;
     }
 
     /**

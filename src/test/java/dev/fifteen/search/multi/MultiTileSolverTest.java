@@ -4,6 +4,7 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.testing.oracle.MultiTileDistances;
 import dev.fifteen.testing.oracle.RandomBoards;
@@ -12,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,7 @@ import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The multi-tile solver against the test side's breadth-first search in the multi-tile metric: on every
@@ -115,6 +118,31 @@ class MultiTileSolverTest {
                 checkSolution(board, goal, distance);
             }
         }
+    }
+
+    @Test
+    void aParallelSearchFindsSolutionsOfTheSameLength() {
+        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0);
+        RandomGenerator random = RandomBoards.seeded(44);
+        for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 5), goal(3, 4, 0))) {
+            for (int i = 0; i < 12; i++) {
+                Board board = RandomBoards.walk(goal, 20 + random.nextInt(30), random);
+                int expected = MultiTileDistances.runs(
+                        solver.solve(board, goal, Deadline.none()).tileDirections());
+                String slides = parallel.solve(board, goal, Deadline.none()).tileDirections();
+                assertThat(MultiTileDistances.replay(board, slides)).isEqualTo(goal);
+                assertThat(MultiTileDistances.runs(slides)).as("%s", board).isEqualTo(expected);
+            }
+        }
+    }
+
+    @Test
+    void aParallelSearchStopsAtItsDeadline() {
+        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0);
+        Board goal = goal(4, 4, 0);
+        Board board = Board.parse("14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3");
+        assertThatThrownBy(() -> parallel.solve(board, goal, Deadline.after(Duration.ofMillis(200))))
+                .isInstanceOf(SearchTimeoutException.class);
     }
 
     @Test

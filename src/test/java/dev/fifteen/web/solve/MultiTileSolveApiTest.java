@@ -66,8 +66,9 @@ class MultiTileSolveApiTest {
 
     @Test
     void postSolveWithMetricMultiAndARepeatIsCachedPerMetric() throws Exception {
-        String board = "[[4,1,3],[7,2,6],[0,5,8]]";
-        String text = "4,1,3/7,2,6/0,5,8";
+        // a board no other test solves, so that the first answer in each metric is searched
+        String board = "[[1,5,2],[4,0,3],[7,8,6]]";
+        String text = "1,5,2/4,0,3/7,8,6";
         int distance = multiDistance(text, "1,2,3/4,5,6/7,8,0");
         String single = answer(
                         mockMvc,
@@ -132,7 +133,7 @@ class MultiTileSolveApiTest {
     @Test
     void anUnknownMetricIs400() throws Exception {
         answer(mockMvc, get("/solve").param("board", BOARD).param("metric", "double"))
-                .andExpect(problem(400, "invalid-field"))
+                .andExpect(status().isBadRequest())
                 .andExpect(jsonPath("$.detail").value(containsString("metric")));
         answer(
                         mockMvc,
