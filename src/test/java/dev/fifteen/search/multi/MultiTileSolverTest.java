@@ -40,8 +40,11 @@ class MultiTileSolverTest {
             int rows = shape[0];
             int columns = shape[1];
             int size = rows * columns;
-            // the blank last, first, and (where the shape has one) in a cell that is no corner
-            int[] blanks = size > 4 ? new int[] {size - 1, 0, columns == 2 ? 2 : 1} : new int[] {size - 1, 0, 1};
+            // the blank last, first, and (where the shape has one) in a cell that is no corner; on the 3 x 3 the
+            // blank-first goal is the blank-last one turned by half a turn, and is left out for time
+            int[] blanks = size > 8
+                    ? new int[] {size - 1, 1}
+                    : size > 4 ? new int[] {size - 1, 0, columns == 2 ? 2 : 1} : new int[] {size - 1, 0, 1};
             for (int blank : blanks) {
                 goals.add(Arguments.of(goal(rows, columns, blank)));
             }
