@@ -2,6 +2,7 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
@@ -41,6 +42,7 @@ class DeferredSolve {
             Board board,
             Board goal,
             Strategy strategy,
+            Metric metric,
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
@@ -52,7 +54,7 @@ class DeferredSolve {
                 SolveSpans.SOLVE,
                 board,
                 strategy,
-                () -> solveService.start(board, goal, strategy, chosen, cancellation, SearchProgress.NONE));
+                () -> solveService.start(board, goal, strategy, metric, chosen, cancellation, SearchProgress.NONE));
         DisconnectWatch.Watch watch =
                 search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
         Runnable ended = () -> {

@@ -14,6 +14,16 @@ public final class SolveApiDocs {
     public static final String STRATEGY_MESSAGE = "must be auto, optimal or fast";
     public static final String STRATEGY = "`auto` (default), `optimal` or `fast`";
 
+    /** The metrics' wire names, as a case-insensitive pattern; the same as {@code Metric}'s. */
+    public static final String METRIC_PATTERN = "(?i)single|multi";
+
+    public static final String METRIC_MESSAGE = "must be single or multi";
+    public static final String METRIC = "How moves are counted: `single` (default: one slide, one move) or `multi`"
+            + " (a straight run of the blank, sliding a segment of a row or column at once, is one move)."
+            + " `optimal` with `multi` is proven shortest in multi-tile moves (boards up to 16 cells); `fast` answers"
+            + " are short in slides whichever is asked, and say so in `metric`. Every answer gives both lengths"
+            + " (`length`, `lengthMulti`)";
+
     /** What {@code Accept: text/event-stream} changes (the same operation, answered by the watched variant). */
     public static final String WATCHED = "With `Accept: text/event-stream` the answer is a stream of Server-Sent Events"
             + " instead: `bound` (`{lowerBound, nodesExpanded, elapsedMs}`) each time the optimal search proves a"
@@ -37,7 +47,9 @@ public final class SolveApiDocs {
             + " tiles slid for solutions up to 10000 slides, or with `includeTiles=true`. A board that cannot reach"
             + " the goal is refused with the parity proof (422 `not-solvable`) without searching; a search past its"
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
-            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board and goal. A client that closes"
+            + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board, goal and metric. With"
+            + " `metric=multi` the optimal search counts a straight run of slides as one move (IDA* with the"
+            + " multi-tile walking distance) and `lowerBound` is in multi-tile moves. A client that closes"
             + " its connection before the answer cancels the search and frees its slot. " + WATCHED;
 
     /** The events of a watched solve, as the contract shows them. */
@@ -74,7 +86,9 @@ public final class SolveApiDocs {
 
     public static final String HINT = "The optimal distance from the board to the goal and one slide that starts a"
             + " shortest solution (the tile and the direction in which it moves), for games that show \"N moves"
-            + " away\" and a hint button. A solved board has distance 0 and no slide. Same errors as"
+            + " away\" and a hint button. A solved board has distance 0 and no slide. With `metric=multi`, the"
+            + " distance counts multi-tile moves, and `move` and `count` give the first multi-tile move (its letter and"
+            + " the number of tiles that slide at once, the tile named by `tile` nearest the blank). Same errors as"
             + " `GET /solve` with `strategy=optimal`.";
 
     public static final String BATCH = "Solves many boards in one request and streams the answers as NDJSON"
@@ -98,7 +112,7 @@ public final class SolveApiDocs {
             + " (`batch-too-large`, `batch-time-exceeded`) and the summary with `stopped` end the stream.";
 
     public static final String BATCH_ERRORS =
-            "An invalid strategy or timeout, or a timeout over" + " `fifteen.solve.max-timeout`";
+            "An invalid strategy, metric or timeout, or a timeout over" + " `fifteen.solve.max-timeout`";
 
     public static final String BATCH_BUSY = "`fifteen.solve.batch.max-concurrent` batches are running"
             + " (`too-many-batches`); retry after the Retry-After header's seconds";

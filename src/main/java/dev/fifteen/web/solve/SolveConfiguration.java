@@ -3,10 +3,13 @@ package dev.fifteen.web.solve;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.search.Solver;
+import dev.fifteen.search.Strategy;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
+import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileWalkingDistance;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
@@ -33,6 +36,7 @@ import org.springframework.integration.support.locks.LockRegistry;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.Lock;
 
@@ -58,6 +62,9 @@ class SolveConfiguration {
 
     /** The 4 x 4 tables preloaded for the standard goal (blank in cell 15; by symmetry also cell 0). */
     private static final int STANDARD_GOAL_BLANK = 15;
+
+    /** The largest board the multi-tile optimal search takes. */
+    static final int MULTI_TILE_MAX_CELLS = 16;
 
     @Bean
     PatternDatabaseCatalog patternDatabaseCatalog(
@@ -195,9 +202,40 @@ class SolveConfiguration {
                         .build());
     }
 
+    /**
+     * The planner of {@code metric=multi}: the multi-tile optimal search (boards of up to 16 cells), then the same
+     * fast solvers as the single-tile planner, whose answers are short in slides. Not a {@link Solver} bean, so that
+     * the single-tile planner never picks it.
+     */
+    static SolvePlanner multiTilePlanner(
+            SolvabilityCheck solvabilityCheck, List<Solver> solvers, SolveProperties properties, SolvePool pool) {
+        List<Solver> ordered = new ArrayList<>();
+        // helpers join only while the pool has a free slot, as for the single-tile optimal search
+        ordered.add(new MultiTileSolver(
+                Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())),
+                properties.searchThreads(),
+                () -> pool.busy() < pool.size()));
+        solvers.stream().filter(s -> s.strategy() == Strategy.FAST).forEach(ordered::add);
+        if (properties.preloadTables()) {
+            // the 4 x 4 walking-distance tables of the standard goal and Korf's, at low priority
+            Thread thread = new Thread(
+                    () -> {
+                        MultiTileWalkingDistance.of(4, 4, STANDARD_GOAL_BLANK);
+                        MultiTileWalkingDistance.of(4, 4, 0);
+                    },
+                    "solve-tables-multi-tile");
+            thread.setDaemon(true);
+            thread.setPriority(Thread.MIN_PRIORITY);
+            thread.start();
+        }
+        return new SolvePlanner(solvabilityCheck, ordered, properties.autoOptimalMaxCells(), properties.optimalShare());
+    }
+
     @Bean
     SolveService solveService(
             SolvePlanner planner,
+            SolvabilityCheck solvabilityCheck,
+            ObjectProvider<Solver> solvers,
             SolvePool pool,
             SolveProperties properties,
             CacheManager cacheManager,
@@ -207,6 +245,7 @@ class SolveConfiguration {
             RequestMemory memory) {
         return new SolveService(
                 planner,
+                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties, pool),
                 pool,
                 cacheManager.getCache(SOLUTION_CACHE),
                 locks,

@@ -1,16 +1,18 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Pattern;
 import org.springdoc.core.annotations.ParameterObject;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -49,6 +51,7 @@ class SolveController {
                 board,
                 goal,
                 SolveService.strategyOf(request.strategy()),
+                SolveService.metricOf(request.metric()),
                 request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()),
                 request.includeTiles());
@@ -68,6 +71,7 @@ class SolveController {
                 board,
                 goal,
                 SolveService.strategyOf(query.getStrategy()),
+                SolveService.metricOf(query.getMetric()),
                 query.getTimeoutMs(),
                 query.listsBoards(),
                 query.getIncludeTiles());
@@ -89,21 +93,22 @@ class SolveController {
                             description = "The goal in the same form; the standard goal when absent",
                             example = "1,2,3/4,5,6/7,8,0")
                     @RequestParam(required = false)
-                    String goal) {
+                    String goal,
+            @Parameter(
+                            description = SolveApiDocs.METRIC,
+                            example = "single",
+                            schema = @Schema(defaultValue = "single", pattern = SolveApiDocs.METRIC_PATTERN))
+                    @RequestParam(required = false)
+                    @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
+                    String metric) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
+        Metric chosen = SolveService.metricOf(metric);
         Solution solution = spans.traced(
                         parsedBoard,
                         Strategy.OPTIMAL,
-                        () -> solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, null))
+                        () -> solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, chosen, null))
                 .solution();
-        if (solution.length() == 0) {
-            return new HintResponse(0, null, null);
-        }
-        Move first = solution.moves().get(0);
-        return new HintResponse(
-                solution.length(),
-                first.tile(),
-                String.valueOf(first.direction().letter()));
+        return HintResponse.of(solution, chosen);
     }
 }

@@ -32,6 +32,13 @@ public final class SolveQuery {
     @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
     private String strategy;
 
+    @Parameter(
+            description = SolveApiDocs.METRIC,
+            example = "single",
+            schema = @Schema(defaultValue = "single", pattern = SolveApiDocs.METRIC_PATTERN))
+    @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
+    private String metric;
+
     @Parameter(description = "The deadline in milliseconds (default 10000, at most 60000)", example = "10000")
     @Min(value = 1, message = "must be at least 1")
     private Long timeoutMs;
@@ -72,6 +79,15 @@ public final class SolveQuery {
 
     public void setStrategy(String strategy) {
         this.strategy = strategy;
+    }
+
+    /** The metric's wire name, or null for {@code single}. */
+    public String getMetric() {
+        return metric;
+    }
+
+    public void setMetric(String metric) {
+        this.metric = metric;
     }
 
     /** The deadline, or null for {@code fifteen.solve.default-timeout}. */

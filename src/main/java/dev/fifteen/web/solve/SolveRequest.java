@@ -53,4 +53,12 @@ public record SolveRequest(
                         + " at most `fifteen.solve.tiles-max-length` (10000) slides, so a 100 x 100 answer"
                         + " stays compact",
                 example = "true")
-        Boolean includeTiles) {}
+        Boolean includeTiles,
+
+        @Schema(
+                description = SolveApiDocs.METRIC,
+                allowableValues = {"single", "multi"},
+                example = "single",
+                defaultValue = "single")
+        @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
+        String metric) {}

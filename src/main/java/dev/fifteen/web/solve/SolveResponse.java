@@ -1,5 +1,6 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.puzzle.MoveNotation;
 import dev.fifteen.search.Solution;
 import io.swagger.v3.oas.annotations.media.Schema;
 import tools.jackson.databind.annotation.JsonSerialize;
@@ -12,8 +13,23 @@ public record SolveResponse(
         @Schema(description = "The number of slides", example = "31")
         int length,
 
-        @Schema(description = "Whether the length is proven minimal", example = "true")
+        @Schema(
+                description = "The number of moves in the multi-tile metric, where a straight run of slides in one"
+                        + " direction (a segment of a row or column sliding at once) is one move",
+                example = "19")
+        int lengthMulti,
+
+        @Schema(description = "Whether the length is proven minimal in the answer's `metric`", example = "true")
         boolean optimal,
+
+        @Schema(
+                description = "The metric in which this answer is short (optimal when `optimal`), and in which"
+                        + " `lowerBound` counts: `single` (one slide, one move) or `multi` (one straight run of the"
+                        + " blank, one move). An optimal answer asked with `metric=multi` is `multi`; the fast"
+                        + " solvers shorten slides, so their answers are `single` whatever was asked",
+                example = "single",
+                allowableValues = {"single", "multi"})
+        String metric,
 
         @Schema(
                 description = "The strategy that produced this answer: `optimal` or `fast`",
@@ -25,8 +41,8 @@ public record SolveResponse(
         String heuristic,
 
         @Schema(
-                description = "A proven lower bound on the number of slides: the heuristic at the start, or the"
-                        + " bound proven by an optimal search that ran out of time",
+                description = "A proven lower bound on the number of moves in the answer's `metric`: the heuristic at"
+                        + " the start, or the bound proven by an optimal search that ran out of time",
                 example = "31")
         int lowerBound,
 
@@ -39,6 +55,12 @@ public record SolveResponse(
                 description = "The same slides as the direction in which the BLANK moves (the opposite letters)",
                 example = "DLURRDLLURRDLLDRULURDLULDRRULLDRUULDLLURDLDRRULURD")
         String blankMoves,
+
+        @Schema(
+                description = "The same slides in the multi-tile form: each straight run as its letter and, for"
+                        + " more than one slide, its count (the tile nearest the blank moves first)",
+                example = "R3 D2 L")
+        String movesMulti,
 
         @Schema(
                 implementation = int[].class,
@@ -71,14 +93,18 @@ public record SolveResponse(
      */
     static SolveResponse of(SolveService.Outcome outcome, SolutionListing.Boards boards, boolean tiles) {
         Solution solution = outcome.solution();
+        String slides = solution.tileDirections();
         return new SolveResponse(
                 solution.length(),
+                MoveNotation.multiTileLength(slides),
                 solution.optimal(),
+                outcome.answeredMetric().wireName(),
                 solution.strategy().wireName(),
                 solution.heuristic(),
                 solution.lowerBound(),
-                solution.tileDirections(),
+                slides,
                 solution.blankDirections(),
+                MoveNotation.multiTile(slides),
                 tiles ? new SolutionListing.Tiles(solution) : null,
                 boards,
                 solution.nodesExpanded(),

@@ -3,6 +3,7 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
@@ -45,10 +46,29 @@ import java.util.concurrent.locks.Lock;
  */
 public class SolveService {
 
-    /** A solution and whether it came from the cache. */
-    public record Outcome(Solution solution, boolean cached) {}
+    /**
+     * A solution, whether it came from the cache, and the metric it was asked in.
+     *
+     * @param metric the metric of the request; the answer is short in it when it is optimal in it (see
+     *               {@link #answeredMetric})
+     */
+    public record Outcome(Solution solution, boolean cached, Metric metric) {
+
+        public Outcome(Solution solution, boolean cached) {
+            this(solution, cached, Metric.SINGLE);
+        }
+
+        /**
+         * The metric in which the solution is short: the multi-tile metric for an answer of the multi-tile optimal
+         * search, otherwise the single-tile metric (the fast solvers shorten slides, whatever the request's metric).
+         */
+        public Metric answeredMetric() {
+            return metric == Metric.MULTI && solution.strategy() == Strategy.OPTIMAL ? Metric.MULTI : Metric.SINGLE;
+        }
+    }
 
     private final SolvePlanner planner;
+    private final SolvePlanner multiTilePlanner;
     private final SolvePool pool;
     private final Cache cache;
     private final LockRegistry<? extends Lock> locks;
@@ -62,6 +82,7 @@ public class SolveService {
 
     SolveService(
             SolvePlanner planner,
+            SolvePlanner multiTilePlanner,
             SolvePool pool,
             Cache cache,
             LockRegistry<? extends Lock> locks,
@@ -72,6 +93,7 @@ public class SolveService {
         this.fastSolver = fastSolver;
         this.memory = memory;
         this.planner = planner;
+        this.multiTilePlanner = multiTilePlanner;
         this.pool = pool;
         this.cache = cache;
         this.locks = locks;
@@ -107,14 +129,23 @@ public class SolveService {
      * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
      */
     public Outcome solve(Board board, Board goal, Strategy strategy, Duration timeout) {
+        return solve(board, goal, strategy, Metric.SINGLE, timeout);
+    }
+
+    /**
+     * As {@link #solve(Board, Board, Strategy, Duration)}, short in {@code metric} where the strategy is optimal.
+     *
+     * @throws dev.fifteen.problem.LimitExceededException when the request is over one of {@link SolveLimits}
+     */
+    public Outcome solve(Board board, Board goal, Strategy strategy, Metric metric, Duration timeout) {
         Deadline deadline = limits.deadline(timeout);
-        String key = key(board, goal);
-        Outcome fromCache = checkedCachedOutcome(board, goal, strategy, key);
+        String key = key(board, goal, metric);
+        Outcome fromCache = checkedCachedOutcome(board, goal, strategy, metric, key);
         if (fromCache != null) {
             return fromCache;
         }
         if (strategy == Strategy.FAST) {
-            return search(board, goal, strategy, deadline, key); // never cached: nothing to wait for
+            return search(board, goal, strategy, metric, deadline, key); // never cached: nothing to wait for
         }
         Lock lock = locks.obtain(SolveConfiguration.SOLUTION_CACHE + ":" + key);
         boolean locked = false;
@@ -127,9 +158,9 @@ public class SolveService {
         try {
             Solution cached = locked ? cache.get(key, Solution.class) : null;
             if (cached != null) {
-                return new Outcome(cached, true);
+                return new Outcome(cached, true, metric);
             }
-            return search(board, goal, strategy, deadline, key);
+            return search(board, goal, strategy, metric, deadline, key);
         } finally {
             if (locked) {
                 lock.unlock();
@@ -151,15 +182,33 @@ public class SolveService {
             Duration timeout,
             Cancellation cancellation,
             SearchProgress progress) {
+        return start(board, goal, strategy, Metric.SINGLE, timeout, cancellation, progress);
+    }
+
+    /** As {@link #start(Board, Board, Strategy, Duration, Cancellation, SearchProgress)}, in {@code metric}. */
+    public CompletableFuture<Outcome> start(
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Metric metric,
+            Duration timeout,
+            Cancellation cancellation,
+            SearchProgress progress) {
         Deadline deadline = limits.deadline(timeout).cancelledBy(cancellation).reportingTo(progress);
-        String key = key(board, goal);
-        Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
+        String key = key(board, goal, metric);
+        Outcome cached = checkedCachedOutcome(board, goal, strategy, metric, key);
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);
         }
         admitFastSolve(board, strategy);
         long start = System.nanoTime();
-        return finish(pool.submit(() -> planner.solveReachable(board, goal, strategy, deadline)), key, strategy, start);
+        SolvePlanner chosen = planner(metric);
+        return finish(
+                pool.submit(() -> chosen.solveReachable(board, goal, strategy, deadline)),
+                key,
+                strategy,
+                metric,
+                start);
     }
 
     /**
@@ -177,24 +226,38 @@ public class SolveService {
     public CompletableFuture<Outcome> startBatchBoard(
             Board board, Board goal, Strategy strategy, Duration timeout, Cancellation cancellation, Duration wait)
             throws InterruptedException {
-        return startBatchBoard(board, goal, strategy, timeout, cancellation, wait, SearchProgress.NONE);
+        return startBatchBoard(board, goal, strategy, Metric.SINGLE, timeout, cancellation, wait, SearchProgress.NONE);
+    }
+
+    /** As {@link #startBatchBoard(Board, Board, Strategy, Duration, Cancellation, Duration)}, in {@code metric}. */
+    public CompletableFuture<Outcome> startBatchBoard(
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Metric metric,
+            Duration timeout,
+            Cancellation cancellation,
+            Duration wait)
+            throws InterruptedException {
+        return startBatchBoard(board, goal, strategy, metric, timeout, cancellation, wait, SearchProgress.NONE);
     }
 
     /**
-     * {@link #startBatchBoard(Board, Board, Strategy, Duration, Cancellation, Duration)} with a listener that hears
-     * of the search while it runs: a long solve run as a job, in the batches' share of the pool.
+     * {@link #startBatchBoard(Board, Board, Strategy, Metric, Duration, Cancellation, Duration)} with a listener
+     * that hears of the search while it runs: a long solve run as a job, in the batches' share of the pool.
      */
     public CompletableFuture<Outcome> startBatchBoard(
             Board board,
             Board goal,
             Strategy strategy,
+            Metric metric,
             Duration timeout,
             Cancellation cancellation,
             Duration wait,
             SearchProgress progress)
             throws InterruptedException {
-        String key = key(board, goal);
-        Outcome cached = checkedCachedOutcome(board, goal, strategy, key);
+        String key = key(board, goal, metric);
+        Outcome cached = checkedCachedOutcome(board, goal, strategy, metric, key);
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);
         }
@@ -209,9 +272,10 @@ public class SolveService {
         }
         long start = System.nanoTime();
         CompletableFuture<Solution> search;
+        SolvePlanner chosen = planner(metric);
         try {
             search = pool.submitBatchBoard(
-                    () -> planner.solveReachable(
+                    () -> chosen.solveReachable(
                             board,
                             goal,
                             strategy,
@@ -226,7 +290,7 @@ public class SolveService {
             return null;
         }
         search.whenComplete((solution, failure) -> reservation.close());
-        return finish(search, key, strategy, start);
+        return finish(search, key, strategy, metric, start);
     }
 
     /**
@@ -274,11 +338,20 @@ public class SolveService {
         return limits.deadline(timeout).timeout();
     }
 
+    /** The metric a request names, {@code single} when it names none; the name was validated on the way in. */
+    public static Metric metricOf(String wireName) {
+        return Metric.ofWireName(wireName);
+    }
+
+    private SolvePlanner planner(Metric metric) {
+        return metric == Metric.MULTI ? multiTilePlanner : planner;
+    }
+
     private CompletableFuture<Outcome> finish(
-            CompletableFuture<Solution> search, String key, Strategy strategy, long start) {
+            CompletableFuture<Solution> search, String key, Strategy strategy, Metric metric, long start) {
         return search.handle((solution, failure) -> {
             if (failure == null) {
-                return solved(key, solution, start);
+                return solved(key, solution, metric, start);
             }
             Throwable cause =
                     failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
@@ -291,12 +364,14 @@ public class SolveService {
         });
     }
 
-    private Outcome solved(String key, Solution solution, long start) {
+    private Outcome solved(String key, Solution solution, Metric metric, long start) {
         record(solution.strategy(), "solved", System.nanoTime() - start, solution.nodesExpanded());
-        if (solution.optimal()) {
+        Outcome outcome = new Outcome(solution, false, metric);
+        // a fast answer proven optimal in slides is not optimal in multi-tile moves: not kept under that key
+        if (solution.optimal() && outcome.answeredMetric() == metric) {
             cache.put(key, solution);
         }
-        return new Outcome(solution, false);
+        return outcome;
     }
 
     /**
@@ -304,16 +379,19 @@ public class SolveService {
      *
      * @return the cached answer, or {@code null} when the board must be searched
      */
-    private Outcome checkedCachedOutcome(Board board, Board goal, Strategy strategy, String key) {
+    private Outcome checkedCachedOutcome(Board board, Board goal, Strategy strategy, Metric metric, String key) {
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
         Solution cached = cache.get(key, Solution.class);
-        return cached == null ? null : new Outcome(cached, true);
+        return cached == null ? null : new Outcome(cached, true, metric);
     }
 
-    /** Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously. */
-    private static String key(Board board, Board goal) {
-        return board.toText() + " " + goal.toText();
+    /**
+     * Board and goal texts hold digits, commas and slashes only, so a space separates them unambiguously; the
+     * metric follows, since an answer optimal in one metric need not be in the other.
+     */
+    private static String key(Board board, Board goal, Metric metric) {
+        return board.toText() + " " + goal.toText() + " " + metric.wireName();
     }
 
     /** Takes the fast solver's peak memory from the request's budget when the fast solver may answer. */
@@ -325,12 +403,13 @@ public class SolveService {
         }
     }
 
-    private Outcome search(Board board, Board goal, Strategy strategy, Deadline deadline, String key) {
+    private Outcome search(Board board, Board goal, Strategy strategy, Metric metric, Deadline deadline, String key) {
         admitFastSolve(board, strategy);
         long start = System.nanoTime();
+        SolvePlanner chosen = planner(metric);
         try {
-            Solution solution = pool.run(() -> planner.solveReachable(board, goal, strategy, deadline), deadline);
-            return solved(key, solution, start);
+            Solution solution = pool.run(() -> chosen.solveReachable(board, goal, strategy, deadline), deadline);
+            return solved(key, solution, metric, start);
         } catch (SearchTimeoutException timeoutException) {
             record(strategy, "timeout", System.nanoTime() - start, timeoutException.nodesExpanded());
             throw timeoutException;

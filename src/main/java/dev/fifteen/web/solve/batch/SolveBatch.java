@@ -3,6 +3,7 @@ package dev.fifteen.web.solve.batch;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.ProblemMembers;
@@ -65,6 +66,7 @@ final class SolveBatch {
     private final JsonMapper mapper;
     private final SolveBatchProperties limits;
     private final Strategy strategy;
+    private final Metric metric;
     private final Duration timeout;
     private final Cancellation cancellation;
     private final SolveSpans spans;
@@ -88,6 +90,7 @@ final class SolveBatch {
             JsonMapper mapper,
             SolveBatchProperties limits,
             Strategy strategy,
+            Metric metric,
             Duration timeout,
             Cancellation cancellation,
             SolveSpans spans) {
@@ -96,6 +99,7 @@ final class SolveBatch {
         this.mapper = mapper;
         this.limits = limits;
         this.strategy = strategy;
+        this.metric = metric;
         this.timeout = timeout;
         this.cancellation = cancellation;
         this.spans = spans;
@@ -170,7 +174,8 @@ final class SolveBatch {
                         SolveSpans.ended(span.tag("fifteen.batch.stopped", String.valueOf(stopped)), null, null);
                         return;
                     }
-                    answer = solveService.startBatchBoard(board, goal, strategy, timeout, cancellation, SLOT_WAIT);
+                    answer = solveService.startBatchBoard(
+                            board, goal, strategy, metric, timeout, cancellation, SLOT_WAIT);
                     if (answer == null) {
                         drain(sink);
                         keepAlive(sink);

@@ -98,6 +98,10 @@ class SolveBatchController {
                     @RequestParam(required = false)
                     @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
                     String strategy,
+            @Parameter(description = SolveApiDocs.METRIC + ", for every board", example = "single")
+                    @RequestParam(defaultValue = "single")
+                    @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
+                    String metric,
             @Parameter(
                             description = "The deadline of each board in milliseconds, from the start of its search"
                                     + " (default 10000, at most 60000)",
@@ -113,6 +117,7 @@ class SolveBatchController {
                 request.getInputStream(),
                 ndjson,
                 SolveService.strategyOf(strategy),
+                SolveService.metricOf(metric),
                 timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }

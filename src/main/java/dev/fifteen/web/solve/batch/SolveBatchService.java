@@ -2,6 +2,7 @@ package dev.fifteen.web.solve.batch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.edge.DisconnectWatch;
@@ -79,7 +80,12 @@ class SolveBatchService implements AutoCloseable {
      *                          ({@code too-many-batches}, 503) when {@code maxConcurrent} batches are running
      */
     ResponseBodyEmitter start(
-            HttpServletRequest connection, InputStream body, boolean ndjson, Strategy strategy, Duration timeout) {
+            HttpServletRequest connection,
+            InputStream body,
+            boolean ndjson,
+            Strategy strategy,
+            Metric metric,
+            Duration timeout) {
         Duration perBoard = solveService.requireTimeout(timeout);
         if (!running.tryAcquire()) {
             throw new ProblemException(
@@ -103,8 +109,8 @@ class SolveBatchService implements AutoCloseable {
         emitter.onError(failure -> cancellation.cancel());
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
-        SolveBatch batch =
-                new SolveBatch(solveService, boardInput, mapper, limits, strategy, perBoard, cancellation, spans);
+        SolveBatch batch = new SolveBatch(
+                solveService, boardInput, mapper, limits, strategy, metric, perBoard, cancellation, spans);
         Span request = spans.current();
         DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {

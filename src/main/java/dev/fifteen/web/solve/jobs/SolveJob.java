@@ -2,6 +2,7 @@ package dev.fifteen.web.solve.jobs;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
@@ -25,6 +26,7 @@ final class SolveJob implements SearchProgress {
     private final Board board;
     private final Board goal;
     private final Strategy strategy;
+    private final Metric metric;
     private final Duration timeout;
     private final boolean includeBoards;
     private final Boolean includeTiles;
@@ -52,6 +54,7 @@ final class SolveJob implements SearchProgress {
             Board board,
             Board goal,
             Strategy strategy,
+            Metric metric,
             Duration timeout,
             boolean includeBoards,
             Boolean includeTiles,
@@ -61,6 +64,7 @@ final class SolveJob implements SearchProgress {
         this.board = board;
         this.goal = goal;
         this.strategy = strategy;
+        this.metric = metric;
         this.timeout = timeout;
         this.includeBoards = includeBoards;
         this.includeTiles = includeTiles;
@@ -106,6 +110,10 @@ final class SolveJob implements SearchProgress {
 
     Strategy strategy() {
         return strategy;
+    }
+
+    Metric metric() {
+        return metric;
     }
 
     Duration timeout() {

@@ -3,6 +3,7 @@ package dev.fifteen.web.solve.jobs;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.ProblemMembers;
@@ -73,9 +74,9 @@ final class SolveJobs implements SmartLifecycle {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, SolveJob> live = new ConcurrentHashMap<>();
     private final Map<String, Runnable> waiting = new ConcurrentHashMap<>();
-    private final ThreadPoolExecutor runners;
-    private final ScheduledExecutorService heartbeat;
-    private final ScheduledExecutorService streamTicker;
+    private volatile ThreadPoolExecutor runners;
+    private volatile ScheduledExecutorService heartbeat;
+    private volatile ScheduledExecutorService streamTicker;
     private final Set<SolveJobStream> streams = ConcurrentHashMap.newKeySet();
     private volatile boolean started;
     private volatile boolean closing;
@@ -96,6 +97,11 @@ final class SolveJobs implements SmartLifecycle {
         this.properties = properties;
         this.mapper = mapper;
         this.clock = clock;
+        createExecutors();
+    }
+
+    /** The runners, the heartbeat and the stream ticker: made anew at each start after a stop. */
+    private void createExecutors() {
         AtomicInteger counter = new AtomicInteger();
         BlockingQueue<Runnable> queue = properties.maxQueued() == 0
                 ? new SynchronousQueue<>()
@@ -123,7 +129,13 @@ final class SolveJobs implements SmartLifecycle {
      * over {@code fifteen.solve.jobs.max-cells}, the checks of {@code /solve} (size, parity), the bounds.
      */
     SolveJobView submit(
-            Board board, Board goal, Strategy strategy, Long timeoutMs, boolean includeBoards, Boolean includeTiles) {
+            Board board,
+            Board goal,
+            Strategy strategy,
+            Metric metric,
+            Long timeoutMs,
+            boolean includeBoards,
+            Boolean includeTiles) {
         Duration timeout = timeoutMs == null ? properties.defaultTime() : Duration.ofMillis(timeoutMs);
         if (timeout.compareTo(properties.maxTime()) > 0) {
             throw new LimitExceededException(
@@ -155,6 +167,7 @@ final class SolveJobs implements SmartLifecycle {
                 board,
                 goal,
                 strategy,
+                metric,
                 timeout,
                 includeBoards,
                 includeTiles,
@@ -310,7 +323,14 @@ final class SolveJobs implements SmartLifecycle {
                     return; // ended by the cancel itself
                 }
                 search = solveService.startBatchBoard(
-                        job.board(), job.goal(), job.strategy(), job.timeout(), job.cancellation(), SLOT_WAIT, job);
+                        job.board(),
+                        job.goal(),
+                        job.strategy(),
+                        job.metric(),
+                        job.timeout(),
+                        job.cancellation(),
+                        SLOT_WAIT,
+                        job);
             }
             job.started(clock.instant());
             publish(job);
@@ -433,8 +453,13 @@ final class SolveJobs implements SmartLifecycle {
         return "/solve/jobs/" + id;
     }
 
+    /** Starts the heartbeat; after a stop (a context paused and resumed), with new executors. */
     @Override
     public void start() {
+        if (runners.isShutdown()) {
+            createExecutors();
+        }
+        closing = false;
         long every = properties.heartbeat().toMillis();
         heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
         started = true;

@@ -58,6 +58,7 @@ class SolveJobsController {
                 board,
                 goal,
                 SolveService.strategyOf(request.strategy()),
+                SolveService.metricOf(request.metric()),
                 request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()),
                 request.includeTiles());

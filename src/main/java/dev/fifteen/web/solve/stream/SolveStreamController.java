@@ -52,6 +52,7 @@ class SolveStreamController {
                 () -> boardInput.board(request.board(), "board"),
                 board -> boardInput.goal(request.goal(), board),
                 request.strategy(),
+                request.metric(),
                 request.timeoutMs(),
                 Boolean.TRUE.equals(request.includeBoards()),
                 request.includeTiles());
@@ -73,6 +74,7 @@ class SolveStreamController {
                 () -> boardInput.board(query.getBoard(), "board"),
                 parsed -> boardInput.goal(query.getGoal(), parsed),
                 query.getStrategy(),
+                query.getMetric(),
                 query.getTimeoutMs(),
                 query.listsBoards(),
                 query.getIncludeTiles());

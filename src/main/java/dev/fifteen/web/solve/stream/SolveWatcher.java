@@ -3,6 +3,7 @@ package dev.fifteen.web.solve.stream;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveProperties;
@@ -62,6 +63,7 @@ class SolveWatcher implements AutoCloseable {
             Supplier<Board> boardSource,
             Function<Board, Board> goalOf,
             String strategy,
+            String metric,
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
@@ -81,11 +83,12 @@ class SolveWatcher implements AutoCloseable {
             start[0] = board;
             Board goal = goalOf.apply(board);
             Strategy chosen = SolveService.strategyOf(strategy);
+            Metric chosenMetric = SolveService.metricOf(metric);
             CompletableFuture<SolveService.Outcome> search = spans.traced(
                     SolveSpans.SOLVE,
                     board,
                     chosen,
-                    () -> solveService.start(board, goal, chosen, timeout, cancellation, stream));
+                    () -> solveService.start(board, goal, chosen, chosenMetric, timeout, cancellation, stream));
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }

@@ -1,0 +1,661 @@
+package dev.fifteen.search.multi;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
+import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
+import dev.fifteen.search.Strategy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
+ * once (the blank travelling {@code k} cells in a straight line) is one move. Iterative-deepening A* (Korf, 1985)
+ * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}. A shortest solution never makes two
+ * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
+ * {@code rows - 1} children, and the heuristic knows which axis comes next.
+ *
+ * <p>The solution is returned slide by slide (one {@link Move} per tile), as every solver does; its length in
+ * the multi-tile metric is {@link dev.fifteen.puzzle.MoveNotation#multiTileLength} of its directions, and
+ * {@link Solution#lowerBound()} is in the multi-tile metric.
+ *
+ * <p>Memory linear in the solution length beside the tables; time exponential in the gap between the heuristic
+ * and the distance (about three children a node on the 4 x 4). Preconditions: the goal has the board's shape and
+ * the board can reach it.
+ */
+public final class MultiTileSolver implements Solver {
+
+    private static final int FOUND = -1;
+    private static final int POLL_MASK = (1 << 14) - 1;
+
+    /**
+     * An iteration that expands more nodes than this makes the following ones parallel, when helpers are idle: the
+     * next is typically a few times larger, enough to pay for replaying the frontier.
+     */
+    static final long PARALLEL_FROM_NODES = 200_000;
+
+    /** The frontier is the shallowest depth with at least this many paths: enough to share out evenly. */
+    static final int FRONTIER_PATHS = 1_000;
+
+    private final int maxCells;
+    private final int parallelism;
+    private final BooleanSupplier coresFree;
+    private final Semaphore idleHelpers;
+    private final ExecutorService helpers;
+    private final long parallelFromNodes;
+
+    /** @param maxCells the largest board, in cells, this solver accepts (at most 64) */
+    public MultiTileSolver(int maxCells) {
+        this(maxCells, 1, () -> false);
+    }
+
+    /**
+     * A solver whose hard iterations may borrow helper threads: parallel IDA* over a fixed frontier, each thread
+     * taking the next path from a shared counter, as the single-tile search does (see {@code docs/algorithms.md}).
+     *
+     * @param maxCells    the largest board, in cells, this solver accepts (at most 64)
+     * @param parallelism the threads one search may use, its own included (1: none)
+     * @param coresFree   whether a helper may join now (in the service: while the solve pool has a free slot)
+     */
+    public MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree) {
+        this(maxCells, parallelism, coresFree, PARALLEL_FROM_NODES);
+    }
+
+    MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree, long parallelFromNodes) {
+        if (maxCells < 2 || maxCells > 64) {
+            throw new IllegalArgumentException("the multi-tile solver handles 2 to 64 cells, not " + maxCells);
+        }
+        if (parallelism < 1) {
+            throw new IllegalArgumentException("a search needs at least its own thread, not " + parallelism);
+        }
+        this.maxCells = maxCells;
+        this.parallelism = parallelism;
+        this.coresFree = coresFree;
+        this.parallelFromNodes = parallelFromNodes;
+        this.idleHelpers = new Semaphore(parallelism - 1);
+        AtomicInteger count = new AtomicInteger();
+        this.helpers = parallelism == 1
+                ? null
+                // the semaphore bounds the helpers at work; the executor only recycles threads
+                : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
+                    Thread thread = new Thread(task, "multi-tile-helper-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    @Override
+    public Strategy strategy() {
+        return Strategy.OPTIMAL;
+    }
+
+    @Override
+    public boolean supports(int rows, int columns) {
+        return (long) rows * columns <= maxCells;
+    }
+
+    /** The heuristic's name, as solutions report it. */
+    public static String heuristicName() {
+        return "multi-tile walking distance";
+    }
+
+    @Override
+    public Solution solve(Board board, Board goal, Deadline deadline) {
+        long start = System.nanoTime();
+        int[] state = GoalLabels.relabel(board, goal);
+        int goalBlank = goal.blankIndex();
+        MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(board.rows(), board.columns(), goalBlank);
+        Search search = new Search(heuristic, state, goalBlank, deadline, this);
+        int[] blankPath = search.run();
+        List<Move> moves = slides(board, blankPath);
+        return new Solution(
+                moves,
+                true,
+                Strategy.OPTIMAL,
+                heuristic.name(),
+                search.firstBound,
+                search.nodes,
+                System.nanoTime() - start);
+    }
+
+    /** The slides that carry the blank through the cells of {@code blankPath}, one straight run per move. */
+    private static List<Move> slides(Board board, int[] blankPath) {
+        List<Move> moves = new ArrayList<>();
+        Board current = board;
+        int columns = board.columns();
+        for (int target : blankPath) {
+            while (current.blankIndex() != target) {
+                int blank = current.blankIndex();
+                int next;
+                if (target / columns == blank / columns) {
+                    next = target > blank ? blank + 1 : blank - 1;
+                } else {
+                    next = target > blank ? blank + columns : blank - columns;
+                }
+                Direction tileDirection = Direction.between(next, blank, columns);
+                moves.add(new Move(current.tileAt(next), tileDirection));
+                current = current.slide(tileDirection);
+            }
+        }
+        return moves;
+    }
+
+    /** One search: the board's state and the path, on primitive arrays. */
+    private static final class Search {
+
+        private static final int NONE = 0;
+        private static final int VERTICAL = 1;
+        private static final int HORIZONTAL = 2;
+
+        private final int rows;
+        private final int columns;
+        private final int[] labelAt;
+        private final int blankLabel;
+        private final AxisWalkingDistance vertical;
+        private final AxisWalkingDistance horizontal;
+        private final int[] verticalClass;
+        private final int[] horizontalClass;
+        private final byte[] verticalDistance;
+        private final byte[] horizontalDistance;
+        private final int[] verticalStep;
+        private final int[] horizontalStep;
+        private final int verticalClasses;
+        private final int horizontalClasses;
+        private final Deadline deadline;
+        private final SearchProgress progress;
+
+        private final MultiTileWalkingDistance heuristic;
+        private final int[] startLabels;
+        private final int startBlank;
+        private final MultiTileSolver solver;
+
+        private int blank;
+        private int startVertical;
+        private int startHorizontal;
+        private int[] path = new int[64];
+        private long nodes;
+        private int firstBound;
+        private int length;
+
+        /** Set while this search works on a parallel iteration; read at every poll. */
+        private Iteration shared;
+
+        private List<int[]> frontier;
+        private Search[] helperSearches;
+
+        Search(
+                MultiTileWalkingDistance heuristic,
+                int[] state,
+                int goalBlank,
+                Deadline deadline,
+                MultiTileSolver solver) {
+            this.heuristic = heuristic;
+            this.solver = solver;
+            this.rows = heuristic.rows;
+            this.columns = heuristic.columns;
+            this.labelAt = state.clone();
+            this.blankLabel = goalBlank;
+            this.vertical = heuristic.vertical;
+            this.horizontal = heuristic.horizontal;
+            int size = rows * columns;
+            verticalClass = new int[size];
+            horizontalClass = new int[size];
+            for (int label = 0; label < size; label++) {
+                verticalClass[label] = vertical.classOfLine[label / columns];
+                horizontalClass[label] = horizontal.classOfLine[label % columns];
+            }
+            verticalDistance = vertical.distance;
+            horizontalDistance = horizontal.distance;
+            verticalStep = vertical.step;
+            horizontalStep = horizontal.step;
+            verticalClasses = vertical.classes;
+            horizontalClasses = horizontal.classes;
+            this.deadline = deadline;
+            this.progress = deadline.progress();
+            for (int cell = 0; cell < size; cell++) {
+                if (labelAt[cell] == blankLabel) {
+                    blank = cell;
+                }
+            }
+            startVertical = heuristic.verticalState(state, goalBlank);
+            startHorizontal = heuristic.horizontalState(state, goalBlank);
+            startLabels = labelAt.clone();
+            startBlank = blank;
+        }
+
+        int[] run() {
+            int v = verticalDistance[startVertical];
+            int h = horizontalDistance[startHorizontal];
+            int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
+            firstBound = bound;
+            progress.lowerBound(bound, 0);
+            long lastIteration = 0;
+            while (true) {
+                if (bound >= path.length) {
+                    path = new int[bound * 2];
+                }
+                long before = nodes;
+                int next;
+                if (solver.helpers != null && lastIteration >= solver.parallelFromNodes && parallelReady(bound)) {
+                    next = parallelIteration(bound);
+                } else {
+                    next = search(0, bound, NONE, startVertical, startHorizontal);
+                }
+                lastIteration = nodes - before;
+                if (next == FOUND) {
+                    return pathTo(length);
+                }
+                bound = next;
+                progress.lowerBound(bound, nodes);
+            }
+        }
+
+        /**
+         * Builds the frontier once: every alternating path of the shallowest depth that has at least
+         * {@link #FRONTIER_PATHS} of them. A parallel iteration needs a bound beyond it (a shorter solution was
+         * found by the sequential iterations before).
+         */
+        private boolean parallelReady(int bound) {
+            if (frontier == null) {
+                for (int depth = 1; ; depth++) {
+                    List<int[]> paths = new ArrayList<>();
+                    collect(0, depth, NONE, new int[depth], paths);
+                    if (paths.size() >= FRONTIER_PATHS || depth >= 8) {
+                        frontier = paths;
+                        break;
+                    }
+                }
+            }
+            return !frontier.isEmpty() && bound > frontier.get(0).length + 1;
+        }
+
+        /** Every alternating path of {@code depth} moves from here, as the blank's cell after each move. */
+        private void collect(int at, int depth, int lastAxis, int[] cells, List<int[]> paths) {
+            if (at == depth) {
+                paths.add(cells.clone());
+                return;
+            }
+            int row = blank / columns;
+            int column = blank % columns;
+            for (int target = 0; target < rows * columns; target++) {
+                boolean vertical = target % columns == column && target != blank;
+                boolean horizontal = target / columns == row && target != blank;
+                if ((vertical && lastAxis != VERTICAL) || (horizontal && lastAxis != HORIZONTAL)) {
+                    int origin = blank;
+                    slideTo(target);
+                    cells[at] = target;
+                    collect(at + 1, depth, vertical ? VERTICAL : HORIZONTAL, cells, paths);
+                    slideTo(origin);
+                }
+            }
+        }
+
+        /** Carries the blank to {@code target} in its row or column, one cell at a time (no heuristic). */
+        private void slideTo(int target) {
+            int delta = target / columns == blank / columns
+                    ? Integer.signum(target - blank)
+                    : (target > blank ? columns : -columns);
+            while (blank != target) {
+                int from = blank + delta;
+                labelAt[blank] = labelAt[from];
+                labelAt[from] = blankLabel;
+                blank = from;
+            }
+        }
+
+        /**
+         * One iteration shared with idle helpers: each thread takes the next frontier path, replays it (a prefix
+         * over the bound is pruned where the sequential search would prune it) and searches below it. The caller
+         * waits for its helpers before returning or throwing, so no helper outlives the iteration.
+         */
+        private int parallelIteration(int bound) {
+            Iteration iteration = new Iteration(frontier, this);
+            if (helperSearches == null) {
+                helperSearches = new Search[solver.parallelism - 1];
+            }
+            List<Search> joined = new ArrayList<>();
+            for (int h = 0; h < helperSearches.length; h++) {
+                if (!solver.coresFree.getAsBoolean() || !solver.idleHelpers.tryAcquire()) {
+                    break;
+                }
+                if (helperSearches[h] == null) {
+                    helperSearches[h] = new Search(heuristic, startLabels, blankLabel, deadline, solver);
+                }
+                Search helper = helperSearches[h];
+                if (helper.path.length < path.length) {
+                    helper.path = new int[path.length];
+                }
+                joined.add(helper);
+                iteration.helpersAtWork.incrementAndGet();
+                try {
+                    solver.helpers.execute(() -> {
+                        try {
+                            helper.work(iteration, bound);
+                        } finally {
+                            solver.idleHelpers.release();
+                            iteration.helperDone();
+                        }
+                    });
+                } catch (RuntimeException refused) {
+                    solver.idleHelpers.release();
+                    iteration.helperDone();
+                    joined.remove(helper);
+                }
+            }
+            try {
+                work(iteration, bound);
+            } finally {
+                iteration.stop = true;
+                iteration.awaitHelpers();
+                for (Search helper : joined) {
+                    nodes += helper.nodes;
+                    helper.nodes = 0;
+                }
+            }
+            if (iteration.failure != null) {
+                poll(bound);
+                throw iteration.failure;
+            }
+            if (iteration.solution != null) {
+                length = iteration.solution.length;
+                System.arraycopy(iteration.solution, 0, path, 0, length);
+                return FOUND;
+            }
+            return iteration.least;
+        }
+
+        /** Takes frontier paths until none is left or another thread found the solution. */
+        private void work(Iteration iteration, int bound) {
+            shared = iteration;
+            try {
+                while (!iteration.stop) {
+                    int index = iteration.next.getAndIncrement();
+                    if (index >= iteration.paths.size()) {
+                        break;
+                    }
+                    int t = explore(iteration.paths.get(index), bound);
+                    if (t == FOUND) {
+                        iteration.found(pathTo(length));
+                        break;
+                    }
+                    iteration.lower(t);
+                }
+            } catch (Stopped stopped) {
+                // another thread found the solution or failed
+            } catch (RuntimeException failure) {
+                iteration.fail(failure);
+                if (iteration.isCaller(this)) {
+                    throw failure;
+                }
+            } finally {
+                shared = null;
+                System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+                blank = startBlank;
+            }
+        }
+
+        /** Replays one frontier path from the start, then searches below it; back at the start on return. */
+        private int explore(int[] cells, int bound) {
+            System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+            blank = startBlank;
+            int verticalState = startVertical;
+            int horizontalState = startHorizontal;
+            int lastAxis = NONE;
+            for (int i = 0; i < cells.length; i++) {
+                int target = cells[i];
+                boolean vertical = target % columns == blank % columns;
+                if (vertical) {
+                    int direction =
+                            target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
+                    int delta = target < blank ? -columns : columns;
+                    while (blank != target) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        verticalState =
+                                verticalStep[(verticalState * 2 + direction) * verticalClasses + verticalClass[label]];
+                    }
+                } else {
+                    int direction =
+                            target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
+                    int delta = target < blank ? -1 : 1;
+                    while (blank != target) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        horizontalState = horizontalStep[
+                                (horizontalState * 2 + direction) * horizontalClasses + horizontalClass[label]];
+                    }
+                }
+                path[i] = target;
+                int v = verticalDistance[verticalState];
+                int h = horizontalDistance[horizontalState];
+                int f = i
+                        + 1
+                        + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
+                if (f > bound) {
+                    return f;
+                }
+                lastAxis = vertical ? VERTICAL : HORIZONTAL;
+            }
+            return search(cells.length, bound, lastAxis, verticalState, horizontalState);
+        }
+
+        private int[] pathTo(int length) {
+            int[] cells = new int[length];
+            System.arraycopy(path, 0, cells, 0, length);
+            return cells;
+        }
+
+        /** The smallest f above the bound in this subtree, or FOUND (the path then holds the solution). */
+        private int search(int depth, int bound, int lastAxis, int verticalState, int horizontalState) {
+            if ((++nodes & POLL_MASK) == 0) {
+                poll(bound);
+            }
+            if (verticalDistance[verticalState] == 0 && horizontalDistance[horizontalState] == 0 && isGoal()) {
+                length = depth;
+                return FOUND;
+            }
+            int least = Integer.MAX_VALUE;
+            int hd = horizontalDistance[horizontalState];
+            int vd = verticalDistance[verticalState];
+            if (lastAxis != VERTICAL) {
+                // vertical moves: the blank goes up or down its column, each step lifting a tile by one row
+                int row = blank / columns;
+                for (int direction = 0; direction < 2; direction++) {
+                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -columns : columns;
+                    int origin = blank;
+                    int state = verticalState;
+                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? row : rows - 1 - row;
+                    for (int k = 1; k <= steps; k++) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        state = verticalStep[(state * 2 + direction) * verticalClasses + verticalClass[label]];
+                        int f = depth + 1 + MultiTileWalkingDistance.bound(hd, verticalDistance[state]);
+                        if (f <= bound) {
+                            path[depth] = blank;
+                            int t = search(depth + 1, bound, VERTICAL, state, horizontalState);
+                            if (t == FOUND) {
+                                return FOUND;
+                            }
+                            least = Math.min(least, t);
+                        } else {
+                            least = Math.min(least, f);
+                        }
+                    }
+                    undo(origin, -delta);
+                }
+            }
+            if (lastAxis != HORIZONTAL) {
+                int column = blank % columns;
+                for (int direction = 0; direction < 2; direction++) {
+                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -1 : 1;
+                    int origin = blank;
+                    int state = horizontalState;
+                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? column : columns - 1 - column;
+                    for (int k = 1; k <= steps; k++) {
+                        int from = blank + delta;
+                        int label = labelAt[from];
+                        labelAt[blank] = label;
+                        labelAt[from] = blankLabel;
+                        blank = from;
+                        state = horizontalStep[(state * 2 + direction) * horizontalClasses + horizontalClass[label]];
+                        int f = depth + 1 + MultiTileWalkingDistance.bound(vd, horizontalDistance[state]);
+                        if (f <= bound) {
+                            path[depth] = blank;
+                            int t = search(depth + 1, bound, HORIZONTAL, verticalState, state);
+                            if (t == FOUND) {
+                                return FOUND;
+                            }
+                            least = Math.min(least, t);
+                        } else {
+                            least = Math.min(least, f);
+                        }
+                    }
+                    undo(origin, -delta);
+                }
+            }
+            return least;
+        }
+
+        /** Slides the blank back to {@code origin}, one cell of {@code delta} at a time. */
+        private void undo(int origin, int delta) {
+            while (blank != origin) {
+                int from = blank + delta;
+                labelAt[blank] = labelAt[from];
+                labelAt[from] = blankLabel;
+                blank = from;
+            }
+        }
+
+        private boolean isGoal() {
+            for (int cell = 0; cell < labelAt.length; cell++) {
+                if (labelAt[cell] != cell) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void poll(int bound) {
+            Iteration iteration = shared;
+            if (iteration != null && iteration.stop) {
+                throw Stopped.INSTANCE;
+            }
+            if (iteration == null || iteration.isCaller(this)) {
+                progress.nodes(nodes);
+            }
+            if (deadline.expired()) {
+                if (deadline.cancelled()) {
+                    throw new SearchCancelledException(
+                            bound, nodes, deadline.elapsed().toMillis());
+                }
+                throw new SearchTimeoutException(
+                        bound,
+                        nodes,
+                        deadline.elapsed().toMillis(),
+                        deadline.timeout().toMillis(),
+                        "multi-tile walking distance");
+            }
+        }
+    }
+
+    /** What the threads of one parallel iteration share. */
+    private static final class Iteration {
+
+        final List<int[]> paths;
+        final AtomicInteger next = new AtomicInteger();
+        final AtomicInteger helpersAtWork = new AtomicInteger();
+        private final Object lock = new Object();
+        private final Search caller;
+
+        volatile boolean stop;
+        volatile int[] solution;
+        volatile RuntimeException failure;
+        int least = Integer.MAX_VALUE;
+
+        Iteration(List<int[]> paths, Search caller) {
+            this.paths = paths;
+            this.caller = caller;
+        }
+
+        boolean isCaller(Search search) {
+            return caller == search;
+        }
+
+        void found(int[] cells) {
+            synchronized (lock) {
+                if (solution == null) {
+                    solution = cells;
+                }
+            }
+            stop = true;
+        }
+
+        void lower(int f) {
+            synchronized (lock) {
+                least = Math.min(least, f);
+            }
+        }
+
+        void fail(RuntimeException cause) {
+            synchronized (lock) {
+                if (failure == null) {
+                    failure = cause;
+                }
+            }
+            stop = true;
+        }
+
+        void helperDone() {
+            synchronized (lock) {
+                helpersAtWork.decrementAndGet();
+                lock.notifyAll();
+            }
+        }
+
+        void awaitHelpers() {
+            synchronized (lock) {
+                while (helpersAtWork.get() > 0) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException interrupted) {
+                        Thread.currentThread().interrupt();
+                        stop = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Thrown at a poll when another thread of the iteration has ended it; carries no stack. */
+    private static final class Stopped extends RuntimeException {
+
+        static final Stopped INSTANCE = new Stopped();
+
+        private Stopped() {
+            super(null, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package dev.fifteen.bench;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.MoveNotation;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.oracle.RandomBoards;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * Optimal solves in the multi-tile metric: Korf's 100 15-puzzles, or N uniformly random solvable 15-puzzles from a
+ * fixed seed. Prints per instance the multi-tile length, the single-tile length of the answer, the nodes and the
+ * thread's CPU time, then the total, median and worst. Every answer is replayed to the goal, its multi-tile length
+ * checked against the search's bound; a wrong answer ends the bench with status 1.
+ *
+ * <pre>
+ * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="korf100"
+ * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="random-1000"
+ * </pre>
+ * Optional further arguments: the first and last instance numbers to run, and the threads one solve may use
+ * (default 1; with more, the processor time is the whole process's).
+ */
+public final class MultiTileBench {
+
+    private MultiTileBench() {}
+
+    /** The calling thread's processor time, or the whole process's when helpers may work beside it. */
+    private static long cpuNanos(int parallelism) {
+        if (parallelism > 1
+                && ManagementFactory.getOperatingSystemMXBean()
+                        instanceof com.sun.management.OperatingSystemMXBean process) {
+            return process.getProcessCpuTime();
+        }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        return threads.getCurrentThreadCpuTime();
+    }
+
+    public static void main(String[] args) {
+        String set = args.length > 0 ? args[0] : "korf100";
+        List<Board> boards = new ArrayList<>();
+        Board goal;
+        if (set.startsWith("random-")) {
+            goal = Board.standardGoal(4, 4);
+            RandomGenerator random = RandomBoards.seeded(20261201L);
+            int count = Integer.parseInt(set.substring("random-".length()));
+            for (int i = 0; i < count; i++) {
+                boards.add(RandomBoards.solvableToward(goal, random));
+            }
+        } else {
+            goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+            BenchmarkFiles.named(set).forEach(instance -> boards.add(instance.board()));
+        }
+        int first = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        int last = Math.min(args.length > 2 ? Integer.parseInt(args[2]) : boards.size(), boards.size());
+        int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+        MultiTileSolver solver = new MultiTileSolver(16, parallelism, () -> true);
+        System.out.printf("threads per solve: %d%n", parallelism);
+        long tableStart = System.nanoTime();
+        solver.solve(goal, goal, Deadline.none());
+        System.out.printf(
+                "tables: built in %.1f ms; load average at start: %.2f%n",
+                (System.nanoTime() - tableStart) / 1e6,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        int count = last - first + 1;
+        long[] cpu = new long[count];
+        long[] nodes = new long[count];
+        long totalCpu = 0;
+        long totalNodes = 0;
+        long totalWall = 0;
+        int worst = 0;
+        int worstNodes = 0;
+        boolean wrong = false;
+        for (int i = first; i <= last; i++) {
+            Board board = boards.get(i - 1);
+            long cpuStart = cpuNanos(parallelism);
+            long wallStart = System.nanoTime();
+            Solution solution = solver.solve(board, goal, Deadline.none());
+            long wall = System.nanoTime() - wallStart;
+            long used = cpuNanos(parallelism) - cpuStart;
+            String slides = solution.tileDirections();
+            int multi = MoveNotation.multiTileLength(slides);
+            boolean ok = solution.replay(board).equals(goal) && multi >= solution.lowerBound();
+            if (!ok) {
+                wrong = true;
+            }
+            int at = i - first;
+            cpu[at] = used;
+            nodes[at] = solution.nodesExpanded();
+            totalCpu += used;
+            totalWall += wall;
+            totalNodes += solution.nodesExpanded();
+            if (used > cpu[worst]) {
+                worst = at;
+            }
+            if (solution.nodesExpanded() > nodes[worstNodes]) {
+                worstNodes = at;
+            }
+            System.out.printf(
+                    "%4d  multi %2d  (bound at start %2d)  single %3d  nodes %,14d  cpu %9.1f ms  wall %9.1f ms%s%n",
+                    i,
+                    multi,
+                    solution.lowerBound(),
+                    slides.length(),
+                    solution.nodesExpanded(),
+                    used / 1e6,
+                    wall / 1e6,
+                    ok ? "" : "  WRONG");
+        }
+        long[] sorted = cpu.clone();
+        Arrays.sort(sorted);
+        System.out.printf(
+                "%d instances: total cpu %.1f s (wall %.1f s), %,d nodes; median cpu %.1f ms;"
+                        + " worst cpu %.1f ms (#%d); worst nodes %,d (#%d); load average at end: %.2f%n",
+                count,
+                totalCpu / 1e9,
+                totalWall / 1e9,
+                totalNodes,
+                sorted[count / 2] / 1e6,
+                cpu[worst] / 1e6,
+                worst + first,
+                nodes[worstNodes],
+                worstNodes + first,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        if (wrong) {
+            System.exit(1);
+        }
+    }
+}
