@@ -10,6 +10,7 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.SolverBusyException;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
+import dev.fifteen.search.multi.MultiTileSolver;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.Footprint;
@@ -32,6 +33,9 @@ class ReplayService {
     static final String BUSY = "busy";
 
     private final SolvePlanner planner;
+    /** The multi-tile optimal search, on one thread: a grade is a short, bounded side answer. */
+    private final MultiTileSolver multiTile = new MultiTileSolver(16);
+
     private final SolvePool pool;
     private final SolvabilityCheck solvabilityCheck;
     private final ReplayProperties properties;
@@ -105,12 +109,19 @@ class ReplayService {
     }
 
     /**
-     * The optimal distance of the start in the multi-tile metric, or {@code null} when it cannot be had within the
-     * deadline. The planner answers in the single-tile metric only, so this is {@code null} for now: the
-     * multi-tile optimal strategy, once the planner offers it, is asked here, in the pool, within the same deadline.
+     * The optimal distance of the start in the multi-tile metric, from the multi-tile optimal search in the pool
+     * within what is left of the same deadline, or {@code null} when it cannot be had in that time.
      */
     private Integer optimalLengthMulti(Board board, Board goal, Deadline deadline) {
-        return null;
+        if (!multiTile.supports(board.rows(), board.columns())) {
+            return null;
+        }
+        try {
+            return pool.run(() -> multiTile.solve(board, goal, deadline), deadline)
+                    .length();
+        } catch (SearchTimeoutException | SolverBusyException e) {
+            return null;
+        }
     }
 
     private record Grade(String status, Integer length, Integer lengthMulti) {}
