@@ -7,6 +7,7 @@ import dev.fifteen.puzzle.MoveNotation;
 import dev.fifteen.puzzle.MoveReplay;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.Solution;
 import dev.fifteen.search.SolverBusyException;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
@@ -117,8 +118,8 @@ class ReplayService {
             return null;
         }
         try {
-            return pool.run(() -> multiTile.solve(board, goal, deadline), deadline)
-                    .length();
+            Solution solution = pool.run(() -> multiTile.solve(board, goal, deadline), deadline);
+            return MoveNotation.multiTileLength(solution.tileDirections());
         } catch (SearchTimeoutException | SolverBusyException e) {
             return null;
         }

@@ -98,8 +98,11 @@ class SolveBatchController {
                     @RequestParam(required = false)
                     @Pattern(regexp = SolveApiDocs.STRATEGY_PATTERN, message = SolveApiDocs.STRATEGY_MESSAGE)
                     String strategy,
-            @Parameter(description = SolveApiDocs.METRIC + ", for every board", example = "single")
-                    @RequestParam(defaultValue = "single")
+            @Parameter(
+                            description = SolveApiDocs.METRIC + ", for every board",
+                            example = "single",
+                            schema = @Schema(defaultValue = "single", pattern = SolveApiDocs.METRIC_PATTERN))
+                    @RequestParam(required = false)
                     @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
                     String metric,
             @Parameter(
