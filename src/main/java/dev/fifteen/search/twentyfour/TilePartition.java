@@ -16,8 +16,10 @@ import java.util.StringJoiner;
  * heuristic takes the larger). A pattern whose abstract problem is the image of an earlier one's under a symmetry of
  * the board shares that one's table, read through the symmetry; see {@code docs/algorithms.md}, "The 5 x 5 tables".
  *
- * <p>{@link #KORF_FELNER}: the 6-6-6-6 split of Korf and Felner (Artificial Intelligence 134, 2002), three tables
- * (the two 3 x 2 blocks are each other's half turn).
+ * <p>{@link #KORF_FELNER}: the 6-6-6-6 split of Korf and Felner (Artificial Intelligence 134, 2002), in two tables:
+ * the block {3, 4, 8, 9, 13, 14} turned a half turn is {10, 11, 15, 16, 20, 21} and a quarter turn
+ * {17, 18, 19, 22, 23, 24}, and those blocks leave the goal's blank in the same free region, so one table serves
+ * the three.
  *
  * @param name     a short name, such as {@code 6-6-6-6}
  * @param patterns the patterns, each an ordered list of goal cells
