@@ -74,6 +74,16 @@ public final class TwentyFourSolver implements Solver {
         TwentyFourTables tables = store.tables();
         Solution early = fast.solve(board, goal, deadline.portion(0.25));
         deadline.progress().solution(early);
+        if (early.length() <= early.lowerBound()) {
+            return new Solution(
+                    early.moves(),
+                    true,
+                    early.strategy(),
+                    early.heuristic() + "; shortest, its length being the lower bound",
+                    early.lowerBound(),
+                    early.nodesExpanded(),
+                    early.elapsedNanos());
+        }
         if (tables == null) {
             return new Solution(
                     early.moves(),

@@ -188,6 +188,25 @@ public final class TwentyFourTableFile {
         return header;
     }
 
+    /**
+     * Builds the 6-6-6-6 tables into the file named by the first argument (default
+     * {@code data/fifteen-5x5-6-6-6-6.pdb}) with the threads of the second (default: every processor).
+     */
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args.length > 0 ? args[0] : "data/fifteen-5x5-6-6-6-6.pdb");
+        int threads = args.length > 1
+                ? Integer.parseInt(args[1])
+                : Runtime.getRuntime().availableProcessors();
+        long start = System.nanoTime();
+        write(file, TilePartition.KORF_FELNER, threads, Thread.NORM_PRIORITY, System.out::println);
+        System.out.printf(
+                java.util.Locale.ROOT,
+                "wrote %s (%,d bytes) in %.1f s%n",
+                file,
+                Files.size(file),
+                (System.nanoTime() - start) / 1e9);
+    }
+
     private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
         while (buffer.hasRemaining()) {
             channel.write(buffer);

@@ -30,7 +30,8 @@ public final class TwentyFourTableStore {
     static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
 
     private final TilePartition partition;
-    private final Path directory;
+    private final Path file;
+    private final boolean build;
     private final int threads;
     private final int priority;
     private final Consumer<String> log;
@@ -41,15 +42,17 @@ public final class TwentyFourTableStore {
 
     /**
      * @param partition the split
-     * @param directory the data directory, or {@code null} to build in memory only
+     * @param file      the tables' file (see {@link #fileIn}), or {@code null} to build in memory only
+     * @param build     whether to build the tables when the file is missing or damaged (else they stay unavailable)
      * @param threads   the threads a build uses
      * @param priority  their priority
      * @param log       hears one line per event
      */
     public TwentyFourTableStore(
-            TilePartition partition, Path directory, int threads, int priority, Consumer<String> log) {
+            TilePartition partition, Path file, boolean build, int threads, int priority, Consumer<String> log) {
         this.partition = partition;
-        this.directory = directory;
+        this.file = file;
+        this.build = build;
         this.threads = threads;
         this.priority = priority;
         this.log = log;
@@ -58,16 +61,21 @@ public final class TwentyFourTableStore {
     /** Tables already in hand (tests, benchmarks). */
     public static TwentyFourTableStore of(TwentyFourTables tables) {
         TwentyFourTableStore store =
-                new TwentyFourTableStore(tables.partition(), null, 1, Thread.NORM_PRIORITY, s -> {});
+                new TwentyFourTableStore(tables.partition(), null, false, 1, Thread.NORM_PRIORITY, s -> {});
         store.requested.set(true);
         store.future.complete(tables);
         store.status = "ready";
         return store;
     }
 
-    /** The file the tables are kept in, or {@code null} without a data directory. */
+    /** The file a split's tables are kept in within a data directory: {@code fifteen-5x5-6-6-6-6.pdb}. */
+    public static Path fileIn(Path directory, TilePartition partition) {
+        return directory.resolve("fifteen-5x5-" + partition.name() + ".pdb");
+    }
+
+    /** The file the tables are kept in, or {@code null} when they are built in memory only. */
     public Path file() {
-        return directory == null ? null : directory.resolve("fifteen-5x5-" + partition.name() + ".pdb");
+        return file;
     }
 
     /** Starts mapping or building the tables on {@code background}, once; later calls do nothing. */
@@ -123,7 +131,6 @@ public final class TwentyFourTableStore {
     }
 
     private TwentyFourTables mapOrBuild() throws IOException {
-        Path file = file();
         long start = System.nanoTime();
         if (file != null && Files.exists(file)) {
             try {
@@ -139,9 +146,13 @@ public final class TwentyFourTableStore {
                 log.accept("Building the 5 x 5 " + partition.name() + " tables again: " + e.getMessage());
             }
         }
-        requireHeapToBuild();
+        if (!build) {
+            throw new IOException(file + " is missing or damaged, and building is off");
+        }
+        boolean toFile = file != null && writable(file.toAbsolutePath().getParent());
+        requireHeapToBuild(!toFile);
         status = "being built in the background";
-        if (file != null && writable(file.getParent())) {
+        if (toFile) {
             log.accept("Building the 5 x 5 " + partition.name() + " tables into " + file + " in the background");
             TwentyFourTableFile.write(file, partition, threads, priority, log);
             TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
@@ -154,7 +165,9 @@ public final class TwentyFourTableStore {
             return tables;
         }
         log.accept("Building the 5 x 5 " + partition.name() + " tables in memory only: "
-                + (file == null ? "no data directory is set" : file.getParent() + " is not writable"));
+                + (file == null
+                        ? "no data directory is set"
+                        : file.toAbsolutePath().getParent() + " is not writable"));
         TwentyFourTables tables = TwentyFourTables.build(partition, threads, priority);
         log.accept(String.format(
                 Locale.ROOT,
@@ -166,15 +179,17 @@ public final class TwentyFourTableStore {
 
     /**
      * Refuses a build the heap cannot hold beside the requests: the largest pattern's placements at
-     * {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is
-     * still mapped (off the heap) on a smaller heap.
+     * {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus the finished tables when they stay in memory, plus
+     * {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is still mapped (off the heap) on a smaller heap.
      */
-    private void requireHeapToBuild() {
+    private void requireHeapToBuild(boolean inMemory) {
         long largest = 0;
         for (int[] pattern : partition.tables()) {
             largest = Math.max(largest, Placements.count(TilePartition.CELLS, pattern.length));
         }
-        long needed = largest * BUILD_BYTES_PER_PLACEMENT + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
+        long needed = largest * BUILD_BYTES_PER_PLACEMENT
+                + (inMemory ? partition.entries() : 0)
+                + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
         long heap = Runtime.getRuntime().maxMemory();
         if (heap < needed) {
             throw new IllegalStateException(String.format(
