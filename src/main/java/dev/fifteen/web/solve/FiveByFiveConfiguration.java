@@ -48,7 +48,7 @@ class FiveByFiveConfiguration {
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                TilePartition.KORF_FELNER, file, properties.build(), threads, Thread.MIN_PRIORITY, log::info);
+                TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY, log::info);
         if (properties.buildAtStart()) {
             store.request(BACKGROUND);
         }
