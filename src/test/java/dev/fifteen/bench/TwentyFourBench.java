@@ -36,8 +36,8 @@ import java.util.Locale;
  * nice -n 5 java -Xmx1g -cp target/classes:target/test-classes dev.fifteen.bench.TwentyFourBench \
  *     data/fifteen-5x5-6-6-6-6.pdb 10 600
  * </pre>
- * Arguments: the file, the number of instances (default 10), the seconds each may take (default 600), the threads
- * of a build (default 2).
+ * Arguments: the file, the instances ({@code N} for the first N, default 10, or {@code A-B}), the seconds each may
+ * take (default 600), the threads of a build (default 2).
  */
 public final class TwentyFourBench {
 
@@ -48,7 +48,9 @@ public final class TwentyFourBench {
 
     public static void main(String[] args) throws IOException {
         Path file = Path.of(args.length > 0 ? args[0] : "data/fifteen-5x5-6-6-6-6.pdb");
-        int count = args.length > 1 ? Integer.parseInt(args[1]) : 10;
+        String range = args.length > 1 ? args[1] : "10";
+        int first = range.contains("-") ? Integer.parseInt(range.substring(0, range.indexOf('-'))) : 1;
+        int count = Integer.parseInt(range.substring(range.indexOf('-') + 1));
         Duration limit = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 600);
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 2;
         com.sun.management.OperatingSystemMXBean os =
@@ -103,7 +105,7 @@ public final class TwentyFourBench {
         double totalCpu = 0;
         int proven = 0;
         List<String[]> instances = instances();
-        for (int i = 0; i < Math.min(count, instances.size()); i++) {
+        for (int i = first - 1; i < Math.min(count, instances.size()); i++) {
             String[] fields = instances.get(i);
             Board board = Board.of(
                     5,
@@ -144,7 +146,7 @@ public final class TwentyFourBench {
                 Locale.ROOT,
                 "%d of %d proven optimal; %.1f s wall, %.1f s cpu in all; load %s%n",
                 proven,
-                Math.min(count, instances.size()),
+                Math.min(count, instances.size()) - first + 1,
                 totalWall,
                 totalCpu,
                 load());
