@@ -2,6 +2,7 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
@@ -95,6 +96,15 @@ class SolveController {
                 .solution();
         if (solution.length() == 0) {
             return new HintResponse(0, null, null);
+        }
+        if (!solution.optimal()) {
+            // the 5 x 5 search answers its best known solution at its deadline: not a distance to hint with
+            throw new SearchTimeoutException(
+                    solution.lowerBound(),
+                    solution.nodesExpanded(),
+                    solution.elapsedNanos() / 1_000_000,
+                    solution.elapsedNanos() / 1_000_000,
+                    solution.heuristic());
         }
         Move first = solution.moves().get(0);
         return new HintResponse(
