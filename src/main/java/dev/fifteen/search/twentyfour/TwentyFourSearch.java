@@ -24,7 +24,7 @@ final class TwentyFourSearch {
     static final int STOPPED = -2;
     private static final int CELLS = TilePartition.CELLS;
     private static final int MAX_TILES = 7;
-    private static final int POLL_MASK = (1 << 14) - 1;
+    private static final int POLL_MASK = (1 << 12) - 1;
     private static final int POLL_MASK_PLUS_ONE = POLL_MASK + 1;
     /** Longer than any optimal 5 x 5 solution (at most 208 moves are known to suffice). */
     private static final int MAX_DEPTH = 256;
