@@ -9,7 +9,7 @@
 # time while building; the image grows by 550 MiB, the 576,580,096-byte table file), so that the service uses them at
 # once instead of building them in the background on its first start:
 #   docker build --build-arg PREBUILD_TABLES=true -t fifteen .
-# The same for the 5 x 5 6-6-6-6 tables of strategy=optimal on 5 x 5 boards (about 480 MB of memory and 3 minutes
+# The same for the 5 x 5 6-6-6-6 tables of strategy=optimal on 5 x 5 boards (about 600 MB of memory and 3 minutes
 # of processor time while building; the image grows by 243 MiB, the 255,028,096-byte file):
 #   docker build --build-arg PREBUILD_5X5_TABLES=true -t fifteen .
 FROM eclipse-temurin:17-jdk AS build

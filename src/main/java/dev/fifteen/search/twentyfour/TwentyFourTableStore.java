@@ -17,8 +17,9 @@ import java.util.function.Consumer;
  * directory cannot be written. A service that never sees a 5 x 5 board pays nothing. Until they are ready
  * {@link #tables()} is {@code null} and {@link #status()} says why.
  *
- * <p>Memory: the mapped file off the heap (383 MB for 6-6-6-6); a build holds {@value #BUILD_BYTES_PER_PLACEMENT}
- * bytes per placement of its largest pattern on the heap at its peak (about 415 MB for 6 tiles) and is refused,
+ * <p>Memory: the mapped file off the heap (255 MB for 6-6-6-6); a build is counted at
+ * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement of its largest pattern (it holds 3.25 at its peak, about
+ * 415 MB for 6 tiles) and is refused,
  * with the reason in {@link #status()}, when the heap cannot hold that beside {@value #HEAP_KEPT_FOR_REQUESTS_MIB}
  * MiB for the requests. Thread-safe.
  */
