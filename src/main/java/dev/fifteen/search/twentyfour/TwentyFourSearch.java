@@ -1,0 +1,208 @@
+package dev.fifteen.search.twentyfour;
+
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Grid;
+import dev.fifteen.search.SearchProgress;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/**
+ * IDA* on the 5 x 5 board with the {@link TwentyFourTables}: one search, one thread, not reusable. The board is two
+ * 25-entry arrays (the label on each cell, the cell of each label); a move changes one tile, so it changes one lookup
+ * on the board and one on the reflected board, whose entries are read again from that tile's pattern alone (six
+ * population counts each); the reflected lookup is read only when the direct sum does not already prune the node.
+ * No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
+ * {@value #POLL_MASK_PLUS_ONE} nodes, where the node count is also reported.
+ *
+ * <p>Preconditions: the board is relabelled for the goal with the blank in cell 0 (see
+ * {@link dev.fifteen.search.GoalLabels}: label 0 is the blank) and can reach it.
+ */
+final class TwentyFourSearch {
+
+    static final int FOUND = -1;
+    static final int STOPPED = -2;
+    private static final int CELLS = TilePartition.CELLS;
+    private static final int MAX_TILES = 7;
+    private static final int POLL_MASK = (1 << 12) - 1;
+    private static final int POLL_MASK_PLUS_ONE = POLL_MASK + 1;
+    /** Longer than any optimal 5 x 5 solution (at most 208 moves are known to suffice). */
+    private static final int MAX_DEPTH = 256;
+
+    private final int[] board = new int[CELLS];
+    private final int[] positionOf = new int[CELLS];
+    private final int[] neighbours;
+    private final int[] neighbourCount;
+    private final int lookupCount;
+    private final int[] lookupSize;
+    private final int[] lookupTiles;
+    private final int[] lookupMap;
+    private final byte[][] heapTables;
+    private final ByteBuffer[] bufferTables;
+    private final int[] directOf = new int[CELLS];
+    private final int[] reflectedOf = new int[CELLS];
+    private final int[] value;
+    private final int[] path = new int[MAX_DEPTH];
+    private final Deadline deadline;
+    private final SearchProgress progress;
+
+    private int sumDirect;
+    private int sumReflected;
+    private long nodes;
+    private int nextBound;
+    private int solutionLength = -1;
+
+    TwentyFourSearch(TwentyFourTables tables, int[] state, Deadline deadline) {
+        this.deadline = deadline;
+        this.progress = deadline.progress();
+        Grid grid = new Grid(TilePartition.ROWS, TilePartition.COLUMNS);
+        neighbours = new int[CELLS * 4];
+        neighbourCount = new int[CELLS];
+        for (int cell = 0; cell < CELLS; cell++) {
+            int[] adjacent = grid.neighbours[cell];
+            neighbourCount[cell] = adjacent.length;
+            System.arraycopy(adjacent, 0, neighbours, cell * 4, adjacent.length);
+        }
+        List<TilePartition.Lookup> lookups = tables.lookups();
+        lookupCount = lookups.size();
+        lookupSize = new int[lookupCount];
+        lookupTiles = new int[lookupCount * MAX_TILES];
+        lookupMap = new int[lookupCount * CELLS];
+        heapTables = new byte[lookupCount][];
+        bufferTables = new ByteBuffer[lookupCount];
+        value = new int[lookupCount];
+        for (int l = 0; l < lookupCount; l++) {
+            TilePartition.Lookup lookup = lookups.get(l);
+            lookupSize[l] = lookup.tiles().length;
+            System.arraycopy(lookup.tiles(), 0, lookupTiles, l * MAX_TILES, lookup.tiles().length);
+            System.arraycopy(lookup.cellMap(), 0, lookupMap, l * CELLS, CELLS);
+            heapTables[l] = tables.heap(lookup.table());
+            bufferTables[l] = tables.buffer(lookup.table());
+            for (int tile : lookup.tiles()) {
+                if (l < lookupCount / 2) {
+                    directOf[tile] = l;
+                } else {
+                    reflectedOf[tile] = l;
+                }
+            }
+        }
+        System.arraycopy(state, 0, board, 0, CELLS);
+        for (int cell = 0; cell < CELLS; cell++) {
+            positionOf[state[cell]] = cell;
+        }
+        for (int l = 0; l < lookupCount; l++) {
+            value[l] = read(l);
+            if (l < lookupCount / 2) {
+                sumDirect += value[l];
+            } else {
+                sumReflected += value[l];
+            }
+        }
+    }
+
+    /** The heuristic at the start: a proven lower bound. */
+    int estimate() {
+        return Math.max(sumDirect, sumReflected);
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * One iteration: every path whose cost plus estimate stays within {@code bound}.
+     *
+     * @return {@link #FOUND} with the solution in {@link #solution()}, {@link #STOPPED} at the deadline, else the
+     *     next bound (the smallest cost plus estimate above this one)
+     */
+    int iterate(int bound) {
+        nextBound = Integer.MAX_VALUE;
+        int result = search(positionOf[0], -1, 0, bound);
+        if (result == FOUND || result == STOPPED) {
+            return result;
+        }
+        return nextBound;
+    }
+
+    /** The blank's cells along the solution found, after the start. */
+    int[] solution() {
+        return java.util.Arrays.copyOf(path, solutionLength);
+    }
+
+    private int search(int blank, int previous, int g, int bound) {
+        if (sumDirect == 0) {
+            solutionLength = g;
+            return FOUND;
+        }
+        if ((++nodes & POLL_MASK) == 0) {
+            progress.nodes(nodes);
+            if (deadline.expired()) {
+                return STOPPED;
+            }
+        }
+        int base = blank * 4;
+        int count = neighbourCount[blank];
+        for (int i = 0; i < count; i++) {
+            int cell = neighbours[base + i];
+            if (cell == previous) {
+                continue;
+            }
+            int tile = board[cell];
+            board[blank] = tile;
+            board[cell] = 0;
+            positionOf[tile] = blank;
+            positionOf[0] = cell;
+            int d = directOf[tile];
+            int oldDirect = value[d];
+            int newDirect = read(d);
+            int direct = sumDirect - oldDirect + newDirect;
+            int f = g + 1 + direct;
+            if (f <= bound) {
+                int r = reflectedOf[tile];
+                int oldReflected = value[r];
+                int newReflected = read(r);
+                int reflected = sumReflected - oldReflected + newReflected;
+                int fr = g + 1 + reflected;
+                if (fr <= bound) {
+                    value[d] = newDirect;
+                    value[r] = newReflected;
+                    sumDirect = direct;
+                    sumReflected = reflected;
+                    path[g] = cell;
+                    int result = search(cell, blank, g + 1, bound);
+                    value[d] = oldDirect;
+                    value[r] = oldReflected;
+                    sumDirect += oldDirect - newDirect;
+                    sumReflected += oldReflected - newReflected;
+                    if (result == FOUND || result == STOPPED) {
+                        return result;
+                    }
+                } else if (fr < nextBound) {
+                    nextBound = fr;
+                }
+            } else if (f < nextBound) {
+                nextBound = f;
+            }
+            board[cell] = tile;
+            board[blank] = 0;
+            positionOf[tile] = cell;
+            positionOf[0] = blank;
+        }
+        return 0;
+    }
+
+    private int read(int l) {
+        int base = l * MAX_TILES;
+        int map = l * CELLS;
+        int size = lookupSize[l];
+        int index = 0;
+        int occupied = 0;
+        for (int m = 0; m < size; m++) {
+            int cell = lookupMap[map + positionOf[lookupTiles[base + m]]];
+            index = index * (CELLS - m) + cell - Integer.bitCount(occupied & ((1 << cell) - 1));
+            occupied |= 1 << cell;
+        }
+        byte[] heap = heapTables[l];
+        return (heap != null ? heap[index] : bufferTables[l].get(index)) & 0xFF;
+    }
+}

@@ -1,0 +1,193 @@
+package dev.fifteen.search.twentyfour;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.CompactMoves;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.Grid;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.search.StrategyUnavailableException;
+
+import java.util.concurrent.Executor;
+
+/**
+ * {@link Strategy#OPTIMAL} for the 5 x 5 board: IDA* ({@link TwentyFourSearch}) with the 6-6-6-6 tables and their
+ * reflection, for a goal with the blank in a corner (the tables are built for cell 0; the board and goal are turned
+ * by the symmetry that takes the goal's blank there). It first asks the fast solver for an answer, reported at once
+ * to the deadline's {@link dev.fifteen.search.SearchProgress} and kept as the best known; then the search raises its
+ * bound until it proves a shortest solution. When the deadline ends the search first, the answer is the fast one,
+ * marked not optimal, with the bound the search proved; a cancellation ends it with
+ * {@link SearchCancelledException}.
+ *
+ * <p>The first request asks the {@link TwentyFourTableStore} for the tables, which are then mapped or built in the
+ * background; until they are ready, requests get the fast answer, its lower bound and a note saying so in the
+ * answer's heuristic. A goal with its blank off the corners goes to {@code otherGoals} (the general optimal search,
+ * with the Manhattan distance), if there is one.
+ */
+public final class TwentyFourSolver implements Solver {
+
+    private final TwentyFourTableStore store;
+    private final Executor background;
+    private final Solver fast;
+    private final Solver otherGoals;
+
+    /**
+     * @param store      where the tables come from
+     * @param background where the store maps or builds them when first asked
+     * @param fast       the fast solver, for the answer known before the search ends
+     * @param otherGoals the optimal solver for goals with the blank off the corners, or {@code null}
+     */
+    public TwentyFourSolver(TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals) {
+        this.store = store;
+        this.background = background;
+        this.fast = fast;
+        this.otherGoals = otherGoals;
+    }
+
+    @Override
+    public Strategy strategy() {
+        return Strategy.OPTIMAL;
+    }
+
+    @Override
+    public boolean supports(int rows, int columns) {
+        return rows == TilePartition.ROWS && columns == TilePartition.COLUMNS;
+    }
+
+    @Override
+    public Solution solve(Board board, Board goal, Deadline deadline) {
+        int[] symmetry = cornerSymmetry(goal.blankIndex());
+        if (symmetry == null) {
+            if (otherGoals != null) {
+                return otherGoals.solve(board, goal, deadline);
+            }
+            throw new StrategyUnavailableException(
+                    Strategy.OPTIMAL,
+                    board.rows(),
+                    board.columns(),
+                    "the 5 x 5 optimal search serves goals with the blank in a corner");
+        }
+        store.request(background);
+        TwentyFourTables tables = store.tables();
+        Solution early = fast.solve(board, goal, deadline.portion(0.25));
+        deadline.progress().solution(early);
+        if (early.length() <= early.lowerBound()) {
+            return new Solution(
+                    early.moves(),
+                    true,
+                    early.strategy(),
+                    early.heuristic() + "; shortest, its length being the lower bound",
+                    early.lowerBound(),
+                    early.nodesExpanded(),
+                    early.elapsedNanos());
+        }
+        if (tables == null) {
+            return new Solution(
+                    early.moves(),
+                    false,
+                    early.strategy(),
+                    early.heuristic() + "; not proven shortest: the 5 x 5 optimal tables are " + store.status()
+                            + ", and until then 5 x 5 boards get this fast answer",
+                    early.lowerBound(),
+                    early.nodesExpanded(),
+                    early.elapsedNanos());
+        }
+        int[] labels = GoalLabels.relabel(board, goal);
+        int[] state = new int[labels.length];
+        for (int cell = 0; cell < labels.length; cell++) {
+            state[symmetry[cell]] = symmetry[labels[cell]];
+        }
+        long start = System.nanoTime();
+        TwentyFourSearch search = new TwentyFourSearch(tables, state, deadline);
+        int bound = search.estimate();
+        int firstBound = bound;
+        while (true) {
+            deadline.progress().lowerBound(bound, search.nodes());
+            if (bound >= early.length()) {
+                return proven(early, tables, firstBound, search.nodes(), System.nanoTime() - start);
+            }
+            int result = search.iterate(bound);
+            if (result == TwentyFourSearch.FOUND) {
+                return new Solution(
+                        moves(board, symmetry, state, search.solution()),
+                        true,
+                        Strategy.OPTIMAL,
+                        tables.name(),
+                        firstBound,
+                        search.nodes(),
+                        System.nanoTime() - start);
+            }
+            if (result == TwentyFourSearch.STOPPED) {
+                if (deadline.cancelled()) {
+                    throw new SearchCancelledException(
+                            bound, search.nodes(), deadline.elapsed().toMillis());
+                }
+                return new Solution(
+                        early.moves(),
+                        false,
+                        early.strategy(),
+                        early.heuristic() + "; not proven shortest: the optimal search (" + tables.name()
+                                + ") reached the deadline having proven that every solution needs at least " + bound
+                                + " moves",
+                        Math.max(bound, early.lowerBound()),
+                        early.nodesExpanded() + search.nodes(),
+                        deadline.elapsed().toNanos());
+            }
+            bound = result;
+        }
+    }
+
+    /** The fast answer, once every shorter bound has been searched in vain. */
+    private static Solution proven(Solution early, TwentyFourTables tables, int firstBound, long nodes, long nanos) {
+        return new Solution(
+                early.moves(),
+                true,
+                Strategy.OPTIMAL,
+                tables.name() + " (every shorter bound searched in vain; the fast answer is shortest)",
+                firstBound,
+                early.nodesExpanded() + nodes,
+                nanos);
+    }
+
+    /** The symmetry of the square that takes {@code blank} to cell 0, or {@code null} if it is not a corner. */
+    static int[] cornerSymmetry(int blank) {
+        for (int[] map : new Grid(TilePartition.ROWS, TilePartition.COLUMNS).symmetries()) {
+            if (map[blank] == TilePartition.GOAL_BLANK) {
+                return map;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The slides on the original board: the search's blank cells are in the turned frame, so each is taken back
+     * through the symmetry and the tile there named from the original board.
+     */
+    private static CompactMoves moves(Board board, int[] symmetry, int[] state, int[] blankPath) {
+        int cells = board.size();
+        int columns = board.columns();
+        int[] inverse = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            inverse[symmetry[cell]] = cell;
+        }
+        int[] tiles = board.cells();
+        int blank = board.blankIndex();
+        int[] moved = new int[blankPath.length];
+        StringBuilder directions = new StringBuilder(blankPath.length);
+        for (int i = 0; i < blankPath.length; i++) {
+            int from = inverse[blankPath[i]];
+            int tile = tiles[from];
+            int step = blank - from;
+            directions.append(
+                    step == -columns ? 'U' : step == columns ? 'D' : step == -1 ? 'L' : step == 1 ? 'R' : '?');
+            moved[i] = tile;
+            tiles[blank] = tile;
+            tiles[from] = 0;
+            blank = from;
+        }
+        return new CompactMoves(moved, directions.toString());
+    }
+}

@@ -1,0 +1,215 @@
+package dev.fifteen.search.twentyfour;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.zip.CRC32C;
+
+/**
+ * The 5 x 5 tables on disk, built once and mapped read-only (off the heap, shared between processes). Version 1,
+ * little-endian: a 4096-byte header (magic {@code FIFTEEN5}, the version, rows, columns, goal blank cell, the number
+ * of tables and each table's pattern, the body's length and CRC32C, the header's own CRC32C), then each table's
+ * bytes (one per placement, {@link Placements} order). A file with any of these wrong (damaged, truncated, another
+ * split, another version) is refused with an {@link IOException}, never used. Written to a temporary name in the
+ * same folder and renamed, so a reader never sees half a file.
+ */
+public final class TwentyFourTableFile {
+
+    private static final long MAGIC = 0x354E454554464946L; // "FIFTEEN5", little-endian
+    private static final int VERSION = 1;
+    static final int HEADER = 4096;
+
+    private TwentyFourTableFile() {}
+
+    /**
+     * Builds the tables of {@code partition} one at a time and writes them to {@code file}; {@code log} hears one
+     * line per table. Interrupting the calling thread abandons the build and deletes the temporary file.
+     */
+    public static void write(Path file, TilePartition partition, int threads, int priority, Consumer<String> log)
+            throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            channel.position(HEADER);
+            CRC32C checksum = new CRC32C();
+            long length = 0;
+            for (int[] pattern : partition.tables()) {
+                long start = System.nanoTime();
+                byte[] table = RegionTableBuilder.distances(
+                        TilePartition.ROWS,
+                        TilePartition.COLUMNS,
+                        TilePartition.GOAL_BLANK,
+                        pattern,
+                        threads,
+                        priority);
+                checksum.update(table, 0, table.length);
+                writeFully(channel, ByteBuffer.wrap(table));
+                length += table.length;
+                log.accept(String.format(
+                        java.util.Locale.ROOT,
+                        "table %s: %,d entries in %.1f s",
+                        Arrays.toString(pattern),
+                        table.length,
+                        (System.nanoTime() - start) / 1e9));
+            }
+            channel.position(0);
+            writeFully(channel, header(partition, length, (int) checksum.getValue()));
+            channel.force(true);
+        } catch (IOException | RuntimeException | Error e) {
+            Files.deleteIfExists(temporary);
+            throw e;
+        }
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Writes tables already in memory (tests, and a build that could not write as it went). */
+    public static void write(Path file, TwentyFourTables tables) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            channel.position(HEADER);
+            CRC32C checksum = new CRC32C();
+            long length = 0;
+            for (ByteBuffer table : tables.buffers()) {
+                checksum.update(table.duplicate());
+                length += table.remaining();
+                writeFully(channel, table);
+            }
+            channel.position(0);
+            writeFully(channel, header(tables.partition(), length, (int) checksum.getValue()));
+            channel.force(true);
+        } catch (IOException | RuntimeException | Error e) {
+            Files.deleteIfExists(temporary);
+            throw e;
+        }
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Maps and checks a file that must hold the tables of {@code expected}; O(size) for the checksum, no heap.
+     *
+     * @throws IOException if the file cannot be read, is damaged or truncated, or holds another split or version
+     */
+    public static TwentyFourTables load(Path file, TilePartition expected) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            if (channel.size() < HEADER) {
+                throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
+            }
+            ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
+            while (header.hasRemaining() && channel.read(header, header.position()) > 0) {
+                // reads the whole header
+            }
+            header.flip();
+            ByteBuffer written = header(expected, 0, 0);
+            if (header.getLong() != MAGIC) {
+                throw new IOException(file + " is not a 5 x 5 table file");
+            }
+            int version = header.getInt();
+            if (version != VERSION) {
+                throw new IOException(
+                        file + " is a 5 x 5 table file of version " + version + ", not " + VERSION + "; built again");
+            }
+            written.position(12);
+            int described = splitLength(expected);
+            byte[] mine = new byte[described];
+            byte[] theirs = new byte[described];
+            written.get(mine);
+            header.get(theirs);
+            long length = header.getLong();
+            int bodyChecksum = header.getInt();
+            CRC32C headerChecksum = new CRC32C();
+            headerChecksum.update(header.array(), 0, header.position());
+            if (header.getInt() != (int) headerChecksum.getValue()) {
+                throw new IOException(file + " has a damaged header (checksum)");
+            }
+            if (!Arrays.equals(mine, theirs)) {
+                throw new IOException(file + " holds the tables of another split, not " + expected.describe());
+            }
+            if (length != expected.entries() || channel.size() != HEADER + length) {
+                throw new IOException(file + " is " + channel.size() + " bytes long, not " + (HEADER + length)
+                        + " as its header says, nor " + (HEADER + expected.entries()) + ": truncated or damaged");
+            }
+            CRC32C checksum = new CRC32C();
+            List<ByteBuffer> tables = new ArrayList<>();
+            long offset = HEADER;
+            for (int[] pattern : expected.tables()) {
+                long entries = Placements.count(TilePartition.CELLS, pattern.length);
+                ByteBuffer table = channel.map(FileChannel.MapMode.READ_ONLY, offset, entries);
+                checksum.update(table.duplicate());
+                tables.add(table);
+                offset += entries;
+            }
+            if ((int) checksum.getValue() != bodyChecksum) {
+                throw new IOException(file + " is damaged: the checksum of its tables does not match");
+            }
+            return new TwentyFourTables(expected, tables);
+        }
+    }
+
+    /** The bytes that describe the split: shape, goal blank, tables and their patterns. */
+    private static int splitLength(TilePartition partition) {
+        int length = 4 * 4;
+        for (int[] pattern : partition.tables()) {
+            length += 4 * (1 + pattern.length);
+        }
+        return length;
+    }
+
+    private static ByteBuffer header(TilePartition partition, long length, int bodyChecksum) {
+        ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
+        header.putLong(MAGIC)
+                .putInt(VERSION)
+                .putInt(TilePartition.ROWS)
+                .putInt(TilePartition.COLUMNS)
+                .putInt(TilePartition.GOAL_BLANK)
+                .putInt(partition.tables().size());
+        for (int[] pattern : partition.tables()) {
+            header.putInt(pattern.length);
+            for (int tile : pattern) {
+                header.putInt(tile);
+            }
+        }
+        header.putLong(length).putInt(bodyChecksum);
+        CRC32C checksum = new CRC32C();
+        checksum.update(header.array(), 0, header.position());
+        header.putInt((int) checksum.getValue());
+        header.position(0).limit(HEADER);
+        return header;
+    }
+
+    /**
+     * Builds the 6-6-6-6 tables into the file named by the first argument (default
+     * {@code data/fifteen-5x5-6-6-6-6.pdb}) with the threads of the second (default: every processor).
+     */
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args.length > 0 ? args[0] : "data/fifteen-5x5-6-6-6-6.pdb");
+        int threads = args.length > 1
+                ? Integer.parseInt(args[1])
+                : Runtime.getRuntime().availableProcessors();
+        long start = System.nanoTime();
+        write(file, TilePartition.KORF_FELNER, threads, Thread.NORM_PRIORITY, System.out::println);
+        System.out.printf(
+                java.util.Locale.ROOT,
+                "wrote %s (%,d bytes) in %.1f s%n",
+                file,
+                Files.size(file),
+                (System.nanoTime() - start) / 1e9);
+    }
+
+    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+    }
+}

@@ -1,0 +1,213 @@
+package dev.fifteen.search.twentyfour;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * The 5 x 5 tables, made only when first wanted: {@link #request} (the first 5 x 5 optimal solve, or the start of
+ * the service when configured) maps the file from the data directory if an intact one is there (a damaged, truncated
+ * or outdated one is built again, never used), else builds the tables on the background executor (a low-priority
+ * daemon thread in the service) and writes the file through a temporary name, or keeps them in memory when the
+ * directory cannot be written. A service that never sees a 5 x 5 board pays nothing. Until they are ready
+ * {@link #tables()} is {@code null} and {@link #status()} says why.
+ *
+ * <p>Memory: the mapped file off the heap (255 MB for 6-6-6-6); a build is counted at
+ * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement of its largest pattern (it holds 3.25 at its peak, about
+ * 415 MB for 6 tiles) and is refused,
+ * with the reason in {@link #status()}, when the heap cannot hold that beside {@value #HEAP_KEPT_FOR_REQUESTS_MIB}
+ * MiB for the requests. Thread-safe.
+ */
+public final class TwentyFourTableStore {
+
+    /** Peak heap bytes per placement of a build: the 16-bit word, the level byte, two frontier bits. */
+    static final int BUILD_BYTES_PER_PLACEMENT = 4;
+    /** Heap left to the requests while a build runs. */
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+
+    private final TilePartition partition;
+    private final Path file;
+    private final boolean build;
+    private final int threads;
+    private final int priority;
+    private final Consumer<String> log;
+    private final AtomicBoolean requested = new AtomicBoolean();
+    private final CompletableFuture<TwentyFourTables> future = new CompletableFuture<>();
+    private volatile String status = "not requested yet";
+    private volatile long startedNanos;
+
+    /**
+     * @param partition the split
+     * @param file      the tables' file (see {@link #fileIn}), or {@code null} to build in memory only
+     * @param build     whether to build the tables when the file is missing or damaged (else they stay unavailable)
+     * @param threads   the threads a build uses
+     * @param priority  their priority
+     * @param log       hears one line per event
+     */
+    public TwentyFourTableStore(
+            TilePartition partition, Path file, boolean build, int threads, int priority, Consumer<String> log) {
+        this.partition = partition;
+        this.file = file;
+        this.build = build;
+        this.threads = threads;
+        this.priority = priority;
+        this.log = log;
+    }
+
+    /** Tables already in hand (tests, benchmarks). */
+    public static TwentyFourTableStore of(TwentyFourTables tables) {
+        TwentyFourTableStore store =
+                new TwentyFourTableStore(tables.partition(), null, false, 1, Thread.NORM_PRIORITY, s -> {});
+        store.requested.set(true);
+        store.future.complete(tables);
+        store.status = "ready";
+        return store;
+    }
+
+    /** The file a split's tables are kept in within a data directory: {@code fifteen-5x5-6-6-6-6.pdb}. */
+    public static Path fileIn(Path directory, TilePartition partition) {
+        return directory.resolve("fifteen-5x5-" + partition.name() + ".pdb");
+    }
+
+    /** The file the tables are kept in, or {@code null} when they are built in memory only. */
+    public Path file() {
+        return file;
+    }
+
+    /** Starts mapping or building the tables on {@code background}, once; later calls do nothing. */
+    public void request(Executor background) {
+        if (!requested.compareAndSet(false, true)) {
+            return;
+        }
+        startedNanos = System.nanoTime();
+        status = "being prepared in the background";
+        try {
+            background.execute(this::prepare);
+        } catch (RuntimeException refused) {
+            status = "not available: " + refused;
+            future.completeExceptionally(refused);
+        }
+    }
+
+    /** The tables, or {@code null} while they are not ready. */
+    public TwentyFourTables tables() {
+        return future.isDone() && !future.isCompletedExceptionally() ? future.join() : null;
+    }
+
+    /** The tables when ready (or failed). */
+    public CompletableFuture<TwentyFourTables> future() {
+        return future;
+    }
+
+    /** A sentence on the tables' state, for the note of an answer given without them. */
+    public String status() {
+        if (future.isDone() && !future.isCompletedExceptionally()) {
+            return "ready";
+        }
+        if (requested.get() && !future.isDone()) {
+            return status
+                    + String.format(
+                            Locale.ROOT,
+                            " for %d s (a build takes minutes)",
+                            (System.nanoTime() - startedNanos) / 1_000_000_000L);
+        }
+        return status;
+    }
+
+    private void prepare() {
+        try {
+            TwentyFourTables tables = mapOrBuild();
+            status = "ready";
+            future.complete(tables);
+        } catch (IOException | RuntimeException | Error e) {
+            status = "not available (" + e.getMessage() + ")";
+            log.accept("The 5 x 5 " + partition.name() + " tables are not available: " + e);
+            future.completeExceptionally(e);
+        }
+    }
+
+    private TwentyFourTables mapOrBuild() throws IOException {
+        long start = System.nanoTime();
+        if (file != null && Files.exists(file)) {
+            try {
+                TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
+                log.accept(String.format(
+                        Locale.ROOT,
+                        "Mapped the 5 x 5 %s tables from %s in %d ms",
+                        partition.name(),
+                        file,
+                        (System.nanoTime() - start) / 1_000_000));
+                return tables;
+            } catch (IOException e) {
+                log.accept("Building the 5 x 5 " + partition.name() + " tables again: " + e.getMessage());
+            }
+        }
+        if (!build) {
+            throw new IOException(file + " is missing or damaged, and building is off");
+        }
+        boolean toFile = file != null && writable(file.toAbsolutePath().getParent());
+        requireHeapToBuild(!toFile);
+        status = "being built in the background";
+        if (toFile) {
+            log.accept("Building the 5 x 5 " + partition.name() + " tables into " + file + " in the background");
+            TwentyFourTableFile.write(file, partition, threads, priority, log);
+            TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
+            log.accept(String.format(
+                    Locale.ROOT,
+                    "Built the 5 x 5 %s tables into %s in %.0f s; now in use",
+                    partition.name(),
+                    file,
+                    (System.nanoTime() - start) / 1e9));
+            return tables;
+        }
+        log.accept("Building the 5 x 5 " + partition.name() + " tables in memory only: "
+                + (file == null
+                        ? "no data directory is set"
+                        : file.toAbsolutePath().getParent() + " is not writable"));
+        TwentyFourTables tables = TwentyFourTables.build(partition, threads, priority);
+        log.accept(String.format(
+                Locale.ROOT,
+                "Built the 5 x 5 %s tables in %.0f s; now in use",
+                partition.name(),
+                (System.nanoTime() - start) / 1e9));
+        return tables;
+    }
+
+    /**
+     * Refuses a build the heap cannot hold beside the requests: the largest pattern's placements at
+     * {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus the finished tables when they stay in memory, plus
+     * {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is still mapped (off the heap) on a smaller heap.
+     */
+    private void requireHeapToBuild(boolean inMemory) {
+        long largest = 0;
+        for (int[] pattern : partition.tables()) {
+            largest = Math.max(largest, Placements.count(TilePartition.CELLS, pattern.length));
+        }
+        long needed = largest * BUILD_BYTES_PER_PLACEMENT
+                + (inMemory ? partition.entries() : 0)
+                + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (heap < needed) {
+            throw new IllegalStateException(String.format(
+                    Locale.ROOT,
+                    "building them needs a heap of %d MiB (-Xmx), this one has %d MiB;"
+                            + " mount a prebuilt file instead (see docs/operations.md)",
+                    needed >> 20,
+                    heap >> 20));
+        }
+    }
+
+    private static boolean writable(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException | SecurityException e) {
+            return false;
+        }
+        return Files.isDirectory(folder) && Files.isWritable(folder);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.fifteen.search.twentyfour;
+
+/**
+ * Small tables for the tests: eight 3-tile patterns, built in well under a second, of which two pairs are each
+ * other's half turn (so that they share a table, as the 3 x 2 blocks of the 6-6-6-6 split do).
+ */
+final class TestTables {
+
+    static final TilePartition THREES = new TilePartition("3x8", new int[][] {
+        {1, 2, 3}, {21, 22, 23}, {5, 10, 15}, {9, 14, 19}, {6, 7, 11}, {13, 17, 18}, {4, 8, 12}, {16, 20, 24}
+    });
+
+    private static TwentyFourTables tables;
+
+    private TestTables() {}
+
+    static synchronized TwentyFourTables threes() {
+        if (tables == null) {
+            tables = TwentyFourTables.build(THREES, 1, Thread.NORM_PRIORITY);
+        }
+        return tables;
+    }
+}

@@ -1,0 +1,71 @@
+package dev.fifteen.search.twentyfour;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The store makes its tables only when asked, once: builds them into the file, maps an intact file instead of
+ * building, builds a damaged one again, and without leave to build leaves them unavailable with the reason.
+ */
+class TwentyFourTableStoreTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void nothingHappensUntilAskedThenTheFileIsBuiltOnceAndMappedLater() {
+        Path file = TwentyFourTableStore.fileIn(directory, TestTables.THREES);
+        List<String> log = new ArrayList<>();
+        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, log::add);
+        assertThat(store.tables()).isNull();
+        assertThat(store.status()).isEqualTo("not requested yet");
+        assertThat(file).doesNotExist();
+        List<Runnable> tasks = new ArrayList<>();
+        store.request(tasks::add);
+        store.request(tasks::add);
+        assertThat(tasks).hasSize(1);
+        assertThat(store.status()).startsWith("being prepared in the background for ");
+        tasks.get(0).run();
+        assertThat(store.tables()).isNotNull();
+        assertThat(file).exists();
+        assertThat(log).anyMatch(line -> line.startsWith("Built the 5 x 5 3x8 tables into"));
+
+        List<String> later = new ArrayList<>();
+        TwentyFourTableStore again = new TwentyFourTableStore(TestTables.THREES, file, false, 1, 1, later::add);
+        again.request(Runnable::run);
+        assertThat(again.tables()).isNotNull();
+        assertThat(later).singleElement().asString().startsWith("Mapped the 5 x 5 3x8 tables from");
+    }
+
+    @Test
+    void aDamagedFileIsBuiltAgain() throws IOException {
+        Path file = TwentyFourTableStore.fileIn(directory, TestTables.THREES);
+        TwentyFourTableFile.write(file, TestTables.threes());
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 10] ^= 0x10;
+        Files.write(file, bytes);
+        List<String> log = new ArrayList<>();
+        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, log::add);
+        store.request(Runnable::run);
+        assertThat(store.tables()).isNotNull();
+        assertThat(log).anyMatch(line -> line.startsWith("Building the 5 x 5 3x8 tables again"));
+        assertThat(Files.readAllBytes(file)).isNotEqualTo(bytes);
+    }
+
+    @Test
+    void withoutLeaveToBuildAMissingFileLeavesThemUnavailable() {
+        Path file = directory.resolve("missing.pdb");
+        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, false, 1, 1, line -> {});
+        store.request(Runnable::run);
+        assertThat(store.tables()).isNull();
+        assertThat(store.status()).startsWith("not available").contains("building is off");
+    }
+}

@@ -1,0 +1,60 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+
+import static dev.fifteen.testing.infra.AsyncAnswer.answer;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.greaterThan;
+import static org.hamcrest.Matchers.lessThan;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+/**
+ * {@code strategy=optimal} on a 5 x 5 board goes to the 5 x 5 solver; without its tables (the tests neither build nor
+ * find them) the answer is the fast one, not optimal, with its lower bound and a note that says why, and a hint,
+ * which names the optimal distance, is refused as a search past its deadline is.
+ */
+@FifteenIntegrationTest
+class FiveByFiveSolveApiTest {
+
+    /** The easiest of Korf's 24-puzzles in clausecker's order (optimum 96), for the blank-first goal. */
+    private static final String KORF_FIRST =
+            "[[10,3,24,12,0],[7,8,11,14,21],[22,23,2,1,9],[17,18,6,20,4],[13,15,5,19,16]]";
+
+    private static final String BLANK_FIRST =
+            "[[0,1,2,3,4],[5,6,7,8,9],[10,11,12,13,14],[15,16,17,18,19],[20,21,22,23,24]]";
+
+    @Autowired
+    private MockMvc mockMvc;
+
+    @Test
+    void withoutTheTablesAFiveByFiveOptimalSolveAnswersFastWithANote() throws Exception {
+        answer(
+                        mockMvc,
+                        post("/solve")
+                                .contentType(MediaType.APPLICATION_JSON)
+                                .content("{\"board\": " + KORF_FIRST + ", \"goal\": " + BLANK_FIRST
+                                        + ", \"strategy\": \"optimal\"}"))
+                .andExpect(status().isOk())
+                .andExpect(jsonPath("$.optimal").value(false))
+                .andExpect(jsonPath("$.length").value(greaterThan(96)))
+                .andExpect(jsonPath("$.lowerBound").value(lessThan(96)))
+                .andExpect(jsonPath("$.heuristic", containsString("the 5 x 5 optimal tables are not available")))
+                .andExpect(jsonPath("$.elapsedMs").value(greaterThan(-1)));
+    }
+
+    @Test
+    void aHintIsNotGivenFromAnAnswerNotProvenShortest() throws Exception {
+        mockMvc.perform(get("/solve/hint")
+                        .param("board", "10,3,24,12,0/7,8,11,14,21/22,23,2,1,9/17,18,6,20,4/13,15,5,19,16")
+                        .param("goal", "0,1,2,3,4/5,6,7,8,9/10,11,12,13,14/15,16,17,18,19/20,21,22,23,24"))
+                .andExpect(status().isUnprocessableContent())
+                .andExpect(jsonPath("$.type", containsString("solve-timeout")));
+    }
+}
