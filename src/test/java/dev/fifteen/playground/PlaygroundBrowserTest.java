@@ -301,14 +301,14 @@ class PlaygroundBrowserTest {
         wait(PATIENCE).until(driver -> board().equals("1,2,3/4,5,6/7,0,8"));
         assertThat(text("grade-message")).isEmpty();
         tile(8).click();
-        waitUntilText("grade-message", "You solved it in 3 slides (3 moves); optimal is 1 slide.");
+        waitUntilText("grade-message", "You solved it in 3 slides (3 moves); optimal is 1 slide (1 move).");
 
         // two tiles slid one after the other the same way are one multi-tile move
         open("/?board=1,2,3/4,5,6/0,7,8");
         tile(7).click();
         wait(PATIENCE).until(driver -> board().equals("1,2,3/4,5,6/7,0,8"));
         tile(8).click();
-        waitUntilText("grade-message", "You solved it in 2 slides (1 move); optimal is 2 slides");
+        waitUntilText("grade-message", "You solved it in 2 slides (1 move); optimal is 2 slides (1 move)");
         assertThat(text("grade-message")).endsWith(": a shortest solution.");
     }
 
