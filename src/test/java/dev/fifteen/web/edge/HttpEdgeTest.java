@@ -553,7 +553,7 @@ class HttpEdgeTest {
                     500,
                     500,
                     TimeUnit.MILLISECONDS);
-            await().atMost(Duration.ofSeconds(1))
+            await().atMost(Duration.ofSeconds(10))
                     .pollInterval(Duration.ofMillis(50))
                     .untilAsserted(() -> assertThat(heldBodyBytes())
                             .as("the slow bodies' bytes are held, not a thread")
