@@ -131,21 +131,25 @@ public final class SolvePlanner {
     }
 
     /**
-     * For a caller that watches the search: a fast answer first (reported at once), then the optimal search with
-     * the share of the deadline; if that runs out, the fast answer with the better lower bound.
+     * For a caller that watches the search: a fast answer first (reported at once, flagged optimal when its length
+     * meets its own lower bound), then the optimal search with the share of the deadline; if that runs out, the fast
+     * answer with the better lower bound.
      */
     private Solution fastThenOptimal(Board board, Board goal, Solver optimal, Deadline deadline) {
-        Solution early = fast(board, goal, deadline.portion(1 - optimalShare), null);
+        Solution fast = fast(board, goal, deadline.portion(1 - optimalShare), null);
+        Solution early = fast.optimal() || fast.length() != fast.lowerBound()
+                ? fast
+                : new Solution(
+                        fast.moves(),
+                        true,
+                        fast.strategy(),
+                        fast.heuristic(),
+                        fast.lowerBound(),
+                        fast.nodesExpanded(),
+                        fast.elapsedNanos());
         deadline.progress().solution(early);
-        if (early.optimal() || early.length() == early.lowerBound()) {
-            return new Solution(
-                    early.moves(),
-                    true,
-                    early.strategy(),
-                    early.heuristic(),
-                    early.lowerBound(),
-                    early.nodesExpanded(),
-                    early.elapsedNanos());
+        if (early.optimal()) {
+            return early;
         }
         try {
             return optimal.solve(board, goal, deadline.portion(optimalShare));
