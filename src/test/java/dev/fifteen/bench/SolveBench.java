@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -43,8 +44,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
  * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,947,293 nodes (the
  * count before the engine's latest changes).
- * <p>{@code engine} instead of a set runs the issue's three figures side by side (see {@code docs/benchmarks.md},
- * "The search engine"); its seventh argument is the number of random boards.
+ * <p>{@code engine} instead of a set runs the issue's three domain figures side by side (see
+ * {@code docs/benchmarks.md}, "The search engine"); its seventh argument is the number of random boards, an eighth
+ * the base URL of a running service (and a ninth its management URL) to add the fourth, Korf's 100 over HTTP
+ * ({@link HttpSolveBench}). {@code packed-vs-bytes} compares the tables' two forms in turn on one thread.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -96,6 +99,24 @@ public final class SolveBench {
             wrong = packedVersusBytes(Path.of(args[1]), args.length > 6 ? Integer.parseInt(args[6]) : 5);
         } else if (set.equals("engine")) {
             wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
+            if (args.length > 7) {
+                // the fourth figure: Korf's 100 over HTTP against the running service (a warm-up pass, then one)
+                HttpSolveBench.Pass http =
+                        HttpSolveBench.run(args[7], "korf100", 2, args.length > 8 ? args[8] : null, false);
+                System.out.printf(
+                        "%-34s %10.2f %10s %10s %14s %10s %6d%n",
+                        "Korf's 100 over HTTP, total",
+                        http.totalNanos() / 1e9,
+                        http.serverCpuMs() < 0 ? "" : String.format(Locale.ROOT, "%.2f", http.serverCpuMs() / 1e3),
+                        "",
+                        "",
+                        "",
+                        http.wrong());
+                System.out.printf(
+                        "%-34s %10.2f   (%.2f ms a request outside the answers' elapsedMs; cpu: the service's)%n",
+                        "Korf's 100 over HTTP, server time", http.serverMs() / 1e3, http.outsideMsPerRequest());
+                wrong += http.wrong();
+            }
         } else {
             Summary summary = run(set, solver, first, last, timeout, true);
             summary.print();
