@@ -21,7 +21,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs a benchmark set through the optimal domain solver and prints, per instance, the length found (checked
@@ -42,8 +44,10 @@ import java.util.Map;
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
  * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,947,293 nodes (the
  * count before the engine's latest changes).
- * <p>{@code engine} instead of a set runs the issue's three figures side by side (see {@code docs/benchmarks.md},
- * "The search engine"); its seventh argument is the number of random boards.
+ * <p>{@code engine} instead of a set runs the issue's three domain figures side by side (see
+ * {@code docs/benchmarks.md}, "The search engine"); its seventh argument is the number of random boards, an eighth
+ * the base URL of a running service (and a ninth its management URL) to add the fourth, Korf's 100 over HTTP
+ * ({@link HttpSolveBench}). {@code packed-vs-bytes} compares the tables' two forms in turn on one thread.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -53,6 +57,12 @@ public final class SolveBench {
 
     /** Korf's 100 on one thread with the 7-8 tables, in nodes: no change to the engine may raise it. */
     private static final long KORF100_NODES_7_8 = 1_947_293;
+
+    /** The service's pool of one search per core. */
+    private static final int CORES = Runtime.getRuntime().availableProcessors();
+
+    /** Solves in progress, the bench's counterpart of the service's busy pool slots. */
+    private static final AtomicInteger SOLVING = new AtomicInteger();
 
     private SolveBench() {}
 
@@ -75,14 +85,38 @@ public final class SolveBench {
         int last = args.length > 3 ? Integer.parseInt(args[3]) : Integer.MAX_VALUE;
         Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
         int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
-        SearchThreads searchThreads = SearchThreads.of(parallelism);
+        // helpers join only while a core is free of other solves, as the service's pool lets them (with
+        // -Dbench.helpers.always=true: whenever one is idle, as this bench did before)
+        SearchThreads searchThreads = Boolean.parseBoolean(System.getProperty("bench.helpers.always"))
+                ? SearchThreads.of(parallelism)
+                : SearchThreads.of(parallelism, () -> SOLVING.get() < CORES);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
         System.out.printf(
                 "threads per solve: %d; load average at start: %.2f%n",
                 parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         int wrong;
-        if (set.equals("engine")) {
+        if (set.equals("packed-vs-bytes")) {
+            wrong = packedVersusBytes(Path.of(args[1]), args.length > 6 ? Integer.parseInt(args[6]) : 5);
+        } else if (set.equals("engine")) {
             wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
+            if (args.length > 7) {
+                // the fourth figure: Korf's 100 over HTTP against the running service (a warm-up pass, then one)
+                HttpSolveBench.Pass http =
+                        HttpSolveBench.run(args[7], "korf100", 2, args.length > 8 ? args[8] : null, false);
+                System.out.printf(
+                        "%-34s %10.2f %10s %10s %14s %10s %6d%n",
+                        "Korf's 100 over HTTP, total",
+                        http.totalNanos() / 1e9,
+                        http.serverCpuMs() < 0 ? "" : String.format(Locale.ROOT, "%.2f", http.serverCpuMs() / 1e3),
+                        "",
+                        "",
+                        "",
+                        http.wrong());
+                System.out.printf(
+                        "%-34s %10.2f   (%.2f ms a request outside the answers' elapsedMs; cpu: the service's)%n",
+                        "Korf's 100 over HTTP, server time", http.serverMs() / 1e3, http.outsideMsPerRequest());
+                wrong += http.wrong();
+            }
         } else {
             Summary summary = run(set, solver, first, last, timeout, true);
             summary.print();
@@ -173,6 +207,69 @@ public final class SolveBench {
                         + " busiest: per solve the larger of the caller's and the helpers' cpu, summed%n",
                 parallelism);
         return korf.wrong() + hard.wrong() + randomAll.wrong();
+    }
+
+    /**
+     * The 7-8 tables in bytes and packed in half a byte per entry, the same boards solved with each in turn on one
+     * thread (Korf's 100 and the first 3 of the 17 that need 80), {@code rounds} times with the order swapped each
+     * round, so that both meet the same load on a shared machine; prints each round's processor time per form and
+     * checks that both expand the same nodes.
+     */
+    private static int packedVersusBytes(Path file, int rounds) throws IOException {
+        System.setProperty("tables.packed", "false");
+        IdaStarSolver bytes = IdaStarSolver.optimal(catalogOf(onHeap(file)), 16);
+        System.setProperty("tables.packed", "true");
+        IdaStarSolver packed = IdaStarSolver.optimal(catalogOf(onHeap(file)), 16);
+        List<Instance> boards = new ArrayList<>(read("korf100"));
+        boards.addAll(read("hard80").subList(0, 3));
+        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
+        long[] cpu = new long[2];
+        int wrong = 0;
+        System.out.printf("%5s %12s %12s %8s %14s%n", "round", "bytes cpu s", "packed cpu s", "ratio", "nodes");
+        for (int round = 0; round <= rounds; round++) {
+            long[] roundCpu = new long[2];
+            long[] nodes = new long[2];
+            for (Instance instance : boards) {
+                for (int k = 0; k < 2; k++) {
+                    int form = (round + k) % 2;
+                    long start = threadBean.getCurrentThreadCpuTime();
+                    Solution solution = (form == 0 ? bytes : packed).solve(instance.board(), goal, Deadline.none());
+                    roundCpu[form] += threadBean.getCurrentThreadCpuTime() - start;
+                    nodes[form] += solution.nodesExpanded();
+                    if (solution.length() != instance.optimum()) {
+                        wrong++;
+                    }
+                }
+            }
+            if (nodes[0] != nodes[1]) {
+                wrong++;
+            }
+            // round 0 warms the JIT up and is not counted
+            if (round > 0) {
+                cpu[0] += roundCpu[0];
+                cpu[1] += roundCpu[1];
+            }
+            System.out.printf(
+                    "%5s %12.2f %12.2f %8.3f %,14d%s  load %.1f%n",
+                    round == 0 ? "warm" : Integer.toString(round),
+                    roundCpu[0] / 1e9,
+                    roundCpu[1] / 1e9,
+                    (double) roundCpu[1] / roundCpu[0],
+                    nodes[0],
+                    nodes[0] == nodes[1] ? "" : " against " + nodes[1],
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        }
+        System.out.printf(
+                "in all: bytes %.2f s, packed %.2f s of processor time, packed/bytes %.3f%n",
+                cpu[0] / 1e9, cpu[1] / 1e9, (double) cpu[1] / cpu[0]);
+        return wrong;
+    }
+
+    private static PatternDatabaseCatalog catalogOf(dev.fifteen.search.pdb.AdditivePatternDatabase heuristic) {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.register(4, 4, heuristic);
+        return catalog;
     }
 
     /** What a run of a set adds up to; times in nanoseconds, cpu the whole process's. */
@@ -272,6 +369,7 @@ public final class SolveBench {
             long cpuStart = ownCpu ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime();
             Map<Long, Long> threadCpuStart = ownCpu ? null : searchThreadCpu();
             Solution solution;
+            SOLVING.incrementAndGet();
             try {
                 solution = solver.solve(
                         instance.board(), goal, timeout == null ? Deadline.none() : Deadline.after(timeout));
@@ -281,6 +379,8 @@ public final class SolveBench {
                         "%4d stopped at the %d s deadline: length at least %d proven, %,d nodes%n",
                         instance.number(), timeout.toSeconds(), e.lowerBound(), e.nodesExpanded());
                 continue;
+            } finally {
+                SOLVING.decrementAndGet();
             }
             long cpuNanos = (ownCpu ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime()) - cpuStart;
             long busiest = ownCpu ? cpuNanos : busiestThread(threadCpuStart, searchThreadCpu());
@@ -332,6 +432,17 @@ public final class SolveBench {
         List<dev.fifteen.search.pdb.PatternDatabase> tables = new ArrayList<>();
         for (dev.fifteen.search.pdb.PatternDatabase mapped : PatternDatabaseFile.loadTables(file, partition)) {
             tables.add(mapped);
+        }
+        if (!"false".equals(System.getProperty("tables.packed"))) {
+            // half a byte per entry, as the service keeps them (-Dtables.packed=false: the bytes)
+            List<dev.fifteen.search.pdb.PatternDatabase> packed = new ArrayList<>();
+            long start = System.nanoTime();
+            for (dev.fifteen.search.pdb.PatternDatabase table : tables) {
+                packed.add(table.packed(4));
+            }
+            System.out.printf("tables packed in %d ms%n", (System.nanoTime() - start) / 1_000_000);
+            return new dev.fifteen.search.pdb.AdditivePatternDatabase(
+                    4, 4, 0, packed, true, "pattern database 7-8 + mirror");
         }
         List<dev.fifteen.search.pdb.PatternDatabase> heap = new ArrayList<>();
         try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(file)) {

@@ -31,6 +31,13 @@ public final class PatternDatabase {
     private final byte[] heap;
     /** Whether entries are per placement and blank cell (exact, consistent) rather than per placement (minimum). */
     private final boolean blankAware;
+    /**
+     * The entries in half a byte each, or {@code null}: entry {@code i} is the pattern tiles' Manhattan distance on a
+     * board of {@link #packedColumns} columns plus twice nibble {@code i} (see {@link #packed}).
+     */
+    private final byte[] halves;
+
+    private final int packedColumns;
 
     /**
      * A table read from a buffer (a memory-mapped file, for instance).
@@ -53,6 +60,17 @@ public final class PatternDatabase {
     }
 
     private PatternDatabase(int cells, int[] pattern, boolean blankAware, ByteBuffer distances, byte[] heap) {
+        this(cells, pattern, blankAware, distances, heap, null, 0);
+    }
+
+    private PatternDatabase(
+            int cells,
+            int[] pattern,
+            boolean blankAware,
+            ByteBuffer distances,
+            byte[] heap,
+            byte[] halves,
+            int packedColumns) {
         if (cells < 2 || cells > 16) {
             throw new IllegalArgumentException("pattern databases cover boards of 2 to 16 cells, not " + cells);
         }
@@ -69,6 +87,8 @@ public final class PatternDatabase {
         this.distances = distances.isReadOnly() ? distances : distances.asReadOnlyBuffer();
         this.heap = heap;
         this.blankAware = blankAware;
+        this.halves = halves;
+        this.packedColumns = packedColumns;
     }
 
     /** Whether entries are per placement and blank cell (exact and consistent) rather than the minimum over blanks. */
@@ -89,6 +109,114 @@ public final class PatternDatabase {
         byte[] bytes = new byte[distances.capacity()];
         distances.duplicate().clear().get(bytes);
         return new PatternDatabase(cells, pattern, blankAware, bytes);
+    }
+
+    /**
+     * The same table with its entries in half a byte each on the heap (half the memory, and so fewer cache and
+     * address-translation misses in the search), its bytes left where they are (a mapped file stays mapped, off the
+     * heap); or this one when an entry does not fit. Every move of a pattern tile changes the pattern's Manhattan
+     * distance by one, so an entry minus that distance is even and not negative; half of it fits a nibble when it is
+     * at most 15, which holds for the 4 x 4 tables in use (see {@code docs/algorithms.md}, "Pattern databases"). The
+     * entries read back exactly, so the search expands the same nodes. One pass over the entries in index order,
+     * the distance kept tile by tile: {@code O(entries)}.
+     *
+     * @param columns the columns of the board (the Manhattan distance depends on them)
+     */
+    public PatternDatabase packed(int columns) {
+        if (halves != null && packedColumns == columns) {
+            return this;
+        }
+        if (columns < 1 || cells % columns != 0) {
+            throw new IllegalArgumentException(cells + " cells do not make rows of " + columns);
+        }
+        long entries = distances.capacity();
+        byte[] packedHalves = new byte[(int) ((entries + 1) / 2)];
+        ByteBuffer source = distances.duplicate().clear();
+        int[] distance = new int[pattern.length * cells];
+        for (int i = 0; i < pattern.length; i++) {
+            for (int cell = 0; cell < cells; cell++) {
+                distance[i * cells + cell] = Math.abs(cell / columns - pattern[i] / columns)
+                        + Math.abs(cell % columns - pattern[i] % columns);
+            }
+        }
+        if (!pack(new Chunks(source), packedHalves, distance, 0, 0, 0, new long[1])) {
+            return this;
+        }
+        return new PatternDatabase(cells, pattern, blankAware, distances, null, packedHalves, columns);
+    }
+
+    /**
+     * Packs the entries below tile {@code i} of the placement, the earlier tiles on {@code taken} cells at
+     * Manhattan distance {@code manhattan}; {@code next[0]} is the index of the next entry (the placements come in
+     * index order: each tile's free cells in increasing order). Returns {@code false} when an entry does not fit.
+     */
+    private boolean pack(
+            Chunks source, byte[] packedHalves, int[] distance, int i, int taken, int manhattan, long[] next) {
+        if (i == pattern.length - 1) {
+            // the last tile in each free cell, then (blank-aware) the blank in each cell left: consecutive entries
+            int blanks = blankAware ? cells - pattern.length : 1;
+            int index = (int) next[0];
+            for (int cell = 0; cell < cells; cell++) {
+                if ((taken & (1 << cell)) != 0) {
+                    continue;
+                }
+                int distanceHere = manhattan + distance[i * cells + cell];
+                for (int b = 0; b < blanks; b++, index++) {
+                    int excess = source.get(index) - distanceHere;
+                    if (excess < 0 || (excess & 1) != 0 || excess > 30) {
+                        return false;
+                    }
+                    packedHalves[index >> 1] |= (byte) ((excess >> 1) << ((index & 1) << 2));
+                }
+            }
+            next[0] = index;
+            return true;
+        }
+        for (int cell = 0; cell < cells; cell++) {
+            if ((taken & (1 << cell)) == 0
+                    && !pack(
+                            source,
+                            packedHalves,
+                            distance,
+                            i + 1,
+                            taken | 1 << cell,
+                            manhattan + distance[i * cells + cell],
+                            next)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A buffer read in order a chunk at a time onto the heap: one bulk copy instead of a call per entry. */
+    private static final class Chunks {
+
+        private final ByteBuffer source;
+        private final byte[] chunk = new byte[1 << 20];
+        private int start = -chunk.length;
+
+        Chunks(ByteBuffer source) {
+            this.source = source;
+        }
+
+        /** Entry {@code index}, no lower than the last one asked for. */
+        int get(int index) {
+            if (index - start >= chunk.length) {
+                start = index;
+                source.get(start, chunk, 0, Math.min(chunk.length, source.capacity() - start));
+            }
+            return chunk[index - start] & 0xFF;
+        }
+    }
+
+    /** The entries in half a byte each (see {@link #packed}), or {@code null}. */
+    byte[] halves() {
+        return halves;
+    }
+
+    /** The columns of the Manhattan distance the {@link #halves} are counted from; 0 when not packed. */
+    int packedColumns() {
+        return packedColumns;
     }
 
     /** The table's size in bytes. */

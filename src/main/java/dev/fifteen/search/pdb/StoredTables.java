@@ -166,14 +166,14 @@ public final class StoredTables {
         }
         if (file != null && Files.exists(file)) {
             try {
-                List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition));
+                List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition), columns);
                 log.accept(String.format(
                         Locale.ROOT,
                         "Mapped the %s tables from %s in %d ms%s",
                         partition.name(),
                         file,
                         (System.nanoTime() - start) / 1_000_000,
-                        tables.get(0).heap() != null ? ", copied onto the heap" : ""));
+                        onHeapForm(tables)));
                 cornerTables = tables;
                 return partition.heuristic(tables);
             } catch (IOException e) {
@@ -184,7 +184,7 @@ public final class StoredTables {
         if (file != null && writable(file.getParent())) {
             log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
             PatternDatabaseFile.write(file, partition, threads, priority, quiet());
-            List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition));
+            List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition), columns);
             log.accept(String.format(
                     Locale.ROOT,
                     "Built the %s tables into %s in %.0f s; now in use",
@@ -207,12 +207,15 @@ public final class StoredTables {
     }
 
     /**
-     * The mapped tables copied onto the heap when they take at most a quarter of the largest heap (the 7-8 tables'
-     * 577 MB with the default heap of a machine of 2.3 GB or more; the memory budget of requests is half the heap),
-     * else as they are: the search reads a heap array faster, on large pages where the JVM has them (see
-     * {@link PatternDatabase#onHeap}). The bench figures are in {@code docs/benchmarks.md}.
+     * The mapped tables packed onto the heap in half a byte per entry ({@link PatternDatabase#packed}: the 7-8
+     * tables' 577 MB in 288 MB, the file staying mapped for the builds of other goals) when their bytes take at most a
+     * quarter of the largest heap (a default heap of a machine of 2.3 GB or more; the memory budget of requests is
+     * half the heap), a table whose entries do not fit half a byte copied as it is; else the tables as they are. The
+     * search reads a heap array faster than a mapped buffer, on large pages where the JVM has them, and half as
+     * many bytes miss the caches half as often (see {@link PatternDatabase#onHeap}); the bench figures are in
+     * {@code docs/benchmarks.md}.
      */
-    static List<PatternDatabase> onHeapIfRoom(List<PatternDatabase> tables) {
+    static List<PatternDatabase> onHeapIfRoom(List<PatternDatabase> tables, int columns) {
         long bytes = 0;
         for (PatternDatabase table : tables) {
             bytes += table.bytes();
@@ -222,9 +225,18 @@ public final class StoredTables {
         }
         List<PatternDatabase> copies = new ArrayList<>(tables.size());
         for (PatternDatabase table : tables) {
-            copies.add(table.onHeap());
+            PatternDatabase packed = table.packed(columns);
+            copies.add(packed.halves() != null ? packed : table.onHeap());
         }
         return copies;
+    }
+
+    /** How the tables are held, for the log: packed or copied onto the heap, or mapped (nothing said). */
+    private static String onHeapForm(List<PatternDatabase> tables) {
+        if (tables.get(0).halves() != null) {
+            return ", packed onto the heap in half a byte per entry";
+        }
+        return tables.get(0).heap() != null ? ", copied onto the heap" : "";
     }
 
     private AdditivePatternDatabase other(int blank) {
@@ -289,6 +301,10 @@ public final class StoredTables {
                                     false,
                                     PackedPatternDatabaseBuilder.distances(
                                             rows, columns, partition.goalBlank(), pattern, threads, priority)));
+        }
+        if (tables.stream().anyMatch(table -> table.halves() != null)) {
+            // the search reads packed tables only when every one is: pack the new ones beside the stored ones
+            tables.replaceAll(table -> table.packed(columns));
         }
         return tables;
     }

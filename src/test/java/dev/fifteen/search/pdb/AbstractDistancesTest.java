@@ -46,12 +46,31 @@ class AbstractDistancesTest {
     @ParameterizedTest(name = "{0} x {1}, blank at {2}, patterns {3}")
     @MethodSource("splits")
     void everyEstimateIsTheTestSideSumOfAbstractDistances(int rows, int columns, int goalBlank, int[][] patterns) {
+        checkAgainstAbstractDistances(rows, columns, goalBlank, patterns, false);
+    }
+
+    /** The same with every table in half a byte per entry: the entries must read back exactly. */
+    @ParameterizedTest(name = "{0} x {1}, blank at {2}, patterns {3}, packed")
+    @MethodSource("splits")
+    void packedTablesGiveTheSameEstimates(int rows, int columns, int goalBlank, int[][] patterns) {
+        checkAgainstAbstractDistances(rows, columns, goalBlank, patterns, true);
+    }
+
+    private static void checkAgainstAbstractDistances(
+            int rows, int columns, int goalBlank, int[][] patterns, boolean packed) {
         List<PatternDatabase> tables = new ArrayList<>();
         List<AbstractSpace> spaces = new ArrayList<>();
         for (int[] pattern : patterns) {
             PatternDatabase table = PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern);
             assertThat(table.blankAware()).isTrue();
             assertThat(table.pattern()).containsExactly(pattern);
+            if (packed) {
+                PatternDatabase halves = table.packed(columns);
+                assertThat(halves.halves()).as("packed").isNotNull();
+                assertThat(halves.halves()).hasSize((int) (table.bytes() + 1) / 2);
+                assertThat(halves.packed(columns)).isSameAs(halves);
+                table = halves;
+            }
             tables.add(table);
             spaces.add(new AbstractSpace(rows, columns, goalBlank, pattern));
         }
@@ -105,6 +124,84 @@ class AbstractDistancesTest {
             }
         }
         assertThat(limited).isPositive();
+    }
+
+    /**
+     * Compact tables (the minimum over the blank's cells, as the 7-8 file holds) packed: every placement's entry
+     * read back through the heuristic equals the bytes' on random boards, on the board and mirrored, and the
+     * evaluator agrees along a random walk.
+     */
+    @Test
+    void packedCompactTablesReadBackTheirBytes() {
+        int rows = 3;
+        int columns = 3;
+        int goalBlank = 0;
+        List<PatternDatabase> bytes = new ArrayList<>();
+        List<PatternDatabase> halves = new ArrayList<>();
+        for (int[] pattern : new int[][] {{3, 6, 1, 4}, {7, 2, 5, 8}}) {
+            PatternDatabase blankAware = PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern);
+            byte[] minimum = new byte[(int) PatternDatabase.entries(9, pattern.length)];
+            int blanks = 9 - pattern.length;
+            for (int placement = 0; placement < minimum.length; placement++) {
+                int least = PatternDatabase.UNREACHABLE;
+                for (int b = 0; b < blanks; b++) {
+                    least = Math.min(least, blankAware.distances().get(placement * blanks + b) & 0xFF);
+                }
+                minimum[placement] = (byte) least;
+            }
+            PatternDatabase compact = new PatternDatabase(9, pattern, ByteBuffer.wrap(minimum));
+            PatternDatabase packed = compact.packed(columns);
+            assertThat(packed.halves()).isNotNull().hasSize((minimum.length + 1) / 2);
+            bytes.add(compact);
+            halves.add(packed);
+        }
+        AdditivePatternDatabase fromBytes = new AdditivePatternDatabase(rows, columns, goalBlank, bytes, true, "b");
+        AdditivePatternDatabase fromHalves = new AdditivePatternDatabase(rows, columns, goalBlank, halves, true, "h");
+        assertThat(fromHalves.mirrored()).isTrue();
+        RandomGenerator random = RandomBoards.seeded(99);
+        Board goal = goalOf(rows, columns);
+        int[] state = moveBlankLabel(
+                GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal), rows * columns - 1, goalBlank);
+        int[] positionOf = GoalLabels.positions(state);
+        Heuristic.Evaluator byteEvaluator = fromBytes.evaluator();
+        Heuristic.Evaluator halfEvaluator = fromHalves.evaluator();
+        assertThat(halfEvaluator.reset(positionOf)).isEqualTo(byteEvaluator.reset(positionOf));
+        for (int step = 0; step < 3000; step++) {
+            int blank = positionOf[goalBlank];
+            int[] around = neighbours(blank, rows, columns);
+            int from = around[random.nextInt(around.length)];
+            int label = state[from];
+            state[blank] = label;
+            state[from] = goalBlank;
+            positionOf[label] = blank;
+            positionOf[goalBlank] = from;
+            int expected = fromBytes.estimate(state);
+            assertThat(fromHalves.estimate(state)).as("step %d", step).isEqualTo(expected);
+            assertThat(byteEvaluator.moved(label, from, blank)).isEqualTo(expected);
+            assertThat(halfEvaluator.moved(label, from, blank))
+                    .as("step %d", step)
+                    .isEqualTo(expected);
+            if (step % 3 == 0) {
+                // a pruned slide with a low limit, taken back: the distances kept must be restored
+                halfEvaluator.undo(label, from, blank);
+                halfEvaluator.moved(label, from, blank, -1);
+                halfEvaluator.undo(label, from, blank);
+                assertThat(halfEvaluator.moved(label, from, blank)).isEqualTo(expected);
+            }
+        }
+    }
+
+    /** An entry whose excess over the Manhattan distance is odd, negative or over 30 leaves the table unpacked. */
+    @Test
+    void aTableWhoseEntriesDoNotFitStaysInBytes() {
+        // tile 0 on a 2 x 2 board: Manhattan distances 0, 1, 1, 2 in cells 0 to 3
+        PatternDatabase fits = new PatternDatabase(4, new int[] {0}, false, new byte[] {0, 3, 1, 32});
+        assertThat(fits.packed(2).halves()).containsExactly((byte) 0x10, (byte) 0xF0);
+        for (byte[] entries : new byte[][] {{0, 2, 1, 2}, {0, 1, 1, 0}, {0, 1, 1, 34}, {0, 1, 1, (byte) 255}}) {
+            PatternDatabase table = new PatternDatabase(4, new int[] {0}, false, entries);
+            assertThat(table.packed(2)).isSameAs(table);
+        }
+        assertThatThrownBy(() -> fits.packed(3)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

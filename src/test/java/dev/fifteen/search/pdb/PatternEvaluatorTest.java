@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * make it skip the mirrored lookup) and taken back, then one child is kept. Whatever it answers must agree with
  * the estimate computed from scratch ({@link AdditivePatternDatabase#estimate}, which ranks placements its own way):
  * equal when within the limit, and then above it. Run on blank-aware tables built in memory, on compact tables
- * mapped from a file, and on the same compact tables copied onto the heap.
+ * mapped from a file, on the same compact tables copied onto the heap, and on them packed in half a byte per entry
+ * (whose estimates must equal the bytes' on random boards).
  */
 class PatternEvaluatorTest {
 
@@ -52,6 +54,22 @@ class PatternEvaluatorTest {
         }
         walk(partition.heuristic(mapped), 2);
         walk(partition.heuristic(heap), 3);
+        // as the service keeps them where the heap has room: half a byte per entry, the file still mapped
+        List<PatternDatabase> packed = StoredTables.onHeapIfRoom(mapped, 3);
+        for (PatternDatabase table : packed) {
+            assertThat(table.halves()).isNotNull();
+            assertThat(table.heap()).isNull();
+            assertThat(table.distances())
+                    .isSameAs(mapped.get(packed.indexOf(table)).distances());
+        }
+        AdditivePatternDatabase fromHalves = partition.heuristic(packed);
+        walk(fromHalves, 4);
+        AdditivePatternDatabase fromBytes = partition.heuristic(mapped);
+        SplittableRandom random = new SplittableRandom(5);
+        for (int i = 0; i < 3000; i++) {
+            int[] state = GoalLabels.relabel(RandomBoards.solvableToward(GOAL, random), GOAL);
+            assertThat(fromHalves.estimate(state)).isEqualTo(fromBytes.estimate(state));
+        }
     }
 
     private static void walk(AdditivePatternDatabase heuristic, long seed) {
