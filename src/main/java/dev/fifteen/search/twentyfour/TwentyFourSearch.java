@@ -6,6 +6,8 @@ import dev.fifteen.search.SearchProgress;
 
 import java.nio.ByteBuffer;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * IDA* on the 5 x 5 board with the {@link TwentyFourTables}: one search, one thread, not reusable. The board is two
@@ -14,6 +16,10 @@ import java.util.List;
  * population counts each); the reflected lookup is read only when the direct sum does not already prune the node.
  * No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
  * {@value #POLL_MASK_PLUS_ONE} nodes, where the node count is also reported.
+ *
+ * <p>For a search shared by threads ({@link TwentyFourSplitSearch}), each thread has its own instance, {@link #load
+ * loaded} with one frontier node at a time; the instances then add their counts to one shared total at each poll
+ * (only the caller's thread reports it) and also stop when one of them sets the shared stop flag.
  *
  * <p>Preconditions: the board is relabelled for the goal with the blank in cell 0 (see
  * {@link dev.fifteen.search.GoalLabels}: label 0 is the blank) and can reach it.
@@ -51,6 +57,12 @@ final class TwentyFourSearch {
     private long nodes;
     private int nextBound;
     private int solutionLength = -1;
+    /** The nodes of every thread of a shared search, or {@code null} when this search runs alone. */
+    private AtomicLong sharedNodes;
+    /** Set by the thread that ends a shared search (solution found, deadline), or {@code null}. */
+    private AtomicBoolean stop;
+
+    private boolean reports = true;
 
     TwentyFourSearch(TwentyFourTables tables, int[] state, Deadline deadline) {
         this.deadline = deadline;
@@ -86,10 +98,30 @@ final class TwentyFourSearch {
                 }
             }
         }
+        load(state, path, 0);
+    }
+
+    /**
+     * Makes this search one thread of a shared one: its nodes go into {@code sharedNodes} at every poll, reported
+     * to the progress listener only when {@code reports}, and it stops when {@code stop} is set.
+     */
+    void share(AtomicLong sharedNodes, AtomicBoolean stop, boolean reports) {
+        this.sharedNodes = sharedNodes;
+        this.stop = stop;
+        this.reports = reports;
+    }
+
+    /** Sets the board to {@code state}, reached from the start by the blank's cells {@code prefix[0..depth)}. */
+    void load(int[] state, int[] prefix, int depth) {
         System.arraycopy(state, 0, board, 0, CELLS);
         for (int cell = 0; cell < CELLS; cell++) {
             positionOf[state[cell]] = cell;
         }
+        if (prefix != path) {
+            System.arraycopy(prefix, 0, path, 0, depth);
+        }
+        sumDirect = 0;
+        sumReflected = 0;
         for (int l = 0; l < lookupCount; l++) {
             value[l] = read(l);
             if (l < lookupCount / 2) {
@@ -98,6 +130,21 @@ final class TwentyFourSearch {
                 sumReflected += value[l];
             }
         }
+    }
+
+    /** The sum of the direct lookups on the board loaded: 0 on the goal. */
+    int direct() {
+        return sumDirect;
+    }
+
+    /** The sum of the reflected lookups on the board loaded. */
+    int reflected() {
+        return sumReflected;
+    }
+
+    /** The cell of the blank on the board loaded. */
+    int blank() {
+        return positionOf[0];
     }
 
     /** The heuristic at the start: a proven lower bound. */
@@ -116,8 +163,16 @@ final class TwentyFourSearch {
      *     next bound (the smallest cost plus estimate above this one)
      */
     int iterate(int bound) {
+        return iterate(bound, 0, -1);
+    }
+
+    /**
+     * As {@link #iterate(int)}, from the board loaded as a node at depth {@code g} whose blank came from cell
+     * {@code previous} (-1 at the start).
+     */
+    int iterate(int bound, int g, int previous) {
         nextBound = Integer.MAX_VALUE;
-        int result = search(positionOf[0], -1, 0, bound);
+        int result = search(positionOf[0], previous, g, bound);
         if (result == FOUND || result == STOPPED) {
             return result;
         }
@@ -134,11 +189,8 @@ final class TwentyFourSearch {
             solutionLength = g;
             return FOUND;
         }
-        if ((++nodes & POLL_MASK) == 0) {
-            progress.nodes(nodes);
-            if (deadline.expired()) {
-                return STOPPED;
-            }
+        if ((++nodes & POLL_MASK) == 0 && poll()) {
+            return STOPPED;
         }
         int base = blank * 4;
         int count = neighbourCount[blank];
@@ -189,6 +241,23 @@ final class TwentyFourSearch {
             positionOf[0] = blank;
         }
         return 0;
+    }
+
+    /** Reports the nodes; whether the search must stop. */
+    private boolean poll() {
+        if (sharedNodes == null) {
+            progress.nodes(nodes);
+            return deadline.expired();
+        }
+        long total = sharedNodes.addAndGet(POLL_MASK_PLUS_ONE);
+        if (reports) {
+            progress.nodes(total);
+        }
+        if (deadline.expired()) {
+            stop.set(true);
+            return true;
+        }
+        return stop.get();
     }
 
     private int read(int l) {
