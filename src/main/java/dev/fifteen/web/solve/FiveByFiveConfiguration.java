@@ -3,7 +3,6 @@ package dev.fifteen.web.solve;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
-import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.planning.SolvePool;
@@ -80,7 +79,7 @@ class FiveByFiveConfiguration {
                 store,
                 BACKGROUND,
                 new ReductionSolver(fastSolver, solve.fastSearchBudget()),
-                IdaStarSolver.optimal(catalog, solve.optimalMaxCells(), searchThreads),
+                BoundedOptimalConfiguration.bounded(fastSolver, solve, catalog, searchThreads),
                 helpers);
     }
 }
