@@ -37,7 +37,8 @@ import java.util.Locale;
  *     data/fifteen-5x5-6-6-6-6.pdb 10 600
  * </pre>
  * Arguments: the file, the instances ({@code N} for the first N, default 10, or {@code A-B}), the seconds each may
- * take (default 600), the threads of a build (default 2), the threads of one search (default 2, its own included).
+ * take (default 600), the threads of a build (default 2), the threads of one search (default 2, its own included),
+ * {@code heap} to copy the tables onto the heap instead of reading them from the mapped file.
  * The CPU seconds are the process's (every search thread; the JIT and the collector too).
  */
 public final class TwentyFourBench {
@@ -55,6 +56,7 @@ public final class TwentyFourBench {
         Duration limit = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 600);
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 2;
         int searchThreads = args.length > 4 ? Integer.parseInt(args[4]) : 2;
+        boolean onHeap = args.length > 5 && args[5].equals("heap");
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         TilePartition partition = TilePartition.KORF_FELNER;
@@ -76,10 +78,11 @@ public final class TwentyFourBench {
                     load());
         }
         long loadStart = System.nanoTime();
-        TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
+        TwentyFourTables tables = TwentyFourTableFile.load(file, partition, onHeap);
         System.out.printf(
                 Locale.ROOT,
-                "mapped and checked %s (%,d bytes) in %.0f ms%n",
+                "%s and checked %s (%,d bytes) in %.0f ms%n",
+                onHeap ? "read onto the heap" : "mapped",
                 tables.name(),
                 Files.size(file),
                 (System.nanoTime() - loadStart) / 1e6);
