@@ -38,7 +38,8 @@ import java.util.Locale;
  * </pre>
  * Arguments: the file, the instances ({@code N} for the first N, default 10, or {@code A-B}), the seconds each may
  * take (default 600), the threads of a build (default 2), the threads of one search (default 2, its own included),
- * {@code heap} to copy the tables onto the heap instead of reading them from the mapped file.
+ * {@code heap} to copy the tables onto the heap instead of reading them from the mapped file. A file whose name
+ * holds {@code 6-6-6-6x2} is taken to hold {@link TilePartition#TWO_PINWHEELS}, any other Korf and Felner's split.
  * The CPU seconds are the process's (every search thread; the JIT and the collector too).
  */
 public final class TwentyFourBench {
@@ -59,7 +60,9 @@ public final class TwentyFourBench {
         boolean onHeap = args.length > 5 && args[5].equals("heap");
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        TilePartition partition = TilePartition.KORF_FELNER;
+        TilePartition partition = file.getFileName().toString().contains(TilePartition.TWO_PINWHEELS.name())
+                ? TilePartition.TWO_PINWHEELS
+                : TilePartition.KORF_FELNER;
         if (!Files.exists(file)) {
             long cpuStart = os.getProcessCpuTime();
             long start = System.nanoTime();

@@ -5,6 +5,7 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchProgress;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,6 +31,7 @@ final class TwentyFourSearch {
     static final int STOPPED = -2;
     private static final int CELLS = TilePartition.CELLS;
     private static final int MAX_TILES = 7;
+    private static final int MAX_SUMS = 8;
     private static final int POLL_MASK = (1 << 12) - 1;
     private static final int POLL_MASK_PLUS_ONE = POLL_MASK + 1;
     /** Longer than any optimal 5 x 5 solution (at most 208 moves are known to suffice). */
@@ -45,15 +47,22 @@ final class TwentyFourSearch {
     private final int[] lookupMap;
     private final byte[][] heapTables;
     private final ByteBuffer[] bufferTables;
-    private final int[] directOf = new int[CELLS];
-    private final int[] reflectedOf = new int[CELLS];
+    /** The number of sums: two per split of the tables. */
+    private final int sumCount;
+    /** The lookup of each sum that reads each tile: {@code lookupOf[sum * CELLS + tile]}. */
+    private final int[] lookupOf;
+    /** The sum each lookup counts in. */
+    private final int[] lookupSum;
+    /** Each sum on the board. */
+    private final int[] sums;
+    /** The new entries of the lookups a move changes, per depth: {@code moved[g * MAX_SUMS + sum]}. */
+    private final int[] moved;
+
     private final int[] value;
     private final int[] path = new int[MAX_DEPTH];
     private final Deadline deadline;
     private final SearchProgress progress;
 
-    private int sumDirect;
-    private int sumReflected;
     private long nodes;
     private int nextBound;
     private int solutionLength = -1;
@@ -83,6 +92,14 @@ final class TwentyFourSearch {
         heapTables = new byte[lookupCount][];
         bufferTables = new ByteBuffer[lookupCount];
         value = new int[lookupCount];
+        sumCount = tables.partition().sums();
+        if (sumCount > MAX_SUMS) {
+            throw new IllegalArgumentException("at most " + MAX_SUMS + " sums, not " + sumCount);
+        }
+        lookupOf = new int[sumCount * CELLS];
+        lookupSum = new int[lookupCount];
+        sums = new int[sumCount];
+        moved = new int[MAX_DEPTH * MAX_SUMS];
         for (int l = 0; l < lookupCount; l++) {
             TilePartition.Lookup lookup = lookups.get(l);
             lookupSize[l] = lookup.tiles().length;
@@ -90,12 +107,9 @@ final class TwentyFourSearch {
             System.arraycopy(lookup.cellMap(), 0, lookupMap, l * CELLS, CELLS);
             heapTables[l] = tables.heap(lookup.table());
             bufferTables[l] = tables.buffer(lookup.table());
+            lookupSum[l] = lookup.sum();
             for (int tile : lookup.tiles()) {
-                if (l < lookupCount / 2) {
-                    directOf[tile] = l;
-                } else {
-                    reflectedOf[tile] = l;
-                }
+                lookupOf[lookup.sum() * CELLS + tile] = l;
             }
         }
         load(state, path, 0);
@@ -120,26 +134,21 @@ final class TwentyFourSearch {
         if (prefix != path) {
             System.arraycopy(prefix, 0, path, 0, depth);
         }
-        sumDirect = 0;
-        sumReflected = 0;
+        Arrays.fill(sums, 0);
         for (int l = 0; l < lookupCount; l++) {
             value[l] = read(l);
-            if (l < lookupCount / 2) {
-                sumDirect += value[l];
-            } else {
-                sumReflected += value[l];
-            }
+            sums[lookupSum[l]] += value[l];
         }
     }
 
-    /** The sum of the direct lookups on the board loaded: 0 on the goal. */
-    int direct() {
-        return sumDirect;
+    /** The number of sums. */
+    int sums() {
+        return sumCount;
     }
 
-    /** The sum of the reflected lookups on the board loaded. */
-    int reflected() {
-        return sumReflected;
+    /** One sum of lookups on the board loaded; sum 0 is 0 on the goal only. */
+    int sum(int sum) {
+        return sums[sum];
     }
 
     /** The cell of the blank on the board loaded. */
@@ -149,7 +158,11 @@ final class TwentyFourSearch {
 
     /** The heuristic at the start: a proven lower bound. */
     int estimate() {
-        return Math.max(sumDirect, sumReflected);
+        int estimate = 0;
+        for (int sum = 0; sum < sumCount; sum++) {
+            estimate = Math.max(estimate, sums[sum]);
+        }
+        return estimate;
     }
 
     long nodes() {
@@ -181,11 +194,11 @@ final class TwentyFourSearch {
 
     /** The blank's cells along the solution found, after the start. */
     int[] solution() {
-        return java.util.Arrays.copyOf(path, solutionLength);
+        return Arrays.copyOf(path, solutionLength);
     }
 
     private int search(int blank, int previous, int g, int bound) {
-        if (sumDirect == 0) {
+        if (sums[0] == 0) {
             solutionLength = g;
             return FOUND;
         }
@@ -194,6 +207,7 @@ final class TwentyFourSearch {
         }
         int base = blank * 4;
         int count = neighbourCount[blank];
+        int slot = g * MAX_SUMS;
         for (int i = 0; i < count; i++) {
             int cell = neighbours[base + i];
             if (cell == previous) {
@@ -204,36 +218,39 @@ final class TwentyFourSearch {
             board[cell] = 0;
             positionOf[tile] = blank;
             positionOf[0] = cell;
-            int d = directOf[tile];
-            int oldDirect = value[d];
-            int newDirect = read(d);
-            int direct = sumDirect - oldDirect + newDirect;
-            int f = g + 1 + direct;
-            if (f <= bound) {
-                int r = reflectedOf[tile];
-                int oldReflected = value[r];
-                int newReflected = read(r);
-                int reflected = sumReflected - oldReflected + newReflected;
-                int fr = g + 1 + reflected;
-                if (fr <= bound) {
-                    value[d] = newDirect;
-                    value[r] = newReflected;
-                    sumDirect = direct;
-                    sumReflected = reflected;
-                    path[g] = cell;
-                    int result = search(cell, blank, g + 1, bound);
-                    value[d] = oldDirect;
-                    value[r] = oldReflected;
-                    sumDirect += oldDirect - newDirect;
-                    sumReflected += oldReflected - newReflected;
-                    if (result == FOUND || result == STOPPED) {
-                        return result;
+            boolean pruned = false;
+            for (int sum = 0; sum < sumCount; sum++) {
+                int l = lookupOf[sum * CELLS + tile];
+                int entry = read(l);
+                int f = g + 1 + sums[sum] - value[l] + entry;
+                if (f > bound) {
+                    if (f < nextBound) {
+                        nextBound = f;
                     }
-                } else if (fr < nextBound) {
-                    nextBound = fr;
+                    pruned = true;
+                    break;
                 }
-            } else if (f < nextBound) {
-                nextBound = f;
+                moved[slot + sum] = entry;
+            }
+            if (!pruned) {
+                for (int sum = 0; sum < sumCount; sum++) {
+                    int l = lookupOf[sum * CELLS + tile];
+                    int entry = moved[slot + sum];
+                    sums[sum] += entry - value[l];
+                    moved[slot + sum] = value[l];
+                    value[l] = entry;
+                }
+                path[g] = cell;
+                int result = search(cell, blank, g + 1, bound);
+                for (int sum = 0; sum < sumCount; sum++) {
+                    int l = lookupOf[sum * CELLS + tile];
+                    int old = moved[slot + sum];
+                    sums[sum] += old - value[l];
+                    value[l] = old;
+                }
+                if (result == FOUND || result == STOPPED) {
+                    return result;
+                }
             }
             board[cell] = tile;
             board[blank] = 0;

@@ -74,7 +74,7 @@ final class TwentyFourSplitSearch {
     /** The heuristic at the start: a proven lower bound. */
     int estimate() {
         main.load(start, new int[0], 0);
-        return Math.max(main.direct(), main.reflected());
+        return main.estimate();
     }
 
     /** The nodes expanded so far by every thread. */
@@ -122,7 +122,7 @@ final class TwentyFourSplitSearch {
                 int[] path = paths.get(n);
                 int g = path.length;
                 main.load(state, path, 0);
-                if (main.direct() == 0) {
+                if (main.sum(0) == 0) {
                     solution = path.clone();
                     return TwentyFourSearch.FOUND;
                 }
@@ -137,14 +137,9 @@ final class TwentyFourSplitSearch {
                     child[blank] = child[cell];
                     child[cell] = 0;
                     main.load(child, path, 0);
-                    int f = g + 1 + main.direct();
-                    if (f > bound) {
+                    int f = pruned(main, g + 1, bound);
+                    if (f > 0) {
                         next = Math.min(next, f);
-                        continue;
-                    }
-                    int fr = g + 1 + main.reflected();
-                    if (fr > bound) {
-                        next = Math.min(next, fr);
                         continue;
                     }
                     int[] childPath = Arrays.copyOf(path, g + 1);
@@ -260,6 +255,20 @@ final class TwentyFourSplitSearch {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * The cost plus the first sum (in the search's order) that goes over {@code bound} for the board loaded at
+     * depth {@code g}, or 0 when none does.
+     */
+    private static int pruned(TwentyFourSearch search, int g, int bound) {
+        for (int sum = 0; sum < search.sums(); sum++) {
+            int f = g + search.sum(sum);
+            if (f > bound) {
+                return f;
+            }
+        }
+        return 0;
     }
 
     /** The blank's cell before the last move of {@code path}, or -1 for the start. */

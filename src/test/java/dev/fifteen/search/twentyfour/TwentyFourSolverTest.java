@@ -100,7 +100,18 @@ class TwentyFourSolverTest {
         assertThat(HELPERS.busy()).isZero();
     }
 
+    @Test
+    void twoSplitsSharedByTwoThreadsFindTheSameLengths() {
+        TwentyFourSolver solver = new TwentyFourSolver(
+                TwentyFourTableStore.of(TestTables.twoSplits()), Runnable::run, padded, null, HELPERS, 0);
+        optimalLengthsEqualBreadthFirstSearch(solver, 2026, TestTables.twoSplits());
+    }
+
     private void optimalLengthsEqualBreadthFirstSearch(TwentyFourSolver solver, long seed) {
+        optimalLengthsEqualBreadthFirstSearch(solver, seed, TestTables.threes());
+    }
+
+    private void optimalLengthsEqualBreadthFirstSearch(TwentyFourSolver solver, long seed, TwentyFourTables tables) {
         Random random = new Random(seed);
         for (int sample = 0; sample < 12; sample++) {
             Board goal = sample % 2 == 0 ? BLANK_FIRST : BLANK_LAST;
@@ -109,11 +120,11 @@ class TwentyFourSolverTest {
             Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(60)));
             assertThat(solution.optimal()).isTrue();
             assertThat(solution.strategy()).isEqualTo(Strategy.OPTIMAL);
-            assertThat(solution.heuristic()).isEqualTo("pattern database 3x8 + reflection");
+            assertThat(solution.heuristic()).isEqualTo(tables.name());
             assertThat(solution.replay(board)).isEqualTo(goal);
             assertThat(solution.length()).as("board %s", board.toText()).isEqualTo(distance);
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(distance);
-            assertAdmissibleAlong(board, goal, solution);
+            assertAdmissibleAlong(board, goal, solution, tables);
         }
     }
 
@@ -224,7 +235,7 @@ class TwentyFourSolverTest {
     }
 
     /** Every board along the solution has an estimate at most its remaining distance. */
-    private static void assertAdmissibleAlong(Board board, Board goal, Solution solution) {
+    private static void assertAdmissibleAlong(Board board, Board goal, Solution solution, TwentyFourTables tables) {
         int[] symmetry = TwentyFourSolver.cornerSymmetry(goal.blankIndex());
         List<Board> boards = solution.boards(board);
         for (int i = 0; i < boards.size(); i++) {
@@ -233,8 +244,7 @@ class TwentyFourSolverTest {
             for (int cell = 0; cell < 25; cell++) {
                 state[symmetry[cell]] = symmetry[labels[cell]];
             }
-            assertThat(TestTables.threes().estimate(GoalLabels.positions(state)))
-                    .isLessThanOrEqualTo(boards.size() - 1 - i);
+            assertThat(tables.estimate(GoalLabels.positions(state))).isLessThanOrEqualTo(boards.size() - 1 - i);
         }
     }
 

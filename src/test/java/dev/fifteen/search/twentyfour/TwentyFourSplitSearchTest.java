@@ -28,14 +28,22 @@ class TwentyFourSplitSearchTest {
 
     @Test
     void sharedIterationsWalkTheTreeOfTheSingleThread() {
-        Random random = new Random(31);
+        sharedIterationsWalkTheTreeOfTheSingleThread(TestTables.threes(), 31);
+    }
+
+    @Test
+    void withTwoSplitsToo() {
+        sharedIterationsWalkTheTreeOfTheSingleThread(TestTables.twoSplits(), 32);
+    }
+
+    private static void sharedIterationsWalkTheTreeOfTheSingleThread(TwentyFourTables tables, long seed) {
+        Random random = new Random(seed);
         int sharedIterations = 0;
         for (int sample = 0; sample < 8; sample++) {
             Board board = TwentyFourSolverTest.walk(BLANK_FIRST, 24 + random.nextInt(12), random);
             int[] state = GoalLabels.relabel(board, BLANK_FIRST);
-            TwentyFourSearch alone = new TwentyFourSearch(TestTables.threes(), state, Deadline.none());
-            TwentyFourSplitSearch split =
-                    new TwentyFourSplitSearch(TestTables.threes(), state, Deadline.none(), HELPERS, 0, 16);
+            TwentyFourSearch alone = new TwentyFourSearch(tables, state, Deadline.none());
+            TwentyFourSplitSearch split = new TwentyFourSplitSearch(tables, state, Deadline.none(), HELPERS, 0, 16);
             int bound = alone.estimate();
             assertThat(split.estimate()).isEqualTo(bound);
             while (true) {
