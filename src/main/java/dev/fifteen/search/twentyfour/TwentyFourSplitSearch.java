@@ -18,10 +18,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@link SearchHelpers}: an iteration that follows one of at least {@value #SHARED_FROM} nodes (by default) first
  * expands the tree breadth-first, pruned by the same bound, until at least {@value #FRONTIER} nodes wait at one
  * depth; then each thread takes the next waiting node and searches below it with its own
- * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next poll) or the deadline comes. The tree is the
- * one the single-threaded search walks (the inverse move pruned, the same bound), so a complete iteration expands
- * the same nodes; the iteration that finds the goal may expand more or fewer. Any solution found within the bound
- * of the iteration that first reaches one is shortest, whichever thread finds it. Not reusable; used by one thread.
+ * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
+ * poll) or the deadline comes. The tree is the one the single-threaded search walks (the inverse move pruned, the
+ * same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more or
+ * fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever thread
+ * finds it. Not reusable; used by one thread.
  *
  * <p>Memory: the frontier (about {@value #FRONTIER} to four times as many boards of 25 ints and their paths, a few
  * hundred kB) and one {@link TwentyFourSearch} per thread, for the time of the solve.
