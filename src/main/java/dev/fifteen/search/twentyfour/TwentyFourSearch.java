@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * IDA* on the 5 x 5 board with the {@link TwentyFourTables}: one search, one thread, not reusable. The board is two
  * 25-entry arrays (the label on each cell, the cell of each label); a move changes one tile, so it changes one lookup
- * on the board and one on the reflected board, whose entries are read again from that tile's pattern alone (six
- * population counts each); the reflected lookup is read only when the direct sum does not already prune the node.
+ * of each sum (on the board and on the reflected board, per split), whose entries are read again from that tile's
+ * pattern alone (six population counts each); the sums are read in order, and a later one only when no earlier one
+ * already prunes the node.
  * No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
  * {@value #POLL_MASK_PLUS_ONE} nodes, where the node count is also reported.
  *
