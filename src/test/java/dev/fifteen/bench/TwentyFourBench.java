@@ -5,6 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
+import dev.fifteen.search.twentyfour.SearchHelpers;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourSolver;
 import dev.fifteen.search.twentyfour.TwentyFourTableFile;
@@ -15,7 +16,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +37,10 @@ import java.util.Locale;
  *     data/fifteen-5x5-6-6-6-6.pdb 10 600
  * </pre>
  * Arguments: the file, the instances ({@code N} for the first N, default 10, or {@code A-B}), the seconds each may
- * take (default 600), the threads of a build (default 2).
+ * take (default 600), the threads of a build (default 2), the threads of one search (default 2, its own included),
+ * {@code heap} to copy the tables onto the heap instead of reading them from the mapped file. A file whose name
+ * holds {@code 6-6-6-6x2} is taken to hold {@link TilePartition#TWO_PINWHEELS}, any other Korf and Felner's split.
+ * The CPU seconds are the process's (every search thread; the JIT and the collector too).
  */
 public final class TwentyFourBench {
 
@@ -53,9 +56,13 @@ public final class TwentyFourBench {
         int count = Integer.parseInt(range.substring(range.indexOf('-') + 1));
         Duration limit = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 600);
         int threads = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+        int searchThreads = args.length > 4 ? Integer.parseInt(args[4]) : 2;
+        boolean onHeap = args.length > 5 && args[5].equals("heap");
         com.sun.management.OperatingSystemMXBean os =
                 (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        TilePartition partition = TilePartition.KORF_FELNER;
+        TilePartition partition = file.getFileName().toString().contains(TilePartition.TWO_PINWHEELS.name())
+                ? TilePartition.TWO_PINWHEELS
+                : TilePartition.KORF_FELNER;
         if (!Files.exists(file)) {
             long cpuStart = os.getProcessCpuTime();
             long start = System.nanoTime();
@@ -74,10 +81,11 @@ public final class TwentyFourBench {
                     load());
         }
         long loadStart = System.nanoTime();
-        TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
+        TwentyFourTables tables = TwentyFourTableFile.load(file, partition, onHeap);
         System.out.printf(
                 Locale.ROOT,
-                "mapped and checked %s (%,d bytes) in %.0f ms%n",
+                "%s and checked %s (%,d bytes) in %.0f ms%n",
+                onHeap ? "read onto the heap" : "mapped",
                 tables.name(),
                 Files.size(file),
                 (System.nanoTime() - loadStart) / 1e6);
@@ -85,9 +93,10 @@ public final class TwentyFourBench {
                 TwentyFourTableStore.of(tables),
                 Runnable::run,
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
-                null);
+                null,
+                SearchHelpers.of(searchThreads));
+        System.out.println("search threads: " + searchThreads);
         Board goal = Board.of(5, 5, range());
-        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         System.out.printf(
                 Locale.ROOT,
                 "%3s %6s %6s %8s %16s %16s %9s %9s %12s  %s%n",
@@ -114,11 +123,11 @@ public final class TwentyFourBench {
                             .mapToInt(Integer::parseInt)
                             .toArray());
             int optimum = Integer.parseInt(fields[2].trim());
-            long cpuStart = cpu.getCurrentThreadCpuTime();
+            long cpuStart = os.getProcessCpuTime();
             long start = System.nanoTime();
             Solution solution = solver.solve(board, goal, Deadline.after(limit));
             double wall = (System.nanoTime() - start) / 1e9;
-            double used = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            double used = (os.getProcessCpuTime() - cpuStart) / 1e9;
             totalWall += wall;
             totalCpu += used;
             if (solution.optimal()) {

@@ -21,6 +21,9 @@ import java.util.StringJoiner;
  * {17, 18, 19, 22, 23, 24}, and those blocks leave the goal's blank in the same free region, so one table serves
  * the three.
  *
+ * <p>The patterns may make more than one split, one after another (each covering the tiles 1 to 24 once): the
+ * heuristic is then the largest of the sums of every split on the board and on the reflected board.
+ *
  * @param name     a short name, such as {@code 6-6-6-6}
  * @param patterns the patterns, each an ordered list of goal cells
  */
@@ -38,14 +41,24 @@ public record TilePartition(String name, int[][] patterns) {
     });
 
     /**
+     * Korf and Felner's split and a second pinwheel, {1, 2, 5, 6, 11, 12} and the quarter turns of
+     * {3, 4, 7, 8, 9, 14}, in four tables: the heuristic is the largest of four sums.
+     */
+    public static final TilePartition TWO_PINWHEELS = new TilePartition("6-6-6-6x2", new int[][] {
+        {1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21}, {17, 18, 19, 22, 23, 24},
+        {1, 2, 5, 6, 11, 12}, {3, 4, 7, 8, 9, 14}, {13, 18, 19, 22, 23, 24}, {10, 15, 16, 17, 20, 21}
+    });
+
+    /**
      * One table read through a map: the entry for a board is {@code table}'s entry for the placement with the
      * {@code m}-th of its tiles on {@code cellMap[positionOf[tiles[m]]]}.
      *
      * @param table   the index of the table (see {@link #tables()})
      * @param tiles   the tile labels read, in the table's order
      * @param cellMap maps a board cell to the cell the table sees
+     * @param sum     the sum it counts in (see {@link #lookups()})
      */
-    public record Lookup(int table, int[] tiles, int[] cellMap) {}
+    public record Lookup(int table, int[] tiles, int[] cellMap, int sum) {}
 
     public TilePartition {
         patterns = Arrays.stream(patterns).map(int[]::clone).toArray(int[][]::new);
@@ -56,15 +69,29 @@ public record TilePartition(String name, int[][] patterns) {
             }
             for (int tile : pattern) {
                 if (tile <= GOAL_BLANK || tile >= CELLS || !seen.add(tile)) {
-                    throw new IllegalArgumentException("the patterns must split the tiles 1 to 24 without overlap: "
-                            + Arrays.deepToString(patterns));
+                    throw new IllegalArgumentException("the patterns must split the tiles 1 to 24 without overlap"
+                            + " (one split after another): " + Arrays.deepToString(patterns));
                 }
             }
+            if (seen.size() == CELLS - 1) {
+                seen.clear();
+            }
         }
-        if (seen.size() != CELLS - 1) {
+        if (!seen.isEmpty()) {
             throw new IllegalArgumentException(
                     "the patterns must cover the tiles 1 to 24: " + Arrays.deepToString(patterns));
         }
+    }
+
+    /**
+     * The number of sums the heuristic takes the larger of: two per split (on the board and on the reflected board).
+     */
+    public int sums() {
+        int tiles = 0;
+        for (int[] pattern : patterns) {
+            tiles += pattern.length;
+        }
+        return 2 * tiles / (CELLS - 1);
     }
 
     /** The patterns whose tables are built, in order: those that share no other's table. */
@@ -78,26 +105,39 @@ public record TilePartition(String name, int[][] patterns) {
         return built;
     }
 
-    /** The lookups on the board, one per pattern, then the lookups on the reflected board, one per pattern. */
+    /**
+     * The lookups, split after split: the split's lookups on the board, one per pattern, then its lookups on the
+     * reflected board; each lookup names its sum (0 and 1 for the first split, 2 and 3 for the second, ...).
+     */
     public List<Lookup> lookups() {
         List<int[]> built = tables();
+        int[] reflection = new Grid(ROWS, COLUMNS).reflection;
+        List<Lookup> all = new ArrayList<>();
+        int sum = 0;
         List<Lookup> direct = new ArrayList<>();
+        int covered = 0;
         for (int[] pattern : patterns) {
             Lookup lookup = shared(pattern, built);
-            direct.add(lookup);
-        }
-        int[] reflection = new Grid(ROWS, COLUMNS).reflection;
-        List<Lookup> all = new ArrayList<>(direct);
-        for (Lookup lookup : direct) {
-            int[] tiles = new int[lookup.tiles().length];
-            for (int m = 0; m < tiles.length; m++) {
-                tiles[m] = reflection[lookup.tiles()[m]];
+            direct.add(new Lookup(lookup.table(), lookup.tiles(), lookup.cellMap(), sum));
+            covered += pattern.length;
+            if (covered < CELLS - 1) {
+                continue;
             }
-            int[] cellMap = new int[CELLS];
-            for (int cell = 0; cell < CELLS; cell++) {
-                cellMap[cell] = lookup.cellMap()[reflection[cell]];
+            all.addAll(direct);
+            for (Lookup own : direct) {
+                int[] tiles = new int[own.tiles().length];
+                for (int m = 0; m < tiles.length; m++) {
+                    tiles[m] = reflection[own.tiles()[m]];
+                }
+                int[] cellMap = new int[CELLS];
+                for (int cell = 0; cell < CELLS; cell++) {
+                    cellMap[cell] = own.cellMap()[reflection[cell]];
+                }
+                all.add(new Lookup(own.table(), tiles, cellMap, sum + 1));
             }
-            all.add(new Lookup(lookup.table(), tiles, cellMap));
+            direct.clear();
+            covered = 0;
+            sum += 2;
         }
         return all;
     }
@@ -147,7 +187,7 @@ public record TilePartition(String name, int[][] patterns) {
                     tiles[m] = source;
                 }
                 if (same && sameRegion(table, GOAL_BLANK, symmetry[GOAL_BLANK])) {
-                    return new Lookup(t, tiles, symmetry.clone());
+                    return new Lookup(t, tiles, symmetry.clone(), 0);
                 }
             }
         }

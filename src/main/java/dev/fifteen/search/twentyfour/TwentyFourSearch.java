@@ -5,15 +5,23 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchProgress;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * IDA* on the 5 x 5 board with the {@link TwentyFourTables}: one search, one thread, not reusable. The board is two
  * 25-entry arrays (the label on each cell, the cell of each label); a move changes one tile, so it changes one lookup
- * on the board and one on the reflected board, whose entries are read again from that tile's pattern alone (six
- * population counts each); the reflected lookup is read only when the direct sum does not already prune the node.
+ * of each sum (on the board and on the reflected board, per split), whose entries are read again from that tile's
+ * pattern alone (six population counts each); the sums are read in order, and a later one only when no earlier one
+ * already prunes the node.
  * No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
  * {@value #POLL_MASK_PLUS_ONE} nodes, where the node count is also reported.
+ *
+ * <p>For a search shared by threads ({@link TwentyFourSplitSearch}), each thread has its own instance, {@link #load
+ * loaded} with one frontier node at a time; the instances then add their counts to one shared total at each poll
+ * (only the caller's thread reports it) and also stop when one of them sets the shared stop flag.
  *
  * <p>Preconditions: the board is relabelled for the goal with the blank in cell 0 (see
  * {@link dev.fifteen.search.GoalLabels}: label 0 is the blank) and can reach it.
@@ -24,6 +32,7 @@ final class TwentyFourSearch {
     static final int STOPPED = -2;
     private static final int CELLS = TilePartition.CELLS;
     private static final int MAX_TILES = 7;
+    private static final int MAX_SUMS = 8;
     private static final int POLL_MASK = (1 << 12) - 1;
     private static final int POLL_MASK_PLUS_ONE = POLL_MASK + 1;
     /** Longer than any optimal 5 x 5 solution (at most 208 moves are known to suffice). */
@@ -39,18 +48,31 @@ final class TwentyFourSearch {
     private final int[] lookupMap;
     private final byte[][] heapTables;
     private final ByteBuffer[] bufferTables;
-    private final int[] directOf = new int[CELLS];
-    private final int[] reflectedOf = new int[CELLS];
+    /** The number of sums: two per split of the tables. */
+    private final int sumCount;
+    /** The lookup of each sum that reads each tile: {@code lookupOf[sum * CELLS + tile]}. */
+    private final int[] lookupOf;
+    /** The sum each lookup counts in. */
+    private final int[] lookupSum;
+    /** Each sum on the board. */
+    private final int[] sums;
+    /** The new entries of the lookups a move changes, per depth: {@code moved[g * MAX_SUMS + sum]}. */
+    private final int[] moved;
+
     private final int[] value;
     private final int[] path = new int[MAX_DEPTH];
     private final Deadline deadline;
     private final SearchProgress progress;
 
-    private int sumDirect;
-    private int sumReflected;
     private long nodes;
     private int nextBound;
     private int solutionLength = -1;
+    /** The nodes of every thread of a shared search, or {@code null} when this search runs alone. */
+    private AtomicLong sharedNodes;
+    /** Set by the thread that ends a shared search (solution found, deadline), or {@code null}. */
+    private AtomicBoolean stop;
+
+    private boolean reports = true;
 
     TwentyFourSearch(TwentyFourTables tables, int[] state, Deadline deadline) {
         this.deadline = deadline;
@@ -71,6 +93,14 @@ final class TwentyFourSearch {
         heapTables = new byte[lookupCount][];
         bufferTables = new ByteBuffer[lookupCount];
         value = new int[lookupCount];
+        sumCount = tables.partition().sums();
+        if (sumCount > MAX_SUMS) {
+            throw new IllegalArgumentException("at most " + MAX_SUMS + " sums, not " + sumCount);
+        }
+        lookupOf = new int[sumCount * CELLS];
+        lookupSum = new int[lookupCount];
+        sums = new int[sumCount];
+        moved = new int[MAX_DEPTH * MAX_SUMS];
         for (int l = 0; l < lookupCount; l++) {
             TilePartition.Lookup lookup = lookups.get(l);
             lookupSize[l] = lookup.tiles().length;
@@ -78,31 +108,62 @@ final class TwentyFourSearch {
             System.arraycopy(lookup.cellMap(), 0, lookupMap, l * CELLS, CELLS);
             heapTables[l] = tables.heap(lookup.table());
             bufferTables[l] = tables.buffer(lookup.table());
+            lookupSum[l] = lookup.sum();
             for (int tile : lookup.tiles()) {
-                if (l < lookupCount / 2) {
-                    directOf[tile] = l;
-                } else {
-                    reflectedOf[tile] = l;
-                }
+                lookupOf[lookup.sum() * CELLS + tile] = l;
             }
         }
+        load(state, path, 0);
+    }
+
+    /**
+     * Makes this search one thread of a shared one: its nodes go into {@code sharedNodes} at every poll, reported
+     * to the progress listener only when {@code reports}, and it stops when {@code stop} is set.
+     */
+    void share(AtomicLong sharedNodes, AtomicBoolean stop, boolean reports) {
+        this.sharedNodes = sharedNodes;
+        this.stop = stop;
+        this.reports = reports;
+    }
+
+    /** Sets the board to {@code state}, reached from the start by the blank's cells {@code prefix[0..depth)}. */
+    void load(int[] state, int[] prefix, int depth) {
         System.arraycopy(state, 0, board, 0, CELLS);
         for (int cell = 0; cell < CELLS; cell++) {
             positionOf[state[cell]] = cell;
         }
+        if (prefix != path) {
+            System.arraycopy(prefix, 0, path, 0, depth);
+        }
+        Arrays.fill(sums, 0);
         for (int l = 0; l < lookupCount; l++) {
             value[l] = read(l);
-            if (l < lookupCount / 2) {
-                sumDirect += value[l];
-            } else {
-                sumReflected += value[l];
-            }
+            sums[lookupSum[l]] += value[l];
         }
+    }
+
+    /** The number of sums. */
+    int sums() {
+        return sumCount;
+    }
+
+    /** One sum of lookups on the board loaded; sum 0 is 0 on the goal only. */
+    int sum(int sum) {
+        return sums[sum];
+    }
+
+    /** The cell of the blank on the board loaded. */
+    int blank() {
+        return positionOf[0];
     }
 
     /** The heuristic at the start: a proven lower bound. */
     int estimate() {
-        return Math.max(sumDirect, sumReflected);
+        int estimate = 0;
+        for (int sum = 0; sum < sumCount; sum++) {
+            estimate = Math.max(estimate, sums[sum]);
+        }
+        return estimate;
     }
 
     long nodes() {
@@ -116,8 +177,16 @@ final class TwentyFourSearch {
      *     next bound (the smallest cost plus estimate above this one)
      */
     int iterate(int bound) {
+        return iterate(bound, 0, -1);
+    }
+
+    /**
+     * As {@link #iterate(int)}, from the board loaded as a node at depth {@code g} whose blank came from cell
+     * {@code previous} (-1 at the start).
+     */
+    int iterate(int bound, int g, int previous) {
         nextBound = Integer.MAX_VALUE;
-        int result = search(positionOf[0], -1, 0, bound);
+        int result = search(positionOf[0], previous, g, bound);
         if (result == FOUND || result == STOPPED) {
             return result;
         }
@@ -126,22 +195,20 @@ final class TwentyFourSearch {
 
     /** The blank's cells along the solution found, after the start. */
     int[] solution() {
-        return java.util.Arrays.copyOf(path, solutionLength);
+        return Arrays.copyOf(path, solutionLength);
     }
 
     private int search(int blank, int previous, int g, int bound) {
-        if (sumDirect == 0) {
+        if (sums[0] == 0) {
             solutionLength = g;
             return FOUND;
         }
-        if ((++nodes & POLL_MASK) == 0) {
-            progress.nodes(nodes);
-            if (deadline.expired()) {
-                return STOPPED;
-            }
+        if ((++nodes & POLL_MASK) == 0 && poll()) {
+            return STOPPED;
         }
         int base = blank * 4;
         int count = neighbourCount[blank];
+        int slot = g * MAX_SUMS;
         for (int i = 0; i < count; i++) {
             int cell = neighbours[base + i];
             if (cell == previous) {
@@ -152,36 +219,39 @@ final class TwentyFourSearch {
             board[cell] = 0;
             positionOf[tile] = blank;
             positionOf[0] = cell;
-            int d = directOf[tile];
-            int oldDirect = value[d];
-            int newDirect = read(d);
-            int direct = sumDirect - oldDirect + newDirect;
-            int f = g + 1 + direct;
-            if (f <= bound) {
-                int r = reflectedOf[tile];
-                int oldReflected = value[r];
-                int newReflected = read(r);
-                int reflected = sumReflected - oldReflected + newReflected;
-                int fr = g + 1 + reflected;
-                if (fr <= bound) {
-                    value[d] = newDirect;
-                    value[r] = newReflected;
-                    sumDirect = direct;
-                    sumReflected = reflected;
-                    path[g] = cell;
-                    int result = search(cell, blank, g + 1, bound);
-                    value[d] = oldDirect;
-                    value[r] = oldReflected;
-                    sumDirect += oldDirect - newDirect;
-                    sumReflected += oldReflected - newReflected;
-                    if (result == FOUND || result == STOPPED) {
-                        return result;
+            boolean pruned = false;
+            for (int sum = 0; sum < sumCount; sum++) {
+                int l = lookupOf[sum * CELLS + tile];
+                int entry = read(l);
+                int f = g + 1 + sums[sum] - value[l] + entry;
+                if (f > bound) {
+                    if (f < nextBound) {
+                        nextBound = f;
                     }
-                } else if (fr < nextBound) {
-                    nextBound = fr;
+                    pruned = true;
+                    break;
                 }
-            } else if (f < nextBound) {
-                nextBound = f;
+                moved[slot + sum] = entry;
+            }
+            if (!pruned) {
+                for (int sum = 0; sum < sumCount; sum++) {
+                    int l = lookupOf[sum * CELLS + tile];
+                    int entry = moved[slot + sum];
+                    sums[sum] += entry - value[l];
+                    moved[slot + sum] = value[l];
+                    value[l] = entry;
+                }
+                path[g] = cell;
+                int result = search(cell, blank, g + 1, bound);
+                for (int sum = 0; sum < sumCount; sum++) {
+                    int l = lookupOf[sum * CELLS + tile];
+                    int old = moved[slot + sum];
+                    sums[sum] += old - value[l];
+                    value[l] = old;
+                }
+                if (result == FOUND || result == STOPPED) {
+                    return result;
+                }
             }
             board[cell] = tile;
             board[blank] = 0;
@@ -189,6 +259,23 @@ final class TwentyFourSearch {
             positionOf[0] = blank;
         }
         return 0;
+    }
+
+    /** Reports the nodes; whether the search must stop. */
+    private boolean poll() {
+        if (sharedNodes == null) {
+            progress.nodes(nodes);
+            return deadline.expired();
+        }
+        long total = sharedNodes.addAndGet(POLL_MASK_PLUS_ONE);
+        if (reports) {
+            progress.nodes(total);
+        }
+        if (deadline.expired()) {
+            stop.set(true);
+            return true;
+        }
+        return stop.get();
     }
 
     private int read(int l) {

@@ -16,7 +16,8 @@ import java.util.concurrent.Executor;
 /**
  * {@link Strategy#OPTIMAL} for the 5 x 5 board: IDA* ({@link TwentyFourSearch}) with the 6-6-6-6 tables and their
  * reflection, for a goal with the blank in a corner (the tables are built for cell 0; the board and goal are turned
- * by the symmetry that takes the goal's blank there). It first asks the fast solver for an answer, reported at once
+ * by the symmetry that takes the goal's blank there), its hard iterations shared with the idle {@link SearchHelpers}
+ * ({@link TwentyFourSplitSearch}). It first asks the fast solver for an answer, reported at once
  * to the deadline's {@link dev.fifteen.search.SearchProgress} and kept as the best known; then the search raises its
  * bound until it proves a shortest solution. When the deadline ends the search first, the answer is the fast one,
  * marked not optimal, with the bound the search proved; a cancellation ends it with
@@ -33,18 +34,40 @@ public final class TwentyFourSolver implements Solver {
     private final Executor background;
     private final Solver fast;
     private final Solver otherGoals;
+    private final SearchHelpers helpers;
+    private final long sharedFrom;
+
+    /** As the five-argument constructor, with no helpers: each search on its caller's thread alone. */
+    public TwentyFourSolver(TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals) {
+        this(store, background, fast, otherGoals, SearchHelpers.none());
+    }
 
     /**
      * @param store      where the tables come from
      * @param background where the store maps or builds them when first asked
      * @param fast       the fast solver, for the answer known before the search ends
      * @param otherGoals the optimal solver for goals with the blank off the corners, or {@code null}
+     * @param helpers    the threads a search may borrow for its hard iterations
      */
-    public TwentyFourSolver(TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals) {
+    public TwentyFourSolver(
+            TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals, SearchHelpers helpers) {
+        this(store, background, fast, otherGoals, helpers, TwentyFourSplitSearch.SHARED_FROM);
+    }
+
+    /** As the five-argument constructor, sharing every iteration after one of {@code sharedFrom} nodes (tests). */
+    TwentyFourSolver(
+            TwentyFourTableStore store,
+            Executor background,
+            Solver fast,
+            Solver otherGoals,
+            SearchHelpers helpers,
+            long sharedFrom) {
         this.store = store;
         this.background = background;
         this.fast = fast;
         this.otherGoals = otherGoals;
+        this.helpers = helpers;
+        this.sharedFrom = sharedFrom;
     }
 
     @Override
@@ -101,7 +124,8 @@ public final class TwentyFourSolver implements Solver {
             state[symmetry[cell]] = symmetry[labels[cell]];
         }
         long start = System.nanoTime();
-        TwentyFourSearch search = new TwentyFourSearch(tables, state, deadline);
+        TwentyFourSplitSearch search =
+                new TwentyFourSplitSearch(tables, state, deadline, helpers, sharedFrom, TwentyFourSplitSearch.FRONTIER);
         int bound = search.estimate();
         int firstBound = bound;
         while (true) {

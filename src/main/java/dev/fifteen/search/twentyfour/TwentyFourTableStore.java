@@ -155,7 +155,7 @@ public final class TwentyFourTableStore {
         status = "being built in the background";
         if (toFile) {
             log.accept("Building the 5 x 5 " + partition.name() + " tables into " + file + " in the background");
-            TwentyFourTableFile.write(file, partition, threads, priority, log);
+            TwentyFourTableFile.write(file, partition, threads, priority, log, reusable());
             TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
             log.accept(String.format(
                     Locale.ROOT,
@@ -176,6 +176,22 @@ public final class TwentyFourTableStore {
                 partition.name(),
                 (System.nanoTime() - start) / 1e9));
         return tables;
+    }
+
+    /**
+     * The intact Korf and Felner tables beside the file, whose two tables a larger split shares (so they are copied,
+     * not built again), or {@code null}.
+     */
+    private TwentyFourTables reusable() {
+        if (partition.equals(TilePartition.KORF_FELNER)) {
+            return null;
+        }
+        Path single = fileIn(file.toAbsolutePath().getParent(), TilePartition.KORF_FELNER);
+        try {
+            return Files.exists(single) ? TwentyFourTableFile.load(single, TilePartition.KORF_FELNER) : null;
+        } catch (IOException damaged) {
+            return null;
+        }
     }
 
     /**

@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The tables of a {@link TilePartition} with the lookups that read them: the heuristic of the 5 x 5 optimal search,
- * the larger of the sum of the patterns' entries on the board and that sum on the board reflected in the main
- * diagonal. Tiles are named by their goal cells for the goal with the blank in cell 0 (see
+ * for each split the sum of its patterns' entries on the board and that sum on the board reflected in the main
+ * diagonal, the largest of these sums. Tiles are named by their goal cells for the goal with the blank in cell 0 (see
  * {@link dev.fifteen.search.GoalLabels}). Each entry counts only moves of its pattern's tiles, so the sums are lower
  * bounds (admissible); the tables are immutable and shared by every search.
  */
@@ -64,32 +64,39 @@ public final class TwentyFourTables {
         return "pattern database " + partition.name() + " + reflection";
     }
 
-    /** The lookups: one per pattern on the board, then one per pattern on the reflected board. */
+    /** The lookups, in the order of {@link TilePartition#lookups()}. */
     public List<TilePartition.Lookup> lookups() {
         return lookups;
     }
 
-    /** The estimate for a board whose tile {@code label} sits on {@code positionOf[label]}. */
+    /** The estimate for a board whose tile {@code label} sits on {@code positionOf[label]}: the largest sum. */
     public int estimate(int[] positionOf) {
-        return Math.max(direct(positionOf), reflected(positionOf));
+        int estimate = 0;
+        for (int sum = 0; sum < partition.sums(); sum++) {
+            estimate = Math.max(estimate, sum(sum, positionOf));
+        }
+        return estimate;
     }
 
-    /** The sum of the patterns' entries on the board. */
+    /** The sum of the first split's entries on the board. */
     public int direct(int[] positionOf) {
-        int sum = 0;
-        for (int l = 0; l < lookups.size() / 2; l++) {
-            sum += entry(l, positionOf);
-        }
-        return sum;
+        return sum(0, positionOf);
     }
 
-    /** The sum of the patterns' entries on the board reflected in the main diagonal. */
+    /** The sum of the first split's entries on the board reflected in the main diagonal. */
     public int reflected(int[] positionOf) {
-        int sum = 0;
-        for (int l = lookups.size() / 2; l < lookups.size(); l++) {
-            sum += entry(l, positionOf);
+        return sum(1, positionOf);
+    }
+
+    /** One sum of entries (see {@link TilePartition#lookups()}). */
+    public int sum(int sum, int[] positionOf) {
+        int total = 0;
+        for (int l = 0; l < lookups.size(); l++) {
+            if (lookups.get(l).sum() == sum) {
+                total += entry(l, positionOf);
+            }
         }
-        return sum;
+        return total;
     }
 
     /** One lookup's entry for a board. */

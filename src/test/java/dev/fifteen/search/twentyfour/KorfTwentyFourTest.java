@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The full 6-6-6-6 tables on the easiest of Korf's 24-puzzles (clausecker's order): the answers replay to the
  * goal and their lengths are the published optima. It maps {@code data/fifteen-5x5-6-6-6-6.pdb} and is skipped when
  * that file is missing (building it takes minutes of processor time; see {@code docs/operations.md}); with it, the
- * two searches take about 20 s of processor time.
+ * two searches, each shared by two threads as in the service, take about 20 s of processor time.
  */
 @Tag("slow")
 class KorfTwentyFourTest {
@@ -39,11 +39,13 @@ class KorfTwentyFourTest {
                 Files.exists(FILE),
                 "build " + FILE + " first (TwentyFourTableFile's main, or TwentyFourBench): minutes of processor time");
         TwentyFourTables tables = TwentyFourTableFile.load(FILE, TilePartition.KORF_FELNER);
+        SearchHelpers helpers = SearchHelpers.of(2);
         TwentyFourSolver solver = new TwentyFourSolver(
                 TwentyFourTableStore.of(tables),
                 Runnable::run,
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
-                null);
+                null,
+                helpers);
         int[] cells = new int[25];
         Arrays.setAll(cells, i -> i);
         Board goal = Board.of(5, 5, cells);
@@ -59,6 +61,8 @@ class KorfTwentyFourTest {
             assertThat(solution.replay(board)).isEqualTo(goal);
             assertThat(solution.length()).isEqualTo(Integer.parseInt(instance[2].trim()));
         }
+        assertThat(helpers.busy()).isZero();
+        helpers.close();
     }
 
     private static List<String[]> instances() throws IOException {

@@ -34,9 +34,49 @@ class TilePartitionTest {
     }
 
     @Test
+    void twoPinwheelsNeedFourTablesAndMakeFourSums() {
+        // the second pinwheel's corner pattern and its turned block are new; the block's turns share its table
+        TilePartition split = TilePartition.TWO_PINWHEELS;
+        assertThat(split.tables())
+                .containsExactly(
+                        new int[] {1, 2, 5, 6, 7, 12},
+                        new int[] {3, 4, 8, 9, 13, 14},
+                        new int[] {1, 2, 5, 6, 11, 12},
+                        new int[] {3, 4, 7, 8, 9, 14});
+        assertThat(split.sums()).isEqualTo(4);
+        assertThat(split.lookups()).hasSize(16);
+        assertEachTileReadOnceInEachSum(split);
+    }
+
+    @Test
     void theTestSplitSharesTheTurnedTables() {
         assertThat(TestTables.THREES.tables()).hasSize(4);
         assertEachTileReadOnceEachWay(TestTables.THREES);
+        assertEachTileReadOnceInEachSum(TestTables.TWO_SPLITS);
+    }
+
+    @Test
+    void everyLookupOfTwoSplitsReadsWhatItsOwnPatternsTableSays() {
+        TwentyFourTables tables = TestTables.twoSplits();
+        List<TilePartition.Lookup> lookups = tables.lookups();
+        Random random = new Random(25);
+        int[][] patterns = TestTables.TWO_SPLITS.patterns();
+        for (int l = 0; l < lookups.size(); l++) {
+            // lookups: the first split's eight on the board, its eight reflected, then the second split's alike
+            boolean reflectedBoard = lookups.get(l).sum() % 2 == 1;
+            int[] own = patterns[(l / 16) * 8 + l % 8];
+            byte[] table = RegionTableBuilder.distances(5, 5, 0, own, 1, Thread.NORM_PRIORITY);
+            for (int sample = 0; sample < 500; sample++) {
+                int[] positionOf = randomPositions(random);
+                int[] cells = new int[own.length];
+                for (int m = 0; m < own.length; m++) {
+                    cells[m] = reflectedBoard ? REFLECTION[positionOf[REFLECTION[own[m]]]] : positionOf[own[m]];
+                }
+                assertThat(tables.entry(l, positionOf))
+                        .as("lookup %d", l)
+                        .isEqualTo(table[Placements.rank(25, cells)] & 0xFF);
+            }
+        }
     }
 
     @Test
@@ -115,6 +155,21 @@ class TilePartitionTest {
             positionOf[label] = cells.get(label);
         }
         return positionOf;
+    }
+
+    private static void assertEachTileReadOnceInEachSum(TilePartition split) {
+        int[][] reads = new int[split.sums()][25];
+        for (TilePartition.Lookup lookup : split.lookups()) {
+            for (int tile : lookup.tiles()) {
+                reads[lookup.sum()][tile]++;
+            }
+        }
+        for (int sum = 0; sum < split.sums(); sum++) {
+            for (int tile = 1; tile < 25; tile++) {
+                assertThat(reads[sum][tile]).as("tile %d in sum %d", tile, sum).isEqualTo(1);
+            }
+            assertThat(reads[sum][0]).isZero();
+        }
     }
 
     private static void assertEachTileReadOnceEachWay(TilePartition split) {

@@ -14,6 +14,7 @@ import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -39,6 +40,7 @@ class TwentyFourSolverTest {
 
     private static final Board BLANK_FIRST = Board.of(5, 5, range(0));
     private static final Board BLANK_LAST = Board.standardGoal(5, 5);
+    private static final SearchHelpers HELPERS = SearchHelpers.of(2);
 
     private final ReductionSolver fast = new ReductionSolver(new FastSolver(), Duration.ofSeconds(1));
 
@@ -76,10 +78,41 @@ class TwentyFourSolverTest {
         return new TwentyFourSolver(TwentyFourTableStore.of(TestTables.threes()), Runnable::run, padded, null);
     }
 
+    /** As {@link #solver()}, every iteration shared with a helper thread. */
+    private TwentyFourSolver sharedSolver() {
+        return new TwentyFourSolver(
+                TwentyFourTableStore.of(TestTables.threes()), Runnable::run, padded, null, HELPERS, 0);
+    }
+
+    @AfterAll
+    static void closeHelpers() {
+        HELPERS.close();
+    }
+
     @Test
     void optimalLengthsEqualBreadthFirstSearch() {
-        Random random = new Random(2024);
-        TwentyFourSolver solver = solver();
+        optimalLengthsEqualBreadthFirstSearch(solver(), 2024);
+    }
+
+    @Test
+    void sharedSearchesFindTheSameLengths() {
+        optimalLengthsEqualBreadthFirstSearch(sharedSolver(), 2025);
+        assertThat(HELPERS.busy()).isZero();
+    }
+
+    @Test
+    void twoSplitsSharedByTwoThreadsFindTheSameLengths() {
+        TwentyFourSolver solver = new TwentyFourSolver(
+                TwentyFourTableStore.of(TestTables.twoSplits()), Runnable::run, padded, null, HELPERS, 0);
+        optimalLengthsEqualBreadthFirstSearch(solver, 2026, TestTables.twoSplits());
+    }
+
+    private void optimalLengthsEqualBreadthFirstSearch(TwentyFourSolver solver, long seed) {
+        optimalLengthsEqualBreadthFirstSearch(solver, seed, TestTables.threes());
+    }
+
+    private void optimalLengthsEqualBreadthFirstSearch(TwentyFourSolver solver, long seed, TwentyFourTables tables) {
+        Random random = new Random(seed);
         for (int sample = 0; sample < 12; sample++) {
             Board goal = sample % 2 == 0 ? BLANK_FIRST : BLANK_LAST;
             Board board = walk(goal, 14 + random.nextInt(14), random);
@@ -87,11 +120,11 @@ class TwentyFourSolverTest {
             Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(60)));
             assertThat(solution.optimal()).isTrue();
             assertThat(solution.strategy()).isEqualTo(Strategy.OPTIMAL);
-            assertThat(solution.heuristic()).isEqualTo("pattern database 3x8 + reflection");
+            assertThat(solution.heuristic()).isEqualTo(tables.name());
             assertThat(solution.replay(board)).isEqualTo(goal);
             assertThat(solution.length()).as("board %s", board.toText()).isEqualTo(distance);
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(distance);
-            assertAdmissibleAlong(board, goal, solution);
+            assertAdmissibleAlong(board, goal, solution, tables);
         }
     }
 
@@ -140,6 +173,16 @@ class TwentyFourSolverTest {
 
     @Test
     void atTheDeadlineTheBestKnownAnswerComesWithTheProvenBound() {
+        atTheDeadlineTheBestKnownAnswerComesWithTheProvenBound(solver());
+    }
+
+    @Test
+    void atTheDeadlineASharedSearchAnswersAlike() {
+        atTheDeadlineTheBestKnownAnswerComesWithTheProvenBound(sharedSolver());
+        assertThat(HELPERS.busy()).isZero();
+    }
+
+    private void atTheDeadlineTheBestKnownAnswerComesWithTheProvenBound(TwentyFourSolver solver) {
         Board board = walk(BLANK_FIRST, 400, new Random(11));
         AtomicReference<Solution> early = new AtomicReference<>();
         List<Integer> bounds = new ArrayList<>();
@@ -154,10 +197,8 @@ class TwentyFourSolverTest {
                 early.set(solution);
             }
         };
-        Solution solution = solver().solve(
-                        board,
-                        BLANK_FIRST,
-                        Deadline.after(Duration.ofMillis(300)).reportingTo(progress));
+        Solution solution = solver.solve(
+                board, BLANK_FIRST, Deadline.after(Duration.ofMillis(300)).reportingTo(progress));
         assertThat(solution.optimal()).isFalse();
         assertThat(solution.replay(board)).isEqualTo(BLANK_FIRST);
         assertThat(early.get()).isNotNull();
@@ -169,6 +210,16 @@ class TwentyFourSolverTest {
 
     @Test
     void aCancelledSearchStops() {
+        aCancelledSearchStops(solver());
+    }
+
+    @Test
+    void aCancelledSharedSearchStopsWithItsHelper() {
+        aCancelledSearchStops(sharedSolver());
+        assertThat(HELPERS.busy()).isZero();
+    }
+
+    private void aCancelledSearchStops(TwentyFourSolver solver) {
         Board board = walk(BLANK_FIRST, 400, new Random(12));
         Cancellation cancellation = new Cancellation();
         SearchProgress cancelOnFirstNodes = new SearchProgress() {
@@ -179,12 +230,12 @@ class TwentyFourSolverTest {
         };
         Deadline deadline =
                 Deadline.after(Duration.ofSeconds(60)).cancelledBy(cancellation).reportingTo(cancelOnFirstNodes);
-        assertThatThrownBy(() -> solver().solve(board, BLANK_FIRST, deadline))
+        assertThatThrownBy(() -> solver.solve(board, BLANK_FIRST, deadline))
                 .isInstanceOf(SearchCancelledException.class);
     }
 
     /** Every board along the solution has an estimate at most its remaining distance. */
-    private static void assertAdmissibleAlong(Board board, Board goal, Solution solution) {
+    private static void assertAdmissibleAlong(Board board, Board goal, Solution solution, TwentyFourTables tables) {
         int[] symmetry = TwentyFourSolver.cornerSymmetry(goal.blankIndex());
         List<Board> boards = solution.boards(board);
         for (int i = 0; i < boards.size(); i++) {
@@ -193,8 +244,7 @@ class TwentyFourSolverTest {
             for (int cell = 0; cell < 25; cell++) {
                 state[symmetry[cell]] = symmetry[labels[cell]];
             }
-            assertThat(TestTables.threes().estimate(GoalLabels.positions(state)))
-                    .isLessThanOrEqualTo(boards.size() - 1 - i);
+            assertThat(tables.estimate(GoalLabels.positions(state))).isLessThanOrEqualTo(boards.size() - 1 - i);
         }
     }
 

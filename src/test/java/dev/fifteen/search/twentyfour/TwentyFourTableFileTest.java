@@ -49,6 +49,28 @@ class TwentyFourTableFileTest {
     }
 
     @Test
+    void aLargerSplitCopiesTheTablesItSharesAndReadsOntoTheHeapAlike() throws IOException {
+        List<String> lines = new ArrayList<>();
+        Path file = directory.resolve("two.pdb");
+        TwentyFourTableFile.write(
+                file, TestTables.TWO_SPLITS, 2, Thread.NORM_PRIORITY, lines::add, TestTables.threes());
+        assertThat(lines)
+                .filteredOn(line -> line.contains("copied from the 3x8 tables"))
+                .hasSize(4);
+        List<ByteBuffer> expected = TestTables.twoSplits().buffers();
+        for (boolean onHeap : new boolean[] {false, true}) {
+            List<ByteBuffer> actual = TwentyFourTableFile.load(file, TestTables.TWO_SPLITS, onHeap)
+                    .buffers();
+            assertThat(actual).hasSameSizeAs(expected);
+            for (int t = 0; t < expected.size(); t++) {
+                assertThat(actual.get(t))
+                        .as("table %d, on the heap: %s", t, onHeap)
+                        .isEqualTo(expected.get(t));
+            }
+        }
+    }
+
+    @Test
     void aFlippedByteInTheTablesIsCaught() {
         for (int offset : new int[] {TwentyFourTableFile.HEADER, good.length / 2, good.length - 1}) {
             byte[] bytes = good.clone();

@@ -1,6 +1,7 @@
 package dev.fifteen.web.solve.jobs;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
 import dev.fifteen.testing.infra.NdjsonLines;
@@ -97,6 +98,21 @@ class SolveJobsApiTest {
         assertThat(Slides.play(start, answer.get("moves").asString())).containsExactly(goal.cells());
         assertThat(done.get("finishedAt")).isNotNull();
         assertThat(done.has("problem")).isFalse();
+    }
+
+    @Test
+    void anOptimalJobOnABoardWithoutTablesEndsWithTheFastAnswerAndANote() throws Exception {
+        Board goal = Board.standardGoal(3, 7);
+        String board = UniformScramble.draw(goal, 73).board().toText();
+        String id = create(body(board, null, "optimal", 1_000L));
+        JsonNode answer = awaitState(id, "done").get("answer");
+        assertThat(answer.get("optimal").asBoolean()).isFalse();
+        assertThat(answer.get("heuristic").asString()).contains("only strategy=fast serves such boards in full");
+        assertThat(answer.get("lowerBound").asInt())
+                .isPositive()
+                .isLessThanOrEqualTo(answer.get("length").asInt());
+        assertThat(Slides.play(Board.parse(board), answer.get("moves").asString()))
+                .containsExactly(goal.cells());
     }
 
     @Test

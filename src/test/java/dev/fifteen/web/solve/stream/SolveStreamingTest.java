@@ -113,6 +113,24 @@ class SolveStreamingTest {
     }
 
     @Test
+    void anOptimalStreamOnABoardWithoutTablesEndsWithTheFastAnswerAndANote() throws Exception {
+        String board =
+                UniformScramble.draw(Board.standardGoal(4, 5), 45).board().toText();
+        HttpResponse<Stream<String>> response = client.send(
+                HttpRequest.newBuilder(uri("/solve?board=" + board + "&strategy=optimal&timeoutMs=500"))
+                        .header("Accept", "text/event-stream")
+                        .build(),
+                HttpResponse.BodyHandlers.ofLines());
+        List<String[]> events = events(response.body());
+        assertThat(events).extracting(event -> event[0]).contains("solution");
+        String[] last = events.get(events.size() - 1);
+        assertThat(last[0]).isEqualTo("answer");
+        JsonNode answer = MAPPER.readTree(last[1]);
+        assertThat(answer.get("optimal").asBoolean()).isFalse();
+        assertThat(answer.get("heuristic").asString()).contains("only strategy=fast serves such boards in full");
+    }
+
+    @Test
     void aRefusalIsAProblemEvent() throws Exception {
         HttpResponse<Stream<String>> response = client.send(
                 HttpRequest.newBuilder(uri("/solve?board=1,2,3,4/5,6,7,8/9,10,11,12/13,15,14,0"))

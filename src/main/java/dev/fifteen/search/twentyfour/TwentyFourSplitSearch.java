@@ -1,0 +1,290 @@
+package dev.fifteen.search.twentyfour;
+
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Grid;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * IDA* on the 5 x 5 board whose hard iterations are shared by the caller's thread and the idle
+ * {@link SearchHelpers}: an iteration that follows one of at least {@value #SHARED_FROM} nodes (by default) first
+ * expands the tree breadth-first, pruned by the same bound, until at least {@value #FRONTIER} nodes wait at one
+ * depth; then each thread takes the next waiting node and searches below it with its own
+ * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
+ * poll) or the deadline comes. The tree is the one the single-threaded search walks (the inverse move pruned, the
+ * same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more or
+ * fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever thread
+ * finds it. Not reusable; used by one thread.
+ *
+ * <p>Memory: the frontier (about {@value #FRONTIER} to four times as many boards of 25 ints and their paths, a few
+ * hundred kB) and one {@link TwentyFourSearch} per thread, for the time of the solve.
+ */
+final class TwentyFourSplitSearch {
+
+    /** The nodes an iteration must have taken for the next one to be shared. */
+    static final long SHARED_FROM = 1 << 20;
+    /** The frontier nodes a shared iteration hands out at least. */
+    static final int FRONTIER = 1 << 12;
+
+    private final TwentyFourTables tables;
+    private final int[] start;
+    private final Deadline deadline;
+    private final SearchHelpers helpers;
+    private final long sharedFrom;
+    private final int frontier;
+    private final TwentyFourSearch main;
+    private final int[][] neighbours;
+    private final ConcurrentLinkedQueue<TwentyFourSearch> spare = new ConcurrentLinkedQueue<>();
+    /** The nodes expanded by the frontier expansions and by the helpers' searches. */
+    private long otherNodes;
+
+    private long lastIterationNodes;
+    private int[] solution;
+
+    TwentyFourSplitSearch(TwentyFourTables tables, int[] state, Deadline deadline, SearchHelpers helpers) {
+        this(tables, state, deadline, helpers, SHARED_FROM, FRONTIER);
+    }
+
+    /**
+     * As the four-argument constructor, sharing an iteration after one of at least {@code sharedFrom} nodes, handing
+     * out at least {@code frontier} nodes.
+     */
+    TwentyFourSplitSearch(
+            TwentyFourTables tables,
+            int[] state,
+            Deadline deadline,
+            SearchHelpers helpers,
+            long sharedFrom,
+            int frontier) {
+        this.sharedFrom = sharedFrom;
+        this.frontier = frontier;
+        this.tables = tables;
+        this.start = state.clone();
+        this.deadline = deadline;
+        this.helpers = helpers;
+        this.main = new TwentyFourSearch(tables, start, deadline);
+        this.neighbours = new Grid(TilePartition.ROWS, TilePartition.COLUMNS).neighbours;
+    }
+
+    /** The heuristic at the start: a proven lower bound. */
+    int estimate() {
+        main.load(start, new int[0], 0);
+        return main.estimate();
+    }
+
+    /** The nodes expanded so far by every thread. */
+    long nodes() {
+        return main.nodes() + otherNodes;
+    }
+
+    /** The blank's cells along the solution found, after the start. */
+    int[] solution() {
+        return solution.clone();
+    }
+
+    /**
+     * One iteration, as {@link TwentyFourSearch#iterate(int)}: {@link TwentyFourSearch#FOUND}, {@link
+     * TwentyFourSearch#STOPPED} or the next bound.
+     */
+    int iterate(int bound) {
+        long before = nodes();
+        int result;
+        if (helpers.parallelism() > 1 && lastIterationNodes >= sharedFrom) {
+            result = shared(bound);
+        } else {
+            main.load(start, new int[0], 0);
+            result = main.iterate(bound);
+            if (result == TwentyFourSearch.FOUND) {
+                solution = main.solution();
+            }
+        }
+        lastIterationNodes = nodes() - before;
+        return result;
+    }
+
+    private int shared(int bound) {
+        List<int[]> states = new ArrayList<>();
+        List<int[]> paths = new ArrayList<>();
+        states.add(start);
+        paths.add(new int[0]);
+        int next = Integer.MAX_VALUE;
+        int startBlank = blankOf(start);
+        while (states.size() < frontier) {
+            List<int[]> nextStates = new ArrayList<>();
+            List<int[]> nextPaths = new ArrayList<>();
+            for (int n = 0; n < states.size(); n++) {
+                int[] state = states.get(n);
+                int[] path = paths.get(n);
+                int g = path.length;
+                main.load(state, path, 0);
+                if (main.sum(0) == 0) {
+                    solution = path.clone();
+                    return TwentyFourSearch.FOUND;
+                }
+                otherNodes++;
+                int blank = main.blank();
+                int previous = previous(path, startBlank);
+                for (int cell : neighbours[blank]) {
+                    if (cell == previous) {
+                        continue;
+                    }
+                    int[] child = state.clone();
+                    child[blank] = child[cell];
+                    child[cell] = 0;
+                    main.load(child, path, 0);
+                    int f = pruned(main, g + 1, bound);
+                    if (f > 0) {
+                        next = Math.min(next, f);
+                        continue;
+                    }
+                    int[] childPath = Arrays.copyOf(path, g + 1);
+                    childPath[g] = cell;
+                    nextStates.add(child);
+                    nextPaths.add(childPath);
+                }
+            }
+            if (nextStates.isEmpty()) {
+                return next;
+            }
+            states = nextStates;
+            paths = nextPaths;
+        }
+        return searchBelow(states, paths, bound, next, startBlank);
+    }
+
+    /** The threads search below the frontier nodes. */
+    private int searchBelow(List<int[]> states, List<int[]> paths, int bound, int next, int startBlank) {
+        AtomicInteger cursor = new AtomicInteger();
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicLong shared = new AtomicLong(nodes());
+        AtomicInteger nextBound = new AtomicInteger(next);
+        AtomicReference<int[]> found = new AtomicReference<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicLong helperNodes = new AtomicLong();
+        int wanted = helpers.parallelism() - 1;
+        CountDownLatch done = new CountDownLatch(wanted);
+        for (int h = 0; h < wanted; h++) {
+            Runnable task = () -> {
+                TwentyFourSearch search = spare.poll();
+                if (search == null) {
+                    search = new TwentyFourSearch(tables, start, deadline);
+                }
+                long before = search.nodes();
+                try {
+                    search.share(shared, stop, false);
+                    work(search, states, paths, bound, startBlank, cursor, stop, nextBound, found);
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                    stop.set(true);
+                } finally {
+                    helperNodes.addAndGet(search.nodes() - before);
+                    spare.add(search);
+                }
+            };
+            if (!helpers.tryRun(task, done::countDown)) {
+                done.countDown();
+            }
+        }
+        main.share(shared, stop, true);
+        try {
+            work(main, states, paths, bound, startBlank, cursor, stop, nextBound, found);
+        } finally {
+            awaitHelpers(done, stop);
+            main.share(null, null, true);
+            otherNodes += helperNodes.get();
+        }
+        Throwable thrown = failure.get();
+        if (thrown instanceof RuntimeException e) {
+            throw e;
+        }
+        if (thrown instanceof Error e) {
+            throw e;
+        }
+        if (found.get() != null) {
+            solution = found.get();
+            return TwentyFourSearch.FOUND;
+        }
+        if (stop.get()) {
+            return TwentyFourSearch.STOPPED;
+        }
+        return nextBound.get();
+    }
+
+    private static void work(
+            TwentyFourSearch search,
+            List<int[]> states,
+            List<int[]> paths,
+            int bound,
+            int startBlank,
+            AtomicInteger cursor,
+            AtomicBoolean stop,
+            AtomicInteger nextBound,
+            AtomicReference<int[]> found) {
+        for (int n = cursor.getAndIncrement(); n < states.size() && !stop.get(); n = cursor.getAndIncrement()) {
+            int[] path = paths.get(n);
+            search.load(states.get(n), path, path.length);
+            int result = search.iterate(bound, path.length, previous(path, startBlank));
+            if (result == TwentyFourSearch.FOUND) {
+                found.compareAndSet(null, search.solution());
+                stop.set(true);
+                return;
+            }
+            if (result == TwentyFourSearch.STOPPED) {
+                return;
+            }
+            nextBound.accumulateAndGet(result, Math::min);
+        }
+    }
+
+    private static void awaitHelpers(CountDownLatch done, AtomicBoolean stop) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                done.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+                stop.set(true);
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * The cost plus the first sum (in the search's order) that goes over {@code bound} for the board loaded at
+     * depth {@code g}, or 0 when none does.
+     */
+    private static int pruned(TwentyFourSearch search, int g, int bound) {
+        for (int sum = 0; sum < search.sums(); sum++) {
+            int f = g + search.sum(sum);
+            if (f > bound) {
+                return f;
+            }
+        }
+        return 0;
+    }
+
+    /** The blank's cell before the last move of {@code path}, or -1 for the start. */
+    private static int previous(int[] path, int startBlank) {
+        return path.length == 0 ? -1 : path.length == 1 ? startBlank : path[path.length - 2];
+    }
+
+    private static int blankOf(int[] state) {
+        for (int cell = 0; cell < state.length; cell++) {
+            if (state[cell] == 0) {
+                return cell;
+            }
+        }
+        throw new IllegalArgumentException("the board has no blank");
+    }
+}

@@ -1,0 +1,164 @@
+package dev.fifteen.search.planning;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.search.fast.ReductionSolver;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * {@code strategy=optimal} on boards of 17 to 25 cells without tables (4 x 5, 4 x 6, 3 x 7, 2 x 9): near the goal
+ * the answer is shortest, its length equal to the test's own bidirectional breadth-first search; far from it the
+ * deadline ends the search and the answer is the fast one, replaying to the goal, marked not optimal, with a lower
+ * bound at most its length and a note naming {@code fast}; a cancellation stops it.
+ */
+class BoundedOptimalSolverTest {
+
+    private final BoundedOptimalSolver solver = new BoundedOptimalSolver(
+            IdaStarSolver.optimal(new PatternDatabaseCatalog(), 25),
+            new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
+            17);
+
+    @Test
+    void itServesTheBoardsOfSeventeenToTwentyFiveCells() {
+        assertThat(solver.strategy()).isEqualTo(Strategy.OPTIMAL);
+        assertThat(solver.supports(4, 5)).isTrue();
+        assertThat(solver.supports(3, 8)).isTrue();
+        assertThat(solver.supports(5, 5)).isTrue();
+        assertThat(solver.supports(4, 4)).isFalse();
+        assertThat(solver.supports(2, 13)).isFalse();
+    }
+
+    @Test
+    void nearTheGoalTheAnswerIsShortest() {
+        Random random = new Random(17);
+        int[][] shapes = {{4, 5}, {5, 4}, {4, 6}, {3, 7}, {2, 9}, {3, 8}};
+        for (int[] shape : shapes) {
+            Board goal = Board.standardGoal(shape[0], shape[1]);
+            Board board = walk(goal, 12 + random.nextInt(8), random);
+            int distance = bidirectionalDistance(board, goal);
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(30)));
+            assertThat(solution.optimal()).as("%d x %d", shape[0], shape[1]).isTrue();
+            assertThat(solution.replay(board)).isEqualTo(goal);
+            assertThat(solution.length()).as("board %s", board.toText()).isEqualTo(distance);
+        }
+    }
+
+    @Test
+    void atTheDeadlineTheFastAnswerComesWithTheBoundAndANote() {
+        Board goal = Board.standardGoal(4, 6);
+        Board board = walk(goal, 500, new Random(5));
+        AtomicReference<Solution> early = new AtomicReference<>();
+        SearchProgress progress = new SearchProgress() {
+            @Override
+            public void solution(Solution solution) {
+                early.set(solution);
+            }
+        };
+        Solution solution =
+                solver.solve(board, goal, Deadline.after(Duration.ofMillis(400)).reportingTo(progress));
+        assertThat(solution.optimal()).isFalse();
+        assertThat(solution.replay(board)).isEqualTo(goal);
+        assertThat(early.get()).isNotNull();
+        assertThat(solution.moves()).isEqualTo(early.get().moves());
+        assertThat(solution.lowerBound()).isPositive().isLessThanOrEqualTo(solution.length());
+        assertThat(solution.heuristic())
+                .contains("not proven shortest")
+                .contains("4 x 6")
+                .contains("only strategy=fast serves such boards in full");
+    }
+
+    @Test
+    void aCancelledSearchStops() {
+        Board goal = Board.standardGoal(4, 5);
+        Board board = walk(goal, 500, new Random(6));
+        Cancellation cancellation = new Cancellation();
+        SearchProgress cancelOnFirstNodes = new SearchProgress() {
+            @Override
+            public void nodes(long nodesExpanded) {
+                cancellation.cancel();
+            }
+        };
+        Deadline deadline =
+                Deadline.after(Duration.ofSeconds(60)).cancelledBy(cancellation).reportingTo(cancelOnFirstNodes);
+        assertThatThrownBy(() -> solver.solve(board, goal, deadline)).isInstanceOf(SearchCancelledException.class);
+    }
+
+    private static Board walk(Board goal, int moves, Random random) {
+        Board board = goal;
+        Direction last = null;
+        for (int i = 0; i < moves; i++) {
+            Direction direction = Direction.values()[random.nextInt(4)];
+            if (board.move(direction).isEmpty() || direction.opposite() == last) {
+                i--;
+                continue;
+            }
+            board = board.slide(direction);
+            last = direction;
+        }
+        return board;
+    }
+
+    /** The test's own distance: breadth-first from both ends, one whole level at a time, until they meet. */
+    private static int bidirectionalDistance(Board board, Board goal) {
+        if (board.equals(goal)) {
+            return 0;
+        }
+        Map<Board, Integer> fromStart = new HashMap<>(Map.of(board, 0));
+        Map<Board, Integer> fromGoal = new HashMap<>(Map.of(goal, 0));
+        List<Board> startLevel = List.of(board);
+        List<Board> goalLevel = List.of(goal);
+        int startDepth = 0;
+        int goalDepth = 0;
+        while (true) {
+            boolean forward = startLevel.size() <= goalLevel.size();
+            Map<Board, Integer> mine = forward ? fromStart : fromGoal;
+            Map<Board, Integer> theirs = forward ? fromGoal : fromStart;
+            int depth = forward ? ++startDepth : ++goalDepth;
+            List<Board> next = new ArrayList<>();
+            int best = Integer.MAX_VALUE;
+            for (Board current : forward ? startLevel : goalLevel) {
+                for (Direction direction : Direction.values()) {
+                    if (current.move(direction).isEmpty()) {
+                        continue;
+                    }
+                    Board neighbour = current.slide(direction);
+                    Integer other = theirs.get(neighbour);
+                    if (other != null) {
+                        best = Math.min(best, depth + other);
+                    }
+                    if (mine.putIfAbsent(neighbour, depth) == null) {
+                        next.add(neighbour);
+                    }
+                }
+            }
+            if (best != Integer.MAX_VALUE) {
+                return best;
+            }
+            if (forward) {
+                startLevel = next;
+            } else {
+                goalLevel = next;
+            }
+        }
+    }
+}
