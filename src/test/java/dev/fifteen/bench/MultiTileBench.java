@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.MoveNotation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.RandomBoards;
 
@@ -61,7 +62,13 @@ public final class MultiTileBench {
         int first = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         int last = Math.min(args.length > 2 ? Integer.parseInt(args[2]) : boards.size(), boards.size());
         int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 1;
-        MultiTileSolver solver = new MultiTileSolver(16, parallelism, () -> true);
+        MultiTileSolver solver = new MultiTileSolver(
+                16,
+                parallelism,
+                () -> true,
+                System.getProperty("tables", "yes").equals("no")
+                        ? MultiTileTableSource.none()
+                        : MultiTileTableSource.onDemand());
         System.out.printf("threads per solve: %d%n", parallelism);
         long tableStart = System.nanoTime();
         solver.solve(goal, goal, Deadline.none());

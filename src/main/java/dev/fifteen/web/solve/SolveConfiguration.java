@@ -9,6 +9,7 @@ import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
@@ -214,7 +215,8 @@ class SolveConfiguration {
         ordered.add(new MultiTileSolver(
                 Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())),
                 properties.searchThreads(),
-                () -> pool.busy() < pool.size()));
+                () -> pool.busy() < pool.size(),
+                MultiTileTableSource.none()));
         solvers.stream().filter(s -> s.strategy() == Strategy.FAST).forEach(ordered::add);
         if (properties.preloadTables()) {
             // the 4 x 4 walking-distance tables of the standard goal and Korf's, at low priority
