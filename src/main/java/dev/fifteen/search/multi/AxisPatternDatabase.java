@@ -28,7 +28,6 @@ final class AxisPatternDatabase {
     static final int VERTICAL = 0;
 
     static final int HORIZONTAL = 1;
-    static final int BOTH = 2;
 
     /** The largest value an entry holds; deeper placements are stored as this (still a lower bound). */
     static final int MAX_VALUE = 15;
@@ -111,6 +110,9 @@ final class AxisPatternDatabase {
         if (rows * columns > 16 || rows * columns < 2) {
             throw new IllegalArgumentException("axis tables cover 2 to 16 cells, not " + rows * columns);
         }
+        if (axis != VERTICAL && axis != HORIZONTAL) {
+            throw new IllegalArgumentException("no axis " + axis);
+        }
         int lines = axis == HORIZONTAL ? columns : rows;
         if (lineA < 0 || lineA >= lines || lineB >= lines || lineB == lineA) {
             throw new IllegalArgumentException("no lines " + lineA + " and " + lineB + " of " + lines);
@@ -118,8 +120,21 @@ final class AxisPatternDatabase {
         return new AxisPatternDatabase(rows, columns, axis, goalBlank, lineA, lineB, packed);
     }
 
-    /** The cells of a goal line's tiles (the goal's blank excluded). */
+    /** The entries of a table, without building it. */
+    static long entries(int rows, int columns, int goalBlank, int axis, int lineA, int lineB) {
+        int size = rows * columns;
+        int countA = Integer.bitCount(goalMask(rows, columns, goalBlank, axis, lineA));
+        int countB = lineB < 0 ? 0 : Integer.bitCount(goalMask(rows, columns, goalBlank, axis, lineB));
+        return (long) BINOMIAL[size][countA] * BINOMIAL[size - countA][countB] * size;
+    }
+
     private int goalMask(int line) {
+        return goalMask(rows, columns, goalBlank, axis, line);
+    }
+
+    /** The cells of a goal line's tiles (the goal's blank excluded). */
+    private static int goalMask(int rows, int columns, int goalBlank, int axis, int line) {
+        int size = rows * columns;
         int mask = 0;
         for (int cell = 0; cell < size; cell++) {
             int cellLine = axis == HORIZONTAL ? cell % columns : cell / columns;
@@ -182,7 +197,7 @@ final class AxisPatternDatabase {
                 for (int direction = 0; direction < 4; direction++) {
                     boolean vertical = direction < 2;
                     int delta = vertical ? (direction == 0 ? -columns : columns) : (direction == 2 ? -1 : 1);
-                    int cost = (vertical ? VERTICAL : HORIZONTAL) == axis || axis == BOTH ? 1 : 0;
+                    int cost = (vertical ? VERTICAL : HORIZONTAL) == axis ? 1 : 0;
                     int a = maskA;
                     int b = maskB;
                     int from = blank;

@@ -55,6 +55,46 @@ public final class MultiTilePatternTables {
                 horizontal.toArray(new AxisPatternDatabase[0]));
     }
 
+    /** The tables this version builds, as {axis, lineA, lineB} each, vertical first. */
+    static List<int[]> layout(int rows, int columns, int goalBlank) {
+        List<int[]> layout = new ArrayList<>();
+        for (int[] pair : linePairs(rows)) {
+            layout.add(new int[] {AxisPatternDatabase.VERTICAL, pair[0], pair[1]});
+        }
+        for (int[] pair : linePairs(columns)) {
+            layout.add(new int[] {AxisPatternDatabase.HORIZONTAL, pair[0], pair[1]});
+        }
+        return layout;
+    }
+
+    /** The entries of the set this version builds for the shape and goal blank. */
+    static long entries(int rows, int columns, int goalBlank) {
+        long total = 0;
+        for (int[] spec : layout(rows, columns, goalBlank)) {
+            total += AxisPatternDatabase.entries(rows, columns, goalBlank, spec[0], spec[1], spec[2]);
+        }
+        return total;
+    }
+
+    boolean sameLayout(List<int[]> layout) {
+        List<AxisPatternDatabase> all = all();
+        if (all.size() != layout.size()) {
+            return false;
+        }
+        for (int t = 0; t < all.size(); t++) {
+            AxisPatternDatabase table = all.get(t);
+            int[] spec = layout.get(t);
+            boolean vertical = t < this.vertical.length;
+            if (table.axis != spec[0]
+                    || table.lineA != spec[1]
+                    || table.lineB != spec[2]
+                    || vertical != (spec[0] == AxisPatternDatabase.VERTICAL)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static void check(int rows, int columns, int goalBlank) {
         if (rows < 1 || columns < 1 || rows * columns < 2 || rows * columns > MAX_CELLS) {
             throw new IllegalArgumentException("multi-tile tables cover 2 to 16 cells, not " + rows + " x " + columns);
