@@ -161,11 +161,27 @@ public final class MultiTilePatternTables {
         return bound(horizontal, columnMasks, blank);
     }
 
+    /** As {@link #vertical(int[], int)}, but stops at the first table that reaches {@code enough}. */
+    int vertical(int[] rowMasks, int blank, int enough) {
+        return bound(vertical, rowMasks, blank, enough);
+    }
+
+    int horizontal(int[] columnMasks, int blank, int enough) {
+        return bound(horizontal, columnMasks, blank, enough);
+    }
+
     private static int bound(AxisPatternDatabase[] tables, int[] lineMasks, int blank) {
+        return bound(tables, lineMasks, blank, Integer.MAX_VALUE);
+    }
+
+    private static int bound(AxisPatternDatabase[] tables, int[] lineMasks, int blank, int enough) {
         int bound = 0;
         for (AxisPatternDatabase table : tables) {
             int maskB = table.lineB < 0 ? 0 : lineMasks[table.lineB];
             bound = Math.max(bound, table.value(lineMasks[table.lineA], maskB, blank));
+            if (bound >= enough) {
+                break;
+            }
         }
         return bound;
     }

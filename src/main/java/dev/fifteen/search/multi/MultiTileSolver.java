@@ -557,7 +557,8 @@ public final class MultiTileSolver implements Solver {
                         int v = verticalDistance[state];
                         int f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         if (f <= bound && tables != null) {
-                            v = verticalBound(v);
+                            // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
+                            v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         }
                         if (f <= bound) {
@@ -587,7 +588,7 @@ public final class MultiTileSolver implements Solver {
                         int h = horizontalDistance[state];
                         int f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         if (f <= bound && tables != null) {
-                            h = horizontalBound(h);
+                            h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         }
                         if (f <= bound) {
