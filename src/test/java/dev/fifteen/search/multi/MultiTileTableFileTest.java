@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The multi-tile table file: written and read back to the same entries; a flipped byte anywhere, a truncation, a
- * file of another shape are refused; the stored tables read an intact file, build a damaged one again, and keep
- * within their entries.
+ * file of another shape are refused; the stored tables read an intact file, build a damaged one again, keep the
+ * tables in memory when the directory cannot be written, and keep within their entries.
  */
 class MultiTileTableFileTest {
 
@@ -128,5 +128,14 @@ class MultiTileTableFileTest {
         // small sets are built where asked
         StoredMultiTileTables inPlace = new StoredMultiTileTables(null, queued::add, 0, line -> {});
         assertThat(inPlace.tables(3, 3, 4)).isNotNull();
+    }
+
+    @Test
+    void tablesThatCannotBeWrittenAreKeptInMemory() throws IOException {
+        Path notADirectory = Files.writeString(directory.resolve("plain-file"), "not a directory");
+        List<String> log = new ArrayList<>();
+        StoredMultiTileTables tables = new StoredMultiTileTables(notADirectory, Runnable::run, 10_000_000, log::add, 0);
+        assertThat(tables.tables(3, 3, 0)).isNotNull();
+        assertThat(log).anyMatch(line -> line.contains("in memory only"));
     }
 }
