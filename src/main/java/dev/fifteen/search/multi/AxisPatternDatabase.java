@@ -19,8 +19,8 @@ import java.util.Arrays;
  *
  * <p>Index: the colex rank of group A's cell set, the colex rank of group B's cell set among the cells A leaves
  * free, and the blank's cell; 4-bit entries. Memory {@code C(n, |A|) * C(n - |A|, |B|) * n / 2} bytes (7.2 MB
- * on the 4 x 4 board, two rows of tiles); the build holds one byte per entry and two lists of reached states.
- * Preconditions: at most 16 cells.
+ * on the 4 x 4 board for two rows of four tiles, 3.2 MB with the blank's row); the build holds one byte per
+ * entry and two lists of reached states. Preconditions: at most 16 cells.
  */
 final class AxisPatternDatabase {
 

@@ -11,8 +11,8 @@ import java.util.List;
  *
  * <p>The tables depend only on the shape and the goal's blank cell: boards are relabelled against their goal
  * ({@link dev.fifteen.search.GoalLabels}), so one set serves every goal with its blank on that cell. Memory: on the
- * 4 x 4 board four tables of 7.2 MB; built in seconds (see {@code docs/benchmarks.md}). Boards of more than 16 cells
- * have none.
+ * 4 x 4 board four tables, 21 MB in all; built in seconds (see {@code docs/benchmarks.md}). Boards of more than
+ * 16 cells have none.
  */
 public final class MultiTilePatternTables {
 
@@ -68,7 +68,7 @@ public final class MultiTilePatternTables {
     }
 
     /** The entries of the set this version builds for the shape and goal blank. */
-    static long entries(int rows, int columns, int goalBlank) {
+    public static long entries(int rows, int columns, int goalBlank) {
         long total = 0;
         for (int[] spec : layout(rows, columns, goalBlank)) {
             total += AxisPatternDatabase.entries(rows, columns, goalBlank, spec[0], spec[1], spec[2]);

@@ -25,7 +25,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
  * once (the blank travelling {@code k} cells in a straight line) is one move. Iterative-deepening A* (Korf, 1985)
- * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}. A shortest solution never makes two
+ * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}, raised where they are ready by the
+ * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}). A shortest solution never makes two
  * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
  * {@code rows - 1} children, and the heuristic knows which axis comes next.
  *

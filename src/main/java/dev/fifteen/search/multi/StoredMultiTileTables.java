@@ -17,8 +17,8 @@ import java.util.function.Consumer;
  * through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null}
  * and the searches use the walking distance alone: no request waits for a build.
  *
- * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 57.6 million
- * entries, 29 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
+ * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
+ * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
  * than {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB of heap to the requests, is not made, and its boards keep the walking
  * distance. Thread-safe.
  */

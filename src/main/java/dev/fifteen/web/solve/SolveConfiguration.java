@@ -8,6 +8,7 @@ import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
+import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileSolver;
 import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
@@ -249,7 +250,7 @@ class SolveConfiguration {
     /**
      * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
      * from the data directory or built there in the background at low priority, one at a time, when
-     * {@code fifteen.solve.build-7-8} is on (at most {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 29 MB
+     * {@code fifteen.solve.build-7-8} is on (at most {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 21 MB
      * each); the smaller shapes' sets built where first asked. The walking distance serves until a set is ready.
      */
     @Bean
@@ -262,7 +263,7 @@ class SolveConfiguration {
                     thread.setPriority(Thread.MIN_PRIORITY);
                     return thread;
                 });
-        long fourByFour = 57_657_600L;
+        long fourByFour = MultiTilePatternTables.entries(4, 4, STANDARD_GOAL_BLANK);
         return new StoredMultiTileTables(
                 properties.dataDirectory(),
                 builder,
