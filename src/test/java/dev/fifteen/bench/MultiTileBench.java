@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.MoveNotation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.RandomBoards;
 
@@ -26,7 +27,8 @@ import java.util.random.RandomGenerator;
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="random-1000"
  * </pre>
  * Optional further arguments: the first and last instance numbers to run, and the threads one solve may use
- * (default 1; with more, the processor time is the whole process's).
+ * (default 1; with more, the processor time is the whole process's). The solver uses the axis pattern tables, built
+ * before the first instance; {@code -Dtables=no} measures the walking distance alone.
  */
 public final class MultiTileBench {
 
@@ -61,7 +63,13 @@ public final class MultiTileBench {
         int first = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         int last = Math.min(args.length > 2 ? Integer.parseInt(args[2]) : boards.size(), boards.size());
         int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 1;
-        MultiTileSolver solver = new MultiTileSolver(16, parallelism, () -> true);
+        MultiTileSolver solver = new MultiTileSolver(
+                16,
+                parallelism,
+                () -> true,
+                System.getProperty("tables", "yes").equals("no")
+                        ? MultiTileTableSource.none()
+                        : MultiTileTableSource.onDemand());
         System.out.printf("threads per solve: %d%n", parallelism);
         long tableStart = System.nanoTime();
         solver.solve(goal, goal, Deadline.none());

@@ -25,7 +25,8 @@ import java.util.function.BooleanSupplier;
 /**
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
  * once (the blank travelling {@code k} cells in a straight line) is one move. Iterative-deepening A* (Korf, 1985)
- * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}. A shortest solution never makes two
+ * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}, raised where they are ready by the
+ * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}). A shortest solution never makes two
  * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
  * {@code rows - 1} children, and the heuristic knows which axis comes next.
  *
@@ -57,10 +58,19 @@ public final class MultiTileSolver implements Solver {
     private final Semaphore idleHelpers;
     private final ExecutorService helpers;
     private final long parallelFromNodes;
+    private final MultiTileTableSource tables;
 
-    /** @param maxCells the largest board, in cells, this solver accepts (at most 64) */
+    /** @param maxCells the largest board, in cells, this solver accepts (at most 64); the walking distance alone */
     public MultiTileSolver(int maxCells) {
-        this(maxCells, 1, () -> false);
+        this(maxCells, MultiTileTableSource.none());
+    }
+
+    /**
+     * @param maxCells the largest board, in cells, this solver accepts (at most 64)
+     * @param tables   the pattern tables that strengthen the walking distance where they are ready
+     */
+    public MultiTileSolver(int maxCells, MultiTileTableSource tables) {
+        this(maxCells, 1, () -> false, PARALLEL_FROM_NODES, tables);
     }
 
     /**
@@ -70,12 +80,18 @@ public final class MultiTileSolver implements Solver {
      * @param maxCells    the largest board, in cells, this solver accepts (at most 64)
      * @param parallelism the threads one search may use, its own included (1: none)
      * @param coresFree   whether a helper may join now (in the service: while the solve pool has a free slot)
+     * @param tables      the pattern tables that strengthen the walking distance where they are ready
      */
-    public MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree) {
-        this(maxCells, parallelism, coresFree, PARALLEL_FROM_NODES);
+    public MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree, MultiTileTableSource tables) {
+        this(maxCells, parallelism, coresFree, PARALLEL_FROM_NODES, tables);
     }
 
-    MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree, long parallelFromNodes) {
+    MultiTileSolver(
+            int maxCells,
+            int parallelism,
+            BooleanSupplier coresFree,
+            long parallelFromNodes,
+            MultiTileTableSource tables) {
         if (maxCells < 2 || maxCells > 64) {
             throw new IllegalArgumentException("the multi-tile solver handles 2 to 64 cells, not " + maxCells);
         }
@@ -86,6 +102,7 @@ public final class MultiTileSolver implements Solver {
         this.parallelism = parallelism;
         this.coresFree = coresFree;
         this.parallelFromNodes = parallelFromNodes;
+        this.tables = tables;
         this.idleHelpers = new Semaphore(parallelism - 1);
         AtomicInteger count = new AtomicInteger();
         this.helpers = parallelism == 1
@@ -110,8 +127,11 @@ public final class MultiTileSolver implements Solver {
 
     /** The heuristic's name, as solutions report it. */
     public static String heuristicName() {
-        return "multi-tile walking distance";
+        return WALKING_DISTANCE;
     }
+
+    private static final String WALKING_DISTANCE = "multi-tile walking distance";
+    private static final String WITH_TABLES = "multi-tile walking distance and axis pattern tables";
 
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
@@ -119,14 +139,17 @@ public final class MultiTileSolver implements Solver {
         int[] state = GoalLabels.relabel(board, goal);
         int goalBlank = goal.blankIndex();
         MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(board.rows(), board.columns(), goalBlank);
-        Search search = new Search(heuristic, state, goalBlank, deadline, this);
+        MultiTilePatternTables patternTables = board.size() <= MultiTilePatternTables.MAX_CELLS
+                ? tables.tables(board.rows(), board.columns(), goalBlank)
+                : null;
+        Search search = new Search(heuristic, patternTables, state, goalBlank, deadline, this);
         int[] blankPath = search.run();
         List<Move> moves = slides(board, blankPath);
         return new Solution(
                 moves,
                 true,
                 Strategy.OPTIMAL,
-                heuristic.name(),
+                patternTables == null ? WALKING_DISTANCE : WITH_TABLES,
                 search.firstBound,
                 search.nodes,
                 System.nanoTime() - start);
@@ -179,6 +202,14 @@ public final class MultiTileSolver implements Solver {
         private final SearchProgress progress;
 
         private final MultiTileWalkingDistance heuristic;
+        /** The axis tables, or {@code null}: then the walking distance alone. */
+        private final MultiTilePatternTables tables;
+        /** The cells of each goal row's tiles and each goal column's; the blank's label goes to the last slot. */
+        private final int[] rowMasks;
+
+        private final int[] columnMasks;
+        private final int[] rowSlot;
+        private final int[] columnSlot;
         private final int[] startLabels;
         private final int startBlank;
         private final MultiTileSolver solver;
@@ -186,6 +217,8 @@ public final class MultiTileSolver implements Solver {
         private int blank;
         private int startVertical;
         private int startHorizontal;
+        private int startV;
+        private int startH;
         private int[] path = new int[64];
         private long nodes;
         private int firstBound;
@@ -199,11 +232,13 @@ public final class MultiTileSolver implements Solver {
 
         Search(
                 MultiTileWalkingDistance heuristic,
+                MultiTilePatternTables tables,
                 int[] state,
                 int goalBlank,
                 Deadline deadline,
                 MultiTileSolver solver) {
             this.heuristic = heuristic;
+            this.tables = tables;
             this.solver = solver;
             this.rows = heuristic.rows;
             this.columns = heuristic.columns;
@@ -231,15 +266,50 @@ public final class MultiTileSolver implements Solver {
                     blank = cell;
                 }
             }
+            rowSlot = new int[size];
+            columnSlot = new int[size];
+            for (int label = 0; label < size; label++) {
+                rowSlot[label] = label == goalBlank ? rows : label / columns;
+                columnSlot[label] = label == goalBlank ? columns : label % columns;
+            }
+            rowMasks = MultiTilePatternTables.lineMasks(state, goalBlank, rows, columns, true);
+            columnMasks = MultiTilePatternTables.lineMasks(state, goalBlank, columns, columns, false);
             startVertical = heuristic.verticalState(state, goalBlank);
             startHorizontal = heuristic.horizontalState(state, goalBlank);
             startLabels = labelAt.clone();
             startBlank = blank;
         }
 
+        /** The bound on vertical moves here: the walking distance's {@code walking}, or the tables' if higher. */
+        private int verticalBound(int walking) {
+            return tables == null ? walking : Math.max(walking, tables.vertical(rowMasks, blank));
+        }
+
+        private int horizontalBound(int walking) {
+            return tables == null ? walking : Math.max(walking, tables.horizontal(columnMasks, blank));
+        }
+
+        /**
+         * Moves the tile on {@code from}, a neighbour of the blank, onto the blank, keeping the goal lines' cell
+         * sets; returns its label.
+         */
+        private int shift(int from) {
+            int label = labelAt[from];
+            labelAt[blank] = label;
+            labelAt[from] = blankLabel;
+            // boards of more than 32 cells have no tables: their masks are never read
+            int bits = (1 << from) | (1 << blank);
+            rowMasks[rowSlot[label]] ^= bits;
+            columnMasks[columnSlot[label]] ^= bits;
+            blank = from;
+            return label;
+        }
+
         int[] run() {
-            int v = verticalDistance[startVertical];
-            int h = horizontalDistance[startHorizontal];
+            int v = verticalBound(verticalDistance[startVertical]);
+            int h = horizontalBound(horizontalDistance[startHorizontal]);
+            startV = v;
+            startH = h;
             int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
             firstBound = bound;
             progress.lowerBound(bound, 0);
@@ -253,7 +323,7 @@ public final class MultiTileSolver implements Solver {
                 if (solver.helpers != null && lastIteration >= solver.parallelFromNodes && parallelReady(bound)) {
                     next = parallelIteration(bound);
                 } else {
-                    next = search(0, bound, NONE, startVertical, startHorizontal);
+                    next = search(0, bound, NONE, startVertical, startHorizontal, startV, startH);
                 }
                 lastIteration = nodes - before;
                 if (next == FOUND) {
@@ -310,10 +380,7 @@ public final class MultiTileSolver implements Solver {
                     ? Integer.signum(target - blank)
                     : (target > blank ? columns : -columns);
             while (blank != target) {
-                int from = blank + delta;
-                labelAt[blank] = labelAt[from];
-                labelAt[from] = blankLabel;
-                blank = from;
+                shift(blank + delta);
             }
         }
 
@@ -333,7 +400,7 @@ public final class MultiTileSolver implements Solver {
                     break;
                 }
                 if (helperSearches[h] == null) {
-                    helperSearches[h] = new Search(heuristic, startLabels, blankLabel, deadline, solver);
+                    helperSearches[h] = new Search(heuristic, tables, startLabels, blankLabel, deadline, solver);
                 }
                 Search helper = helperSearches[h];
                 if (helper.path.length < path.length) {
@@ -403,18 +470,18 @@ public final class MultiTileSolver implements Solver {
                 }
             } finally {
                 shared = null;
-                System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
-                blank = startBlank;
+                resetToStart();
             }
         }
 
         /** Replays one frontier path from the start, then searches below it; back at the start on return. */
         private int explore(int[] cells, int bound) {
-            System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
-            blank = startBlank;
+            resetToStart();
             int verticalState = startVertical;
             int horizontalState = startHorizontal;
             int lastAxis = NONE;
+            int v = startV;
+            int h = startH;
             for (int i = 0; i < cells.length; i++) {
                 int target = cells[i];
                 boolean vertical = target % columns == blank % columns;
@@ -423,11 +490,7 @@ public final class MultiTileSolver implements Solver {
                             target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
                     int delta = target < blank ? -columns : columns;
                     while (blank != target) {
-                        int from = blank + delta;
-                        int label = labelAt[from];
-                        labelAt[blank] = label;
-                        labelAt[from] = blankLabel;
-                        blank = from;
+                        int label = shift(blank + delta);
                         verticalState =
                                 verticalStep[(verticalState * 2 + direction) * verticalClasses + verticalClass[label]];
                     }
@@ -436,18 +499,14 @@ public final class MultiTileSolver implements Solver {
                             target < blank ? AxisWalkingDistance.TOWARD_LOWER : AxisWalkingDistance.TOWARD_HIGHER;
                     int delta = target < blank ? -1 : 1;
                     while (blank != target) {
-                        int from = blank + delta;
-                        int label = labelAt[from];
-                        labelAt[blank] = label;
-                        labelAt[from] = blankLabel;
-                        blank = from;
+                        int label = shift(blank + delta);
                         horizontalState = horizontalStep[
                                 (horizontalState * 2 + direction) * horizontalClasses + horizontalClass[label]];
                     }
                 }
                 path[i] = target;
-                int v = verticalDistance[verticalState];
-                int h = horizontalDistance[horizontalState];
+                v = verticalBound(verticalDistance[verticalState]);
+                h = horizontalBound(horizontalDistance[horizontalState]);
                 int f = i
                         + 1
                         + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
@@ -456,7 +515,16 @@ public final class MultiTileSolver implements Solver {
                 }
                 lastAxis = vertical ? VERTICAL : HORIZONTAL;
             }
-            return search(cells.length, bound, lastAxis, verticalState, horizontalState);
+            return search(cells.length, bound, lastAxis, verticalState, horizontalState, v, h);
+        }
+
+        private void resetToStart() {
+            System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+            blank = startBlank;
+            int[] rows0 = MultiTilePatternTables.lineMasks(startLabels, blankLabel, rows, columns, true);
+            int[] columns0 = MultiTilePatternTables.lineMasks(startLabels, blankLabel, columns, columns, false);
+            System.arraycopy(rows0, 0, rowMasks, 0, rowMasks.length);
+            System.arraycopy(columns0, 0, columnMasks, 0, columnMasks.length);
         }
 
         private int[] pathTo(int length) {
@@ -466,17 +534,15 @@ public final class MultiTileSolver implements Solver {
         }
 
         /** The smallest f above the bound in this subtree, or FOUND (the path then holds the solution). */
-        private int search(int depth, int bound, int lastAxis, int verticalState, int horizontalState) {
+        private int search(int depth, int bound, int lastAxis, int verticalState, int horizontalState, int vd, int hd) {
             if ((++nodes & POLL_MASK) == 0) {
                 poll(bound);
             }
-            if (verticalDistance[verticalState] == 0 && horizontalDistance[horizontalState] == 0 && isGoal()) {
+            if (vd == 0 && hd == 0 && isGoal()) {
                 length = depth;
                 return FOUND;
             }
             int least = Integer.MAX_VALUE;
-            int hd = horizontalDistance[horizontalState];
-            int vd = verticalDistance[verticalState];
             if (lastAxis != VERTICAL) {
                 // vertical moves: the blank goes up or down its column, each step lifting a tile by one row
                 int row = blank / columns;
@@ -486,16 +552,19 @@ public final class MultiTileSolver implements Solver {
                     int state = verticalState;
                     int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? row : rows - 1 - row;
                     for (int k = 1; k <= steps; k++) {
-                        int from = blank + delta;
-                        int label = labelAt[from];
-                        labelAt[blank] = label;
-                        labelAt[from] = blankLabel;
-                        blank = from;
+                        int label = shift(blank + delta);
                         state = verticalStep[(state * 2 + direction) * verticalClasses + verticalClass[label]];
-                        int f = depth + 1 + MultiTileWalkingDistance.bound(hd, verticalDistance[state]);
+                        // the tables are read only where the walking distance alone does not prune
+                        int v = verticalDistance[state];
+                        int f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
+                        if (f <= bound && tables != null) {
+                            // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
+                            v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
+                            f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
+                        }
                         if (f <= bound) {
                             path[depth] = blank;
-                            int t = search(depth + 1, bound, VERTICAL, state, horizontalState);
+                            int t = search(depth + 1, bound, VERTICAL, state, horizontalState, v, hd);
                             if (t == FOUND) {
                                 return FOUND;
                             }
@@ -515,16 +584,17 @@ public final class MultiTileSolver implements Solver {
                     int state = horizontalState;
                     int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? column : columns - 1 - column;
                     for (int k = 1; k <= steps; k++) {
-                        int from = blank + delta;
-                        int label = labelAt[from];
-                        labelAt[blank] = label;
-                        labelAt[from] = blankLabel;
-                        blank = from;
+                        int label = shift(blank + delta);
                         state = horizontalStep[(state * 2 + direction) * horizontalClasses + horizontalClass[label]];
-                        int f = depth + 1 + MultiTileWalkingDistance.bound(vd, horizontalDistance[state]);
+                        int h = horizontalDistance[state];
+                        int f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
+                        if (f <= bound && tables != null) {
+                            h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
+                            f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
+                        }
                         if (f <= bound) {
                             path[depth] = blank;
-                            int t = search(depth + 1, bound, HORIZONTAL, verticalState, state);
+                            int t = search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, h);
                             if (t == FOUND) {
                                 return FOUND;
                             }
@@ -542,10 +612,7 @@ public final class MultiTileSolver implements Solver {
         /** Slides the blank back to {@code origin}, one cell of {@code delta} at a time. */
         private void undo(int origin, int delta) {
             while (blank != origin) {
-                int from = blank + delta;
-                labelAt[blank] = labelAt[from];
-                labelAt[from] = blankLabel;
-                blank = from;
+                shift(blank + delta);
             }
         }
 

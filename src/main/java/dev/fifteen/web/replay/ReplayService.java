@@ -12,6 +12,7 @@ import dev.fifteen.search.SolverBusyException;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
 import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.Footprint;
@@ -34,8 +35,11 @@ class ReplayService {
     static final String BUSY = "busy";
 
     private final SolvePlanner planner;
-    /** The multi-tile optimal search, on one thread: a grade is a short, bounded side answer. */
-    private final MultiTileSolver multiTile = new MultiTileSolver(16);
+    /**
+     * The multi-tile optimal search, on one thread: a grade is a short, bounded side answer. It shares the service's
+     * multi-tile tables.
+     */
+    private final MultiTileSolver multiTile;
 
     private final SolvePool pool;
     private final SolvabilityCheck solvabilityCheck;
@@ -47,8 +51,10 @@ class ReplayService {
             SolvePool pool,
             SolvabilityCheck solvabilityCheck,
             ReplayProperties properties,
-            RequestMemory memory) {
+            RequestMemory memory,
+            MultiTileTableSource multiTileTables) {
         this.planner = planner;
+        this.multiTile = new MultiTileSolver(16, multiTileTables);
         this.pool = pool;
         this.solvabilityCheck = solvabilityCheck;
         this.properties = properties;

@@ -54,8 +54,8 @@ public final class SolveApiDocs {
             + " deadline answers 422 `solve-timeout` with the lower bound proven; when every search slot stays"
             + " busy, 503 `solver-busy` with Retry-After. Solutions are cached by board, goal and metric. With"
             + " `metric=multi` the optimal search counts a straight run of slides as one move (IDA* with the"
-            + " multi-tile walking distance) and `lowerBound` is in multi-tile moves. A client that closes"
-            + " its connection before the answer cancels the search and frees its slot. " + WATCHED;
+            + " multi-tile walking distance and axis pattern tables) and `lowerBound` is in multi-tile moves. A client"
+            + " that closes its connection before the answer cancels the search and frees its slot. " + WATCHED;
 
     /** The events of a watched solve, as the contract shows them. */
     public static final String EVENTS_EXAMPLE = "event:bound\ndata:{\"lowerBound\":66,\"nodesExpanded\":0,"

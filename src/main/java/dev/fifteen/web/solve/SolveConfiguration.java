@@ -8,8 +8,11 @@ import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.ida.SearchThreads;
+import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileSolver;
+import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
+import dev.fifteen.search.multi.StoredMultiTileTables;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
@@ -38,6 +41,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 
 /**
@@ -208,13 +215,18 @@ class SolveConfiguration {
      * the single-tile planner never picks it.
      */
     static SolvePlanner multiTilePlanner(
-            SolvabilityCheck solvabilityCheck, List<Solver> solvers, SolveProperties properties, SolvePool pool) {
+            SolvabilityCheck solvabilityCheck,
+            List<Solver> solvers,
+            SolveProperties properties,
+            SolvePool pool,
+            MultiTileTableSource tables) {
         List<Solver> ordered = new ArrayList<>();
         // helpers join only while the pool has a free slot, as for the single-tile optimal search
         ordered.add(new MultiTileSolver(
                 Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())),
                 properties.searchThreads(),
-                () -> pool.busy() < pool.size()));
+                () -> pool.busy() < pool.size(),
+                tables));
         solvers.stream().filter(s -> s.strategy() == Strategy.FAST).forEach(ordered::add);
         if (properties.preloadTables()) {
             // the 4 x 4 walking-distance tables of the standard goal and Korf's, at low priority
@@ -227,9 +239,40 @@ class SolveConfiguration {
             thread.setDaemon(true);
             thread.setPriority(Thread.MIN_PRIORITY);
             thread.start();
+            if (tables instanceof StoredMultiTileTables stored) {
+                stored.prepare(4, 4, STANDARD_GOAL_BLANK);
+                stored.prepare(4, 4, 0);
+            }
         }
         return new SolvePlanner(solvabilityCheck, ordered, properties.autoOptimalMaxCells(), properties.optimalShare());
     }
+
+    /**
+     * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
+     * from the data directory or built there in the background at low priority, one at a time, when
+     * {@code fifteen.solve.build-7-8} is on (at most {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 21 MB
+     * each); the smaller shapes' sets built where first asked. The walking distance serves until a set is ready.
+     */
+    @Bean
+    MultiTileTableSource multiTileTables(SolveProperties properties) {
+        // one build at a time; the thread ends when idle, so that no context leaves one behind
+        ExecutorService builder =
+                new ThreadPoolExecutor(0, 1, 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+                    Thread thread = new Thread(task, "solve-tables-multi-tile-patterns");
+                    thread.setDaemon(true);
+                    thread.setPriority(Thread.MIN_PRIORITY);
+                    return thread;
+                });
+        long fourByFour = MultiTilePatternTables.entries(4, 4, STANDARD_GOAL_BLANK);
+        return new StoredMultiTileTables(
+                properties.dataDirectory(),
+                builder,
+                properties.build78() ? MULTI_TILE_TABLE_SETS * fourByFour : 0,
+                log::info);
+    }
+
+    /** The 4 x 4 sets of multi-tile tables kept at most (goal blanks). */
+    static final int MULTI_TILE_TABLE_SETS = 4;
 
     @Bean
     SolveService solveService(
@@ -242,10 +285,11 @@ class SolveConfiguration {
             LockRegistry<? extends Lock> locks,
             MeterRegistry registry,
             FastSolver fastSolver,
-            RequestMemory memory) {
+            RequestMemory memory,
+            MultiTileTableSource multiTileTables) {
         return new SolveService(
                 planner,
-                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties, pool),
+                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties, pool, multiTileTables),
                 pool,
                 cacheManager.getCache(SOLUTION_CACHE),
                 locks,

@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class MultiTileSolverTest {
 
-    private final MultiTileSolver solver = new MultiTileSolver(16);
+    private final MultiTileSolver solver = new MultiTileSolver(16, MultiTileTableSource.onDemand());
 
     static Stream<Arguments> smallGoals() {
         List<Arguments> goals = new ArrayList<>();
@@ -68,6 +68,7 @@ class MultiTileSolverTest {
         Map<Long, Integer> distances = MultiTileDistances.allToward(goal);
         MultiTileWalkingDistance heuristic =
                 MultiTileWalkingDistance.of(goal.rows(), goal.columns(), goal.blankIndex());
+        MultiTilePatternTables tables = MultiTilePatternTables.build(goal.rows(), goal.columns(), goal.blankIndex());
         int checked = 0;
         for (Board board : RandomBoards.all(goal.rows(), goal.columns())) {
             Integer distance = distances.get(MultiTileDistances.pack(board.cells()));
@@ -76,6 +77,9 @@ class MultiTileSolverTest {
             }
             assertThat(heuristic.estimate(GoalLabels.relabel(board, goal), goal.blankIndex()))
                     .as("heuristic of %s", board)
+                    .isLessThanOrEqualTo(distance);
+            assertThat(tables.estimate(GoalLabels.relabel(board, goal), heuristic))
+                    .as("heuristic with tables of %s", board)
                     .isLessThanOrEqualTo(distance);
             checkSolution(board, goal, distance);
             checked++;
@@ -99,12 +103,16 @@ class MultiTileSolverTest {
         RandomGenerator random = RandomBoards.seeded(count * 31 + goal.blankIndex());
         MultiTileWalkingDistance heuristic =
                 MultiTileWalkingDistance.of(goal.rows(), goal.columns(), goal.blankIndex());
+        MultiTilePatternTables tables = MultiTilePatternTables.build(goal.rows(), goal.columns(), goal.blankIndex());
         for (int i = 0; i < count; i++) {
             // walks of up to 30 slides: distances within easy reach of the bidirectional search
             Board board = RandomBoards.walk(goal, 1 + random.nextInt(30), random);
             int distance = MultiTileDistances.distance(board, goal, 30);
             assertThat(heuristic.estimate(GoalLabels.relabel(board, goal), goal.blankIndex()))
                     .as("heuristic of %s", board)
+                    .isLessThanOrEqualTo(distance);
+            assertThat(tables.estimate(GoalLabels.relabel(board, goal), heuristic))
+                    .as("heuristic with tables of %s", board)
                     .isLessThanOrEqualTo(distance);
             checkSolution(board, goal, distance);
         }
@@ -125,7 +133,7 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchFindsSolutionsOfTheSameLength() {
-        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0);
+        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0, MultiTileTableSource.onDemand());
         RandomGenerator random = RandomBoards.seeded(44);
         for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 5), goal(3, 4, 0))) {
             for (int i = 0; i < 12; i++) {
@@ -141,7 +149,7 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchStopsAtItsDeadline() {
-        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0);
+        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0, MultiTileTableSource.onDemand());
         Board goal = goal(4, 4, 0);
         Board board = Board.parse("14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3");
         assertThatThrownBy(() -> parallel.solve(board, goal, Deadline.after(Duration.ofMillis(200))))

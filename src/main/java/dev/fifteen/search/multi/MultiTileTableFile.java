@@ -1,0 +1,171 @@
+package dev.fifteen.search.multi;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.CRC32C;
+
+/**
+ * The {@link MultiTilePatternTables} of one shape and goal blank on disk. Version 1, little-endian: a header (magic
+ * {@code FIFTEENM}, the version, the shape, the goal blank cell, the number of tables, for each its axis, its two
+ * goal lines and its entries, then the body's length and CRC32C and the header's own CRC32C), then each table's
+ * 4-bit entries in header order. A file with any of these wrong (a flipped byte, a truncation, another shape or
+ * version) is refused with an {@link IOException}, never used. Written to a temporary name in the same folder, then
+ * renamed. Read into the heap: the 4 x 4 set is 21 MB.
+ */
+final class MultiTileTableFile {
+
+    private static final long MAGIC = 0x4649465445454E4DL;
+    static final int VERSION = 1;
+
+    private MultiTileTableFile() {}
+
+    /** The file name of a set in the data directory. */
+    static String name(int rows, int columns, int goalBlank) {
+        return "fifteen-multi-tile-" + rows + "x" + columns + "-blank-" + goalBlank + ".tables";
+    }
+
+    static void write(Path file, MultiTilePatternTables tables) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
+        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+            List<AxisPatternDatabase> all = tables.all();
+            CRC32C body = new CRC32C();
+            long length = 0;
+            for (AxisPatternDatabase table : all) {
+                body.update(table.packed);
+                length += table.packed.length;
+            }
+            ByteBuffer header = header(tables, all, length, (int) body.getValue());
+            writeFully(channel, header);
+            for (AxisPatternDatabase table : all) {
+                writeFully(channel, ByteBuffer.wrap(table.packed));
+            }
+            channel.force(true);
+        } catch (IOException | RuntimeException | Error e) {
+            Files.deleteIfExists(temporary);
+            throw e;
+        }
+        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static ByteBuffer header(
+            MultiTilePatternTables tables, List<AxisPatternDatabase> all, long length, int bodyChecksum) {
+        ByteBuffer header = ByteBuffer.allocate(headerLength(all.size())).order(ByteOrder.LITTLE_ENDIAN);
+        header.putLong(MAGIC)
+                .putInt(VERSION)
+                .putInt(tables.rows)
+                .putInt(tables.columns)
+                .putInt(tables.goalBlank)
+                .putInt(tables.vertical.length)
+                .putInt(tables.horizontal.length);
+        for (AxisPatternDatabase table : all) {
+            header.putInt(table.axis).putInt(table.lineA).putInt(table.lineB).putInt(table.entries);
+        }
+        header.putLong(length).putInt(bodyChecksum);
+        CRC32C checksum = new CRC32C();
+        checksum.update(header.array(), 0, header.position());
+        header.putInt((int) checksum.getValue());
+        return header.flip();
+    }
+
+    private static int headerLength(int tables) {
+        return 8 + 4 * 6 + tables * 16 + 8 + 4 + 4;
+    }
+
+    /**
+     * Reads and checks the tables of {@code rows x columns} boards with the goal blank on {@code goalBlank}.
+     *
+     * @throws IOException if the file cannot be read, is damaged or truncated, or holds another set
+     */
+    static MultiTilePatternTables read(Path file, int rows, int columns, int goalBlank) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        if (bytes.length < headerLength(0) || in.getLong() != MAGIC) {
+            throw new IOException(file + " is not a multi-tile table file");
+        }
+        int version = in.getInt();
+        if (version != VERSION) {
+            throw new IOException(file + " is of version " + version + ", not " + VERSION + "; it is built again");
+        }
+        int fileRows = in.getInt();
+        int fileColumns = in.getInt();
+        int fileBlank = in.getInt();
+        int verticalCount = in.getInt();
+        int horizontalCount = in.getInt();
+        if (fileRows != rows || fileColumns != columns || fileBlank != goalBlank) {
+            throw new IOException(file + " holds the tables of " + fileRows + " x " + fileColumns + ", blank "
+                    + fileBlank + ", not of " + rows + " x " + columns + ", blank " + goalBlank);
+        }
+        int count = verticalCount + horizontalCount;
+        if (verticalCount < 0 || horizontalCount < 0 || count > 32 || bytes.length < headerLength(count)) {
+            throw new IOException(file + " has a damaged header");
+        }
+        int[][] specs = new int[count][4];
+        for (int t = 0; t < count; t++) {
+            for (int i = 0; i < 4; i++) {
+                specs[t][i] = in.getInt();
+            }
+        }
+        long length = in.getLong();
+        int bodyChecksum = in.getInt();
+        CRC32C headerChecksum = new CRC32C();
+        headerChecksum.update(bytes, 0, in.position());
+        if (in.getInt() != (int) headerChecksum.getValue()) {
+            throw new IOException(file + " has a damaged header (checksum)");
+        }
+        if (bytes.length != headerLength(count) + length) {
+            throw new IOException(file + " is " + bytes.length + " bytes long, not " + (headerLength(count) + length)
+                    + " as its header says: truncated or damaged");
+        }
+        CRC32C body = new CRC32C();
+        body.update(bytes, headerLength(count), (int) length);
+        if ((int) body.getValue() != bodyChecksum) {
+            throw new IOException(file + " is damaged: the checksum of its tables does not match");
+        }
+        List<AxisPatternDatabase> vertical = new ArrayList<>();
+        List<AxisPatternDatabase> horizontal = new ArrayList<>();
+        int offset = headerLength(count);
+        for (int t = 0; t < count; t++) {
+            int[] spec = specs[t];
+            int size = (spec[3] + 1) / 2;
+            if (size < 0 || offset + (long) size > bytes.length) {
+                throw new IOException(file + " has a damaged header");
+            }
+            byte[] packed = new byte[size];
+            System.arraycopy(bytes, offset, packed, 0, size);
+            offset += size;
+            AxisPatternDatabase table;
+            try {
+                table = AxisPatternDatabase.of(rows, columns, goalBlank, spec[0], spec[1], spec[2], packed);
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + " has a damaged header: " + e.getMessage(), e);
+            }
+            (t < verticalCount ? vertical : horizontal).add(table);
+        }
+        MultiTilePatternTables tables = new MultiTilePatternTables(
+                rows,
+                columns,
+                goalBlank,
+                vertical.toArray(new AxisPatternDatabase[0]),
+                horizontal.toArray(new AxisPatternDatabase[0]));
+        if (!tables.sameLayout(MultiTilePatternTables.layout(rows, columns, goalBlank))) {
+            throw new IOException(file + " holds other tables than this version builds; it is built again");
+        }
+        return tables;
+    }
+
+    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.fifteen.search.multi;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The tables of {@link MultiTileTableSource#onDemand()}: built on first use, least recently used dropped. */
+final class OnDemandTables implements MultiTileTableSource {
+
+    static final OnDemandTables INSTANCE = new OnDemandTables();
+
+    /** Entries kept over all cached sets: two 4 x 4 sets (42 MB). */
+    static final long MAX_CACHED_ENTRIES = 120_000_000L;
+
+    private final Map<Integer, MultiTilePatternTables> cache = new LinkedHashMap<>(16, 0.75f, true);
+
+    private OnDemandTables() {}
+
+    @Override
+    public synchronized MultiTilePatternTables tables(int rows, int columns, int goalBlank) {
+        if (rows * columns > MultiTilePatternTables.MAX_CELLS) {
+            return null;
+        }
+        int key = (rows << 16) | (columns << 8) | goalBlank;
+        MultiTilePatternTables cached = cache.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        MultiTilePatternTables built = MultiTilePatternTables.build(rows, columns, goalBlank);
+        cache.put(key, built);
+        long total = 0;
+        for (MultiTilePatternTables tables : cache.values()) {
+            total += tables.entries();
+        }
+        var oldest = cache.entrySet().iterator();
+        while (total > MAX_CACHED_ENTRIES && oldest.hasNext()) {
+            var entry = oldest.next();
+            if (entry.getKey() != key) {
+                total -= entry.getValue().entries();
+                oldest.remove();
+            }
+        }
+        return built;
+    }
+}

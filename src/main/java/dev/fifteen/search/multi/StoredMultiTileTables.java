@@ -1,0 +1,157 @@
+package dev.fifteen.search.multi;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * The multi-tile pattern tables of the service: small sets (a board of up to 12 cells: milliseconds) are built in
+ * the asking thread; larger ones (the 4 x 4 sets) are read from the data directory when an intact file of this
+ * version is there, else built on the executor given (in the service a low-priority daemon thread) and written there
+ * through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null}
+ * and the searches use the walking distance alone: no request waits for a build.
+ *
+ * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
+ * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
+ * than {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB of heap to the requests, is not made, and its boards keep the walking
+ * distance. Thread-safe.
+ */
+public final class StoredMultiTileTables implements MultiTileTableSource {
+
+    /** Sets of at most this many entries are built where asked, in milliseconds. */
+    static final long BUILT_IN_PLACE_ENTRIES = 2_000_000;
+
+    /** Heap left to the requests while a build runs. */
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+
+    /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
+    static final long BUILD_PEAK_BYTES = 80L << 20;
+
+    private final Path directory;
+    private final Executor executor;
+    private final Consumer<String> log;
+    private final long maxEntries;
+    private final long builtInPlaceEntries;
+    private final Map<Integer, CompletableFuture<MultiTilePatternTables>> sets = new ConcurrentHashMap<>();
+
+    /**
+     * @param directory  the data directory, or {@code null} to build in memory only
+     * @param executor   where the larger sets are read or built
+     * @param maxEntries the entries kept over all sets
+     * @param log        hears one line per event (read, building, written, failed)
+     */
+    public StoredMultiTileTables(Path directory, Executor executor, long maxEntries, Consumer<String> log) {
+        this(directory, executor, maxEntries, log, BUILT_IN_PLACE_ENTRIES);
+    }
+
+    StoredMultiTileTables(
+            Path directory, Executor executor, long maxEntries, Consumer<String> log, long builtInPlaceEntries) {
+        this.builtInPlaceEntries = builtInPlaceEntries;
+        this.directory = directory;
+        this.executor = executor;
+        this.maxEntries = maxEntries;
+        this.log = log;
+    }
+
+    @Override
+    public MultiTilePatternTables tables(int rows, int columns, int goalBlank) {
+        CompletableFuture<MultiTilePatternTables> set = prepare(rows, columns, goalBlank);
+        return set != null && set.isDone() && !set.isCompletedExceptionally() ? set.join() : null;
+    }
+
+    /**
+     * Starts reading or building the set of the shape and goal blank unless it is there or under way, and returns it
+     * to come; {@code null} when the shape has no tables or there is no room for them.
+     */
+    public CompletableFuture<MultiTilePatternTables> prepare(int rows, int columns, int goalBlank) {
+        if (rows * columns > MultiTilePatternTables.MAX_CELLS) {
+            return null;
+        }
+        MultiTilePatternTables.check(rows, columns, goalBlank);
+        int key = (rows << 16) | (columns << 8) | goalBlank;
+        CompletableFuture<MultiTilePatternTables> set = sets.get(key);
+        if (set != null) {
+            return set;
+        }
+        long entries = MultiTilePatternTables.entries(rows, columns, goalBlank);
+        if (entries <= builtInPlaceEntries) {
+            return sets.computeIfAbsent(
+                    key,
+                    k -> CompletableFuture.completedFuture(MultiTilePatternTables.build(rows, columns, goalBlank)));
+        }
+        synchronized (sets) {
+            set = sets.get(key);
+            if (set != null) {
+                return set;
+            }
+            long kept = 0;
+            for (int other : sets.keySet()) {
+                kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
+            }
+            if (kept + entries > maxEntries) {
+                return null;
+            }
+            CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
+            sets.put(key, started);
+            executor.execute(() -> {
+                try {
+                    started.complete(readOrBuild(rows, columns, goalBlank, entries));
+                } catch (RuntimeException | Error failure) {
+                    log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
+                            + failure.getMessage());
+                    sets.remove(key, started);
+                    started.completeExceptionally(failure);
+                }
+            });
+            return started;
+        }
+    }
+
+    private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
+        String what = rows + " x " + columns + ", blank " + goalBlank;
+        Path file = directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
+        if (file != null && Files.exists(file)) {
+            long start = System.nanoTime();
+            try {
+                MultiTilePatternTables tables = MultiTileTableFile.read(file, rows, columns, goalBlank);
+                log.accept(String.format(
+                        Locale.ROOT,
+                        "Read the multi-tile tables of %s from %s in %d ms",
+                        what,
+                        file,
+                        (System.nanoTime() - start) / 1_000_000));
+                return tables;
+            } catch (IOException e) {
+                log.accept("Building the multi-tile tables of " + what + " again: " + e.getMessage());
+            }
+        }
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        if (free < (HEAP_KEPT_FOR_REQUESTS_MIB << 20) + BUILD_PEAK_BYTES + entries / 2) {
+            throw new IllegalStateException("too little heap free to build them: " + (free >> 20) + " MiB");
+        }
+        long start = System.nanoTime();
+        MultiTilePatternTables tables = MultiTilePatternTables.build(rows, columns, goalBlank);
+        log.accept(String.format(
+                Locale.ROOT,
+                "Built the multi-tile tables of %s in %.1f s: %s",
+                what,
+                (System.nanoTime() - start) / 1e9,
+                tables.describe()));
+        if (file != null) {
+            try {
+                MultiTileTableFile.write(file, tables);
+                log.accept("Wrote the multi-tile tables of " + what + " to " + file);
+            } catch (IOException e) {
+                log.accept("Keeping the multi-tile tables of " + what + " in memory only: " + e.getMessage());
+            }
+        }
+        return tables;
+    }
+}

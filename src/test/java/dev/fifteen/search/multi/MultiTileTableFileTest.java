@@ -1,0 +1,141 @@
+package dev.fifteen.search.multi;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The multi-tile table file: written and read back to the same entries; a flipped byte anywhere, a truncation, a
+ * file of another shape are refused; the stored tables read an intact file, build a damaged one again, keep the
+ * tables in memory when the directory cannot be written, and keep within their entries.
+ */
+class MultiTileTableFileTest {
+
+    @TempDir
+    Path directory;
+
+    private static void assertSameEntries(MultiTilePatternTables read, MultiTilePatternTables built) {
+        assertThat(read.all()).hasSameSizeAs(built.all());
+        for (int t = 0; t < built.all().size(); t++) {
+            assertThat(Arrays.equals(read.all().get(t).packed, built.all().get(t).packed))
+                    .as("table %d", t)
+                    .isTrue();
+        }
+    }
+
+    @Test
+    void aWrittenFileReadsBackToTheSameTables() throws IOException {
+        MultiTilePatternTables built = MultiTilePatternTables.build(3, 4, 5);
+        Path file = directory.resolve(MultiTileTableFile.name(3, 4, 5));
+        MultiTileTableFile.write(file, built);
+        assertSameEntries(MultiTileTableFile.read(file, 3, 4, 5), built);
+        try (var files = Files.list(directory)) {
+            assertThat(files.toList()).containsExactly(file);
+        }
+    }
+
+    @Test
+    void aFlippedByteAnywhereIsRefused() throws IOException {
+        MultiTilePatternTables built = MultiTilePatternTables.build(2, 3, 5);
+        Path file = directory.resolve("tables");
+        MultiTileTableFile.write(file, built);
+        byte[] intact = Files.readAllBytes(file);
+        for (int at = 0; at < intact.length; at += Math.max(1, intact.length / 97)) {
+            byte[] damaged = intact.clone();
+            damaged[at] ^= 0x10;
+            Files.write(file, damaged);
+            assertThatThrownBy(() -> MultiTileTableFile.read(file, 2, 3, 5))
+                    .as("byte %d flipped", at)
+                    .isInstanceOf(IOException.class);
+        }
+    }
+
+    @Test
+    void aTruncatedFileIsRefused() throws IOException {
+        Path file = directory.resolve("tables");
+        MultiTileTableFile.write(file, MultiTilePatternTables.build(3, 3, 8));
+        byte[] intact = Files.readAllBytes(file);
+        for (int length : new int[] {0, 7, 40, intact.length / 2, intact.length - 1}) {
+            Files.write(file, Arrays.copyOf(intact, length));
+            assertThatThrownBy(() -> MultiTileTableFile.read(file, 3, 3, 8))
+                    .as("%d bytes", length)
+                    .isInstanceOf(IOException.class);
+        }
+        Files.write(file, Arrays.copyOf(intact, intact.length + 1));
+        assertThatThrownBy(() -> MultiTileTableFile.read(file, 3, 3, 8)).isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void theTablesOfAnotherShapeOrBlankAreRefused() throws IOException {
+        Path file = directory.resolve("tables");
+        MultiTileTableFile.write(file, MultiTilePatternTables.build(3, 3, 8));
+        assertThatThrownBy(() -> MultiTileTableFile.read(file, 3, 3, 0))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("blank 8");
+        assertThatThrownBy(() -> MultiTileTableFile.read(file, 2, 4, 7)).isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void storedTablesAreBuiltWrittenReadAndBuiltAgainWhenDamaged() throws IOException {
+        List<String> log = new ArrayList<>();
+        StoredMultiTileTables first = new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0);
+        MultiTilePatternTables built = first.tables(3, 4, 11);
+        assertThat(built).isNotNull();
+        assertThat(log).anyMatch(line -> line.startsWith("Built")).anyMatch(line -> line.startsWith("Wrote"));
+        Path file = directory.resolve(MultiTileTableFile.name(3, 4, 11));
+        assertThat(file).exists();
+
+        log.clear();
+        MultiTilePatternTables read =
+                new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0).tables(3, 4, 11);
+        assertThat(log).singleElement().asString().startsWith("Read");
+        assertSameEntries(read, built);
+
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 3] ^= 1;
+        Files.write(file, bytes);
+        log.clear();
+        MultiTilePatternTables rebuilt =
+                new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0).tables(3, 4, 11);
+        assertThat(log).anyMatch(line -> line.contains("again") && line.contains("damaged"));
+        assertSameEntries(rebuilt, built);
+        assertSameEntries(MultiTileTableFile.read(file, 3, 4, 11), built);
+    }
+
+    @Test
+    void storedTablesAnswerNothingUntilReadyAndBeyondTheirEntries() {
+        List<Runnable> queued = new ArrayList<>();
+        StoredMultiTileTables tables = new StoredMultiTileTables(null, queued::add, 2_000_000, line -> {}, 0);
+        assertThat(tables.tables(3, 4, 0)).isNull();
+        assertThat(queued).hasSize(1);
+        // a second set would pass the entries kept: never made
+        assertThat(tables.prepare(4, 3, 0)).isNull();
+        assertThat(tables.tables(5, 5, 0)).as("no tables beyond 16 cells").isNull();
+        queued.get(0).run();
+        assertThat(tables.tables(3, 4, 0)).isNotNull();
+        CompletableFuture<MultiTilePatternTables> again = tables.prepare(3, 4, 0);
+        assertThat(again).isCompleted();
+        // small sets are built where asked
+        StoredMultiTileTables inPlace = new StoredMultiTileTables(null, queued::add, 0, line -> {});
+        assertThat(inPlace.tables(3, 3, 4)).isNotNull();
+    }
+
+    @Test
+    void tablesThatCannotBeWrittenAreKeptInMemory() throws IOException {
+        Path notADirectory = Files.writeString(directory.resolve("plain-file"), "not a directory");
+        List<String> log = new ArrayList<>();
+        StoredMultiTileTables tables = new StoredMultiTileTables(notADirectory, Runnable::run, 10_000_000, log::add, 0);
+        assertThat(tables.tables(3, 3, 0)).isNotNull();
+        assertThat(log).anyMatch(line -> line.contains("in memory only"));
+    }
+}
