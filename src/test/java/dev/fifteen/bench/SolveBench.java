@@ -95,7 +95,14 @@ public final class SolveBench {
                 "threads per solve: %d; load average at start: %.2f%n",
                 parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         int wrong;
-        if (set.equals("packed-vs-bytes")) {
+        if (set.equals("ordering")) {
+            wrong = ordering(
+                    catalog,
+                    args.length > 6 ? args[6] : "0f,8f,8s",
+                    args.length > 7 ? Integer.parseInt(args[7]) : 2_000,
+                    args.length > 8 ? Integer.parseInt(args[8]) : 2,
+                    searchThreads);
+        } else if (set.equals("packed-vs-bytes")) {
             wrong = packedVersusBytes(Path.of(args[1]), args.length > 6 ? Integer.parseInt(args[6]) : 5);
         } else if (set.equals("engine")) {
             wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
@@ -263,6 +270,69 @@ public final class SolveBench {
         System.out.printf(
                 "in all: bytes %.2f s, packed %.2f s of processor time, packed/bytes %.3f%n",
                 cpu[0] / 1e9, cpu[1] / 1e9, (double) cpu[1] / cpu[0]);
+        return wrong;
+    }
+
+    /**
+     * Child ordering side by side: each variant ({@code D} the depth above which children are ordered, {@code s}
+     * with the frontier sorted by estimate, {@code f} without) solves Korf's 100, {@code randomCount} random boards
+     * and the 17 that need 80, the variants in turn per board and the order rotated each round; prints the nodes
+     * and the processor time (one thread: the caller's; more: the process's) of each ({@code -Dbench.sets}: a
+     * comma-separated choice of {@code korf100,random,hard80}).
+     */
+    private static int ordering(
+            PatternDatabaseCatalog catalog, String variants, int randomCount, int rounds, SearchThreads threads) {
+        String[] names = variants.split(",");
+        IdaStarSolver[] solvers = new IdaStarSolver[names.length];
+        for (int v = 0; v < names.length; v++) {
+            String name = names[v];
+            solvers[v] = dev.fifteen.search.ida.IdaStarVariants.optimal(
+                    catalog, 16, threads, Integer.parseInt(name.substring(0, name.length() - 1)), name.endsWith("s"));
+        }
+        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
+        com.sun.management.OperatingSystemMXBean process =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        boolean own = threads.parallelism() == 1;
+        int wrong = 0;
+        String sets = System.getProperty("bench.sets", "korf100,random,hard80");
+        for (String set : sets.replace("random", "random-" + randomCount).split(",")) {
+            List<Instance> boards = read(set);
+            long[] cpu = new long[names.length];
+            long[] nodes = new long[names.length];
+            long[] worst = new long[names.length];
+            for (int round = 0; round <= rounds; round++) {
+                long[] roundNodes = new long[names.length];
+                for (Instance instance : boards) {
+                    for (int k = 0; k < names.length; k++) {
+                        int v = (round + k) % names.length;
+                        long start = own ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime();
+                        Solution solution = solvers[v].solve(instance.board(), goal, Deadline.none());
+                        long used = (own ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime()) - start;
+                        roundNodes[v] += solution.nodesExpanded();
+                        if (!reaches(solution, instance.board(), goal)
+                                || instance.optimum() >= 0 && solution.length() != instance.optimum()) {
+                            wrong++;
+                        }
+                        // round 0 warms the JIT up and is not counted
+                        if (round > 0) {
+                            cpu[v] += used;
+                            worst[v] = Math.max(worst[v], used);
+                        }
+                    }
+                }
+                if (round > 0) {
+                    for (int v = 0; v < names.length; v++) {
+                        nodes[v] += roundNodes[v];
+                    }
+                }
+            }
+            for (int v = 0; v < names.length; v++) {
+                System.out.printf(
+                        "%-12s %-4s nodes %,15d a round; cpu %8.2f s in all, worst %8.1f ms; load %.1f%n",
+                        set, names[v], nodes[v] / rounds, cpu[v] / 1e9, worst[v] / 1e6, process.getSystemLoadAverage());
+            }
+        }
         return wrong;
     }
 
