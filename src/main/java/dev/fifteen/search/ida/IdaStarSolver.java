@@ -668,7 +668,7 @@ public final class IdaStarSolver implements Solver {
         }
 
         /**
-         * Every 16,384 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
+         * Every 4,096 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
          * report the nodes (a helper to its owner, the owner to the progress listener).
          */
         private void poll() {
@@ -690,7 +690,7 @@ public final class IdaStarSolver implements Solver {
             if (g < orderDepth) {
                 return ordered(g, previous);
             }
-            if ((++nodes & 0x3FFF) == 0) {
+            if ((++nodes & 0xFFF) == 0) {
                 poll();
             }
             int from = blank;
@@ -742,7 +742,7 @@ public final class IdaStarSolver implements Solver {
          * child's estimate is looked up once to order them and again when it is entered.
          */
         private int ordered(int g, int previous) {
-            if ((++nodes & 0x3FFF) == 0) {
+            if ((++nodes & 0xFFF) == 0) {
                 poll();
             }
             int from = blank;
