@@ -135,7 +135,7 @@ public final class SolveBench {
                 // the node count of one thread is the heuristic's and the search's, independent of the machine
                 boolean grew = summary.nodes() > KORF100_NODES_7_8;
                 System.out.printf(
-                        "nodes %,d against %,d before the engine work: %s%n",
+                        "nodes %,d against the recorded %,d: %s%n",
                         summary.nodes(), KORF100_NODES_7_8, grew ? "MORE" : "not more");
                 wrong += grew ? 1 : 0;
             }
@@ -277,8 +277,9 @@ public final class SolveBench {
 
     /**
      * Child ordering side by side: each variant ({@code D} the depth above which children are ordered, {@code s}
-     * with the frontier sorted by estimate, {@code f} without) solves Korf's 100, {@code randomCount} random boards
-     * and the 17 that need 80, the variants in turn per board and the order rotated each round; prints the nodes
+     * with the frontier sorted by estimate, {@code f} without, then optionally the frontier's paths, 2,000 if not
+     * given) solves Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per
+     * board and the order rotated each round; prints the nodes
      * and the processor time (one thread: the caller's; more: the process's) of each ({@code -Dbench.sets}: a
      * comma-separated choice of {@code korf100,random,hard80}).
      */
@@ -287,9 +288,19 @@ public final class SolveBench {
         String[] names = variants.split(",");
         IdaStarSolver[] solvers = new IdaStarSolver[names.length];
         for (int v = 0; v < names.length; v++) {
-            String name = names[v];
+            // depth, f or s, then optionally the frontier's paths
+            java.util.regex.Matcher name =
+                    java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)").matcher(names[v]);
+            if (!name.matches()) {
+                throw new IllegalArgumentException("not a variant: " + names[v]);
+            }
             solvers[v] = dev.fifteen.search.ida.IdaStarVariants.optimal(
-                    catalog, 16, threads, Integer.parseInt(name.substring(0, name.length() - 1)), name.endsWith("s"));
+                    catalog,
+                    16,
+                    threads,
+                    Integer.parseInt(name.group(1)),
+                    name.group(2).equals("s"),
+                    name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)));
         }
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
         ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();

@@ -9,17 +9,23 @@ public final class IdaStarVariants {
 
     /**
      * An optimal solver whose nodes shallower than {@code orderDepth} visit their children smallest estimate first
-     * (0: none), and whose frontier paths are sorted by estimate when {@code sortFrontier}.
+     * (0: none), whose parallel frontier has at least {@code frontierPaths} paths, sorted by estimate when
+     * {@code sortFrontier}.
      */
     public static IdaStarSolver optimal(
-            PatternDatabaseCatalog catalog, int maxCells, SearchThreads threads, int orderDepth, boolean sortFrontier) {
+            PatternDatabaseCatalog catalog,
+            int maxCells,
+            SearchThreads threads,
+            int orderDepth,
+            boolean sortFrontier,
+            int frontierPaths) {
         return new IdaStarSolver(
                 catalog,
                 1,
                 maxCells,
                 threads,
                 IdaStarSolver.PARALLEL_FROM_NODES,
-                IdaStarSolver.FRONTIER_PATHS,
+                frontierPaths,
                 orderDepth,
                 sortFrontier);
     }
