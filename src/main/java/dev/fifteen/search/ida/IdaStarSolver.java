@@ -27,11 +27,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * Intelligence 27, 1985): depth-first searches bounded by {@code f = g + h}, each bound the smallest {@code f} that
  * exceeded the previous one, so that with an admissible heuristic (pattern databases from
  * {@link PatternDatabaseCatalog}) the first solution found is a shortest one. The loop works on primitive state,
- * updates the heuristic incrementally, allocates nothing, never moves the blank straight back and skips the bounds
- * of the wrong parity. An optimal search shares its expensive iterations with idle {@link SearchThreads} (parallel
- * IDA* over a fixed frontier, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is
- * on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why the parallel
- * search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
+ * updates the heuristic incrementally, allocates nothing, never moves the blank straight back, skips the bounds
+ * of the wrong parity and, near the root, visits the children smallest estimate first. An optimal search shares
+ * its expensive iterations with idle {@link SearchThreads} (parallel IDA* over a fixed frontier, after Reinefeld
+ * and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
+ * about {@code w} times too long. The enhancements and why the parallel search stays optimal:
+ * {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
  * <p>Memory linear in the solution length, plus the frontier of a parallel search; time dominated by the last
  * iterations, so it depends on the heuristic's strength.
@@ -229,8 +230,8 @@ public final class IdaStarSolver implements Solver {
     }
 
     /**
-     * The paths of one depth from the root, blank-back pruning only, in depth-first order: the work of a parallel
-     * iteration, shared out one path at a time.
+     * The paths of one depth from the root, blank-back pruning only, in depth-first order until the search sorts
+     * them by estimate: the work of a parallel iteration, shared out one path at a time.
      */
     private static final class Frontier {
 
@@ -561,8 +562,8 @@ public final class IdaStarSolver implements Solver {
 
         /**
          * Searches below frontier path {@code index}, pruning along the path as the depth-first search would. The
-         * state stays on the path between calls: the next path (usually a near neighbour in depth-first order)
-         * takes back only the moves it does not share, instead of replaying every move from the root.
+         * state stays on the path between calls: the next path takes back only the moves it does not share with
+         * the last one, instead of replaying every move from the root.
          */
         private int below(Frontier frontier, int index, int bound) {
             int start = index * frontier.depth;
