@@ -42,12 +42,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * default). The CPU time is the whole process's (every search thread, the JIT and the collector), which for one
  * thread is within a percent of the search thread's own; "busiest" is the larger of the calling thread's CPU time
  * and the helpers', the solve's wall time where each thread has a core of its own. Exits non-zero when an answer
- * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,947,293 nodes (the
- * count before the engine's latest changes).
+ * is wrong, and when Korf's 100 in full, on one thread with the 7-8 tables, take more than 1,835,752 nodes (the
+ * count with the children ordered near the root; 1,947,293 before).
  * <p>{@code engine} instead of a set runs the issue's three domain figures side by side (see
  * {@code docs/benchmarks.md}, "The search engine"); its seventh argument is the number of random boards, an eighth
  * the base URL of a running service (and a ninth its management URL) to add the fourth, Korf's 100 over HTTP
- * ({@link HttpSolveBench}). {@code packed-vs-bytes} compares the tables' two forms in turn on one thread.
+ * ({@link HttpSolveBench}). {@code packed-vs-bytes} compares the tables' two forms in turn on one thread;
+ * {@code ordering} compares child orders side by side, its seventh argument the variants (such as {@code 0f,8s}),
+ * the eighth the number of random boards and the ninth the rounds.
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.SolveBench \
  *     -Dexec.args="random-10000 ~/.cache/fifteen/fifteen-4x4-7-8.pdb"
@@ -56,7 +58,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class SolveBench {
 
     /** Korf's 100 on one thread with the 7-8 tables, in nodes: no change to the engine may raise it. */
-    private static final long KORF100_NODES_7_8 = 1_947_293;
+    private static final long KORF100_NODES_7_8 = 1_835_752;
 
     /** The service's pool of one search per core. */
     private static final int CORES = Runtime.getRuntime().availableProcessors();
@@ -95,7 +97,14 @@ public final class SolveBench {
                 "threads per solve: %d; load average at start: %.2f%n",
                 parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         int wrong;
-        if (set.equals("packed-vs-bytes")) {
+        if (set.equals("ordering")) {
+            wrong = ordering(
+                    catalog,
+                    args.length > 6 ? args[6] : "0f,8f,8s",
+                    args.length > 7 ? Integer.parseInt(args[7]) : 2_000,
+                    args.length > 8 ? Integer.parseInt(args[8]) : 2,
+                    searchThreads);
+        } else if (set.equals("packed-vs-bytes")) {
             wrong = packedVersusBytes(Path.of(args[1]), args.length > 6 ? Integer.parseInt(args[6]) : 5);
         } else if (set.equals("engine")) {
             wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
@@ -126,7 +135,7 @@ public final class SolveBench {
                 // the node count of one thread is the heuristic's and the search's, independent of the machine
                 boolean grew = summary.nodes() > KORF100_NODES_7_8;
                 System.out.printf(
-                        "nodes %,d against %,d before the engine work: %s%n",
+                        "nodes %,d against the recorded %,d: %s%n",
                         summary.nodes(), KORF100_NODES_7_8, grew ? "MORE" : "not more");
                 wrong += grew ? 1 : 0;
             }
@@ -263,6 +272,89 @@ public final class SolveBench {
         System.out.printf(
                 "in all: bytes %.2f s, packed %.2f s of processor time, packed/bytes %.3f%n",
                 cpu[0] / 1e9, cpu[1] / 1e9, (double) cpu[1] / cpu[0]);
+        return wrong;
+    }
+
+    /**
+     * Child ordering side by side: each variant ({@code D} the depth above which children are ordered, {@code s}
+     * with the frontier sorted by estimate, {@code f} without, then optionally the frontier's paths, 2,000 if not
+     * given) solves Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per
+     * board and the order rotated each round; prints the nodes
+     * and the processor time (one thread: the caller's; more: the process's) of each ({@code -Dbench.sets}: a
+     * comma-separated choice of {@code korf100,random,hard80}).
+     */
+    private static int ordering(
+            PatternDatabaseCatalog catalog, String variants, int randomCount, int rounds, SearchThreads threads) {
+        String[] names = variants.split(",");
+        IdaStarSolver[] solvers = new IdaStarSolver[names.length];
+        for (int v = 0; v < names.length; v++) {
+            // depth, f or s, then optionally the frontier's paths
+            java.util.regex.Matcher name =
+                    java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)").matcher(names[v]);
+            if (!name.matches()) {
+                throw new IllegalArgumentException("not a variant: " + names[v]);
+            }
+            solvers[v] = dev.fifteen.search.ida.IdaStarVariants.optimal(
+                    catalog,
+                    16,
+                    threads,
+                    Integer.parseInt(name.group(1)),
+                    name.group(2).equals("s"),
+                    name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)));
+        }
+        Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
+        ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
+        com.sun.management.OperatingSystemMXBean process =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        boolean own = threads.parallelism() == 1;
+        int wrong = 0;
+        String sets = System.getProperty("bench.sets", "korf100,random,hard80");
+        for (String set : sets.replace("random", "random-" + randomCount).split(",")) {
+            List<Instance> boards = read(set);
+            long[] cpu = new long[names.length];
+            long[] nodes = new long[names.length];
+            long[] worst = new long[names.length];
+            long[] wallWorst = new long[names.length];
+            for (int round = 0; round <= rounds; round++) {
+                long[] roundNodes = new long[names.length];
+                for (Instance instance : boards) {
+                    for (int k = 0; k < names.length; k++) {
+                        int v = (round + k) % names.length;
+                        long start = own ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime();
+                        Solution solution = solvers[v].solve(instance.board(), goal, Deadline.none());
+                        long used = (own ? threadBean.getCurrentThreadCpuTime() : process.getProcessCpuTime()) - start;
+                        roundNodes[v] += solution.nodesExpanded();
+                        if (!reaches(solution, instance.board(), goal)
+                                || instance.optimum() >= 0 && solution.length() != instance.optimum()) {
+                            wrong++;
+                        }
+                        // round 0 warms the JIT up and is not counted
+                        if (round > 0) {
+                            cpu[v] += used;
+                            worst[v] = Math.max(worst[v], used);
+                            wallWorst[v] = Math.max(wallWorst[v], solution.elapsedNanos());
+                        }
+                    }
+                }
+                if (round > 0) {
+                    for (int v = 0; v < names.length; v++) {
+                        nodes[v] += roundNodes[v];
+                    }
+                }
+            }
+            for (int v = 0; v < names.length; v++) {
+                System.out.printf(
+                        "%-12s %-4s nodes %,15d a round; cpu %8.2f s in all, worst %8.1f ms (wall %8.1f ms);"
+                                + " load %.1f%n",
+                        set,
+                        names[v],
+                        nodes[v] / rounds,
+                        cpu[v] / 1e9,
+                        worst[v] / 1e6,
+                        wallWorst[v] / 1e6,
+                        process.getSystemLoadAverage());
+            }
+        }
         return wrong;
     }
 

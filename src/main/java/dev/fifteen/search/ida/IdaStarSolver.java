@@ -27,11 +27,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * Intelligence 27, 1985): depth-first searches bounded by {@code f = g + h}, each bound the smallest {@code f} that
  * exceeded the previous one, so that with an admissible heuristic (pattern databases from
  * {@link PatternDatabaseCatalog}) the first solution found is a shortest one. The loop works on primitive state,
- * updates the heuristic incrementally, allocates nothing, never moves the blank straight back and skips the bounds
- * of the wrong parity. An optimal search shares its expensive iterations with idle {@link SearchThreads} (parallel
- * IDA* over a fixed frontier, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is
- * on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why the parallel
- * search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
+ * updates the heuristic incrementally, allocates nothing, never moves the blank straight back, skips the bounds
+ * of the wrong parity and, near the root, visits the children smallest estimate first. An optimal search shares
+ * its expensive iterations with idle {@link SearchThreads} (parallel IDA* over a fixed frontier, after Reinefeld
+ * and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
+ * about {@code w} times too long. The enhancements and why the parallel search stays optimal:
+ * {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
  * <p>Memory linear in the solution length, plus the frontier of a parallel search; time dominated by the last
  * iterations, so it depends on the heuristic's strength.
@@ -52,12 +53,20 @@ public final class IdaStarSolver implements Solver {
     /** The frontier is the shallowest depth with at least this many paths: enough to share out evenly. */
     static final int FRONTIER_PATHS = 2_000;
 
+    /**
+     * Nodes shallower than this visit their children smallest estimate first: the last iteration stops at its
+     * first solution, and near the root the extra lookups of ordering cost nothing against the subtrees.
+     */
+    static final int ORDER_DEPTH = 8;
+
     private final PatternDatabaseCatalog catalog;
     private final int weight;
     private final int maxCells;
     private final SearchThreads threads;
     private final long parallelFromNodes;
     private final int frontierPaths;
+    private final int orderDepth;
+    private final boolean sortFrontier;
 
     /**
      * A solver on its caller's thread alone.
@@ -77,7 +86,7 @@ public final class IdaStarSolver implements Solver {
      * @param threads  the helpers an optimal search may borrow (a weighted one never does)
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
-        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS);
+        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS, ORDER_DEPTH, true);
     }
 
     /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
@@ -88,6 +97,22 @@ public final class IdaStarSolver implements Solver {
             SearchThreads threads,
             long parallelFromNodes,
             int frontierPaths) {
+        this(catalog, weight, maxCells, threads, parallelFromNodes, frontierPaths, ORDER_DEPTH, true);
+    }
+
+    /**
+     * As the public constructor, with the points where the search turns parallel moved, the depth above which the
+     * children are ordered by their estimate and whether the frontier paths are (for tests and benches).
+     */
+    IdaStarSolver(
+            PatternDatabaseCatalog catalog,
+            int weight,
+            int maxCells,
+            SearchThreads threads,
+            long parallelFromNodes,
+            int frontierPaths,
+            int orderDepth,
+            boolean sortFrontier) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -97,6 +122,8 @@ public final class IdaStarSolver implements Solver {
         this.threads = weight == 1 ? threads : SearchThreads.none();
         this.parallelFromNodes = parallelFromNodes;
         this.frontierPaths = frontierPaths;
+        this.orderDepth = orderDepth;
+        this.sortFrontier = sortFrontier;
     }
 
     /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
@@ -149,7 +176,9 @@ public final class IdaStarSolver implements Solver {
                 deadline,
                 threads,
                 parallelFromNodes,
-                frontierPaths);
+                frontierPaths,
+                orderDepth,
+                sortFrontier);
         int[] inverse = new int[map.length];
         for (int cell = 0; cell < map.length; cell++) {
             inverse[map[cell]] = cell;
@@ -201,8 +230,8 @@ public final class IdaStarSolver implements Solver {
     }
 
     /**
-     * The paths of one depth from the root, blank-back pruning only, in depth-first order: the work of a parallel
-     * iteration, shared out one path at a time.
+     * The paths of one depth from the root, blank-back pruning only, in depth-first order until the search sorts
+     * them by estimate: the work of a parallel iteration, shared out one path at a time.
      */
     private static final class Frontier {
 
@@ -315,6 +344,12 @@ public final class IdaStarSolver implements Solver {
         private final SearchThreads threads;
         private final long parallelFromNodes;
         private final int frontierPaths;
+        private final int orderDepth;
+        private final boolean sortFrontier;
+        /** Per depth above {@link #orderDepth}: the children's cells and estimates, smallest estimate first. */
+        private final int[][] orderCells;
+
+        private final int[][] orderEstimates;
         /** The caller's search, for a helper; null for the caller's own. */
         private final Search owner;
         /** The nodes of every helper, as far as they have reported them (the owner's only). */
@@ -342,9 +377,15 @@ public final class IdaStarSolver implements Solver {
                 Deadline deadline,
                 SearchThreads threads,
                 long parallelFromNodes,
-                int frontierPaths) {
+                int frontierPaths,
+                int orderDepth,
+                boolean sortFrontier) {
             this.parallelFromNodes = parallelFromNodes;
             this.frontierPaths = frontierPaths;
+            this.orderDepth = orderDepth;
+            this.sortFrontier = sortFrontier;
+            this.orderCells = new int[orderDepth][4];
+            this.orderEstimates = new int[orderDepth][4];
             this.neighbours = grid.neighbours;
             this.tileAt = state;
             this.positionOf = GoalLabels.positions(state);
@@ -383,6 +424,10 @@ public final class IdaStarSolver implements Solver {
             this.owner = owner;
             this.parallelFromNodes = owner.parallelFromNodes;
             this.frontierPaths = owner.frontierPaths;
+            this.orderDepth = owner.orderDepth;
+            this.sortFrontier = owner.sortFrontier;
+            this.orderCells = new int[orderDepth][4];
+            this.orderEstimates = new int[orderDepth][4];
         }
 
         /** The nodes expanded by this search and its helpers. */
@@ -420,6 +465,9 @@ public final class IdaStarSolver implements Solver {
                 if (frontier == null && threads.parallelism() > 1 && nodes - before > parallelFromNodes) {
                     // every later solution is at least `result` long, so the frontier stays above it
                     frontier = Frontier.of(neighbours, rootBlank, result - 2, frontierPaths);
+                    if (frontier != null && sortFrontier) {
+                        sortByEstimate(frontier);
+                    }
                 }
                 bound = result;
             }
@@ -514,8 +562,8 @@ public final class IdaStarSolver implements Solver {
 
         /**
          * Searches below frontier path {@code index}, pruning along the path as the depth-first search would. The
-         * state stays on the path between calls: the next path (usually a near neighbour in depth-first order)
-         * takes back only the moves it does not share, instead of replaying every move from the root.
+         * state stays on the path between calls: the next path takes back only the moves it does not share with
+         * the last one, instead of replaying every move from the root.
          */
         private int below(Frontier frontier, int index, int bound) {
             int start = index * frontier.depth;
@@ -560,6 +608,45 @@ public final class IdaStarSolver implements Solver {
             return depthFirst(frontier.depth, previous);
         }
 
+        /**
+         * Puts the frontier's paths in the order of the estimate at their ends, smallest first (ties in depth-first
+         * order): the paths closest to the goal are searched first, and the largest subtrees are handed out first,
+         * so the threads finish together.
+         */
+        private void sortByEstimate(Frontier frontier) {
+            int depth = frontier.depth;
+            long[] keys = new long[frontier.count];
+            for (int index = 0; index < frontier.count; index++) {
+                System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
+                System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
+                blank = rootBlank;
+                evaluator.reset(positionOf);
+                int h = 0;
+                for (int g = 0; g < depth; g++) {
+                    int cell = frontier.cells[index * depth + g];
+                    int from = blank;
+                    int label = tileAt[cell];
+                    tileAt[from] = label;
+                    positionOf[label] = from;
+                    tileAt[cell] = blankLabel;
+                    positionOf[blankLabel] = cell;
+                    blank = cell;
+                    h = evaluator.moved(label, cell, from, Integer.MAX_VALUE);
+                }
+                keys[index] = (long) h << 32 | index;
+            }
+            java.util.Arrays.sort(keys);
+            int[] sorted = new int[frontier.cells.length];
+            for (int i = 0; i < keys.length; i++) {
+                System.arraycopy(frontier.cells, (int) keys[i] * depth, sorted, i * depth, depth);
+            }
+            System.arraycopy(sorted, 0, frontier.cells, 0, sorted.length);
+            System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
+            System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
+            blank = rootBlank;
+            evaluator.reset(positionOf);
+        }
+
         /** Takes back move {@code g} of the path, the last one made. */
         private void takeBack(int g) {
             int cell = path[g];
@@ -582,7 +669,7 @@ public final class IdaStarSolver implements Solver {
         }
 
         /**
-         * Every 16,384 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
+         * Every 4,096 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
          * report the nodes (a helper to its owner, the owner to the progress listener).
          */
         private void poll() {
@@ -601,7 +688,10 @@ public final class IdaStarSolver implements Solver {
          * found, else the smallest f beyond the bound.
          */
         private int depthFirst(int g, int previous) {
-            if ((++nodes & 0x3FFF) == 0) {
+            if (g < orderDepth) {
+                return ordered(g, previous);
+            }
+            if ((++nodes & 0xFFF) == 0) {
                 poll();
             }
             int from = blank;
@@ -632,6 +722,80 @@ public final class IdaStarSolver implements Solver {
                     path[g] = cell;
                     result = depthFirst(g + 1, from);
                 }
+                evaluator.undo(label, cell, from);
+                tileAt[cell] = label;
+                positionOf[label] = cell;
+                tileAt[from] = blankLabel;
+                positionOf[blankLabel] = from;
+                blank = from;
+                if (result < 0) {
+                    return result;
+                }
+                if (result < smallest) {
+                    smallest = result;
+                }
+            }
+            return smallest;
+        }
+
+        /**
+         * As {@link #depthFirst}, the children visited smallest estimate first (ties in the usual order): each
+         * child's estimate is looked up once to order them and again when it is entered.
+         */
+        private int ordered(int g, int previous) {
+            if ((++nodes & 0xFFF) == 0) {
+                poll();
+            }
+            int from = blank;
+            int[] around = neighbours[from];
+            int[] cells = orderCells[g];
+            int[] estimates = orderEstimates[g];
+            int limit = weight == 1 ? bound - g - 1 : (bound - g - 1) / weight;
+            int count = 0;
+            for (int i = 0; i < around.length; i++) {
+                int cell = around[i];
+                if (cell == previous) {
+                    continue;
+                }
+                int label = tileAt[cell];
+                tileAt[from] = label;
+                positionOf[label] = from;
+                tileAt[cell] = blankLabel;
+                positionOf[blankLabel] = cell;
+                blank = cell;
+                int h = evaluator.moved(label, cell, from, limit);
+                evaluator.undo(label, cell, from);
+                tileAt[cell] = label;
+                positionOf[label] = cell;
+                tileAt[from] = blankLabel;
+                positionOf[blankLabel] = from;
+                blank = from;
+                int j = count++;
+                while (j > 0 && estimates[j - 1] > h) {
+                    estimates[j] = estimates[j - 1];
+                    cells[j] = cells[j - 1];
+                    j--;
+                }
+                estimates[j] = h;
+                cells[j] = cell;
+            }
+            int smallest = Integer.MAX_VALUE;
+            for (int i = 0; i < count; i++) {
+                int f = g + 1 + weight * estimates[i];
+                if (f > bound) {
+                    // the rest are larger still
+                    return Math.min(smallest, f);
+                }
+                int cell = cells[i];
+                int label = tileAt[cell];
+                tileAt[from] = label;
+                positionOf[label] = from;
+                tileAt[cell] = blankLabel;
+                positionOf[blankLabel] = cell;
+                blank = cell;
+                int h = evaluator.moved(label, cell, from, limit);
+                path[g] = cell;
+                int result = h == 0 ? -(g + 2) : depthFirst(g + 1, from);
                 evaluator.undo(label, cell, from);
                 tileAt[cell] = label;
                 positionOf[label] = cell;
