@@ -170,6 +170,82 @@ public final class MultiTilePatternTables {
         return bound(horizontal, columnMasks, blank, enough);
     }
 
+    /**
+     * Every vertical table's value, written to {@code values} from {@code at} on (see {@link #vertical(int[], int,
+     * int, int, int[], int, int)}); returns their maximum.
+     */
+    int vertical(int[] rowMasks, int blank, int[] values, int at) {
+        return values(vertical, rowMasks, blank, values, at);
+    }
+
+    int horizontal(int[] columnMasks, int blank, int[] values, int at) {
+        return values(horizontal, columnMasks, blank, values, at);
+    }
+
+    /**
+     * The bound on vertical moves after a vertical move: {@code walking} raised by the tables, stopping at the first
+     * that reaches {@code enough}, exactly as {@link #vertical(int[], int, int)}, but without reading a table that
+     * cannot raise it. One move changes a table's value by at most one (a distance in a graph whose moves can be
+     * undone), so {@code upper[parent + t] + 1} bounds table {@code t} here from above, where {@code upper[parent +
+     * t]} bounds it before the move; a table whose bound does not exceed the value so far is skipped. Writes the
+     * bounds that hold here to {@code upper[child + t]}: the value where a table was read.
+     *
+     * @param walking the walking distance along the axis, below {@code enough}
+     */
+    int vertical(int[] rowMasks, int blank, int walking, int enough, int[] upper, int parent, int child) {
+        return raise(vertical, rowMasks, blank, walking, enough, upper, parent, child);
+    }
+
+    int horizontal(int[] columnMasks, int blank, int walking, int enough, int[] upper, int parent, int child) {
+        return raise(horizontal, columnMasks, blank, walking, enough, upper, parent, child);
+    }
+
+    private static int values(AxisPatternDatabase[] tables, int[] lineMasks, int blank, int[] values, int at) {
+        int bound = 0;
+        for (int t = 0; t < tables.length; t++) {
+            AxisPatternDatabase table = tables[t];
+            int maskB = table.lineB < 0 ? 0 : lineMasks[table.lineB];
+            int value = table.value(lineMasks[table.lineA], maskB, blank);
+            values[at + t] = value;
+            bound = Math.max(bound, value);
+        }
+        return bound;
+    }
+
+    private static int raise(
+            AxisPatternDatabase[] tables,
+            int[] lineMasks,
+            int blank,
+            int walking,
+            int enough,
+            int[] upper,
+            int parent,
+            int child) {
+        int bound = walking;
+        int t = 0;
+        while (t < tables.length) {
+            int limit = upper[parent + t] + 1;
+            if (limit <= bound) {
+                upper[child + t++] = limit;
+                continue;
+            }
+            AxisPatternDatabase table = tables[t];
+            int maskB = table.lineB < 0 ? 0 : lineMasks[table.lineB];
+            int value = table.value(lineMasks[table.lineA], maskB, blank);
+            upper[child + t++] = value;
+            if (value > bound) {
+                bound = value;
+                if (bound >= enough) {
+                    break;
+                }
+            }
+        }
+        for (; t < tables.length; t++) {
+            upper[child + t] = upper[parent + t] + 1;
+        }
+        return bound;
+    }
+
     private static int bound(AxisPatternDatabase[] tables, int[] lineMasks, int blank) {
         return bound(tables, lineMasks, blank, Integer.MAX_VALUE);
     }

@@ -13,6 +13,7 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Semaphore;
@@ -212,6 +213,17 @@ public final class MultiTileSolver implements Solver {
         private final int[] columnSlot;
         private final int[] startLabels;
         private final int startBlank;
+        /** The tables of each axis (0 without tables). */
+        private final int verticalTables;
+
+        private final int horizontalTables;
+        /**
+         * At {@code depth * verticalTables + t}: a bound from above on vertical table {@code t} at the node of that
+         * depth on the path (its value where it was read), so that a table that cannot raise the bound is not read.
+         */
+        private int[] verticalUpper = new int[0];
+
+        private int[] horizontalUpper = new int[0];
         private final MultiTileSolver solver;
 
         private int blank;
@@ -278,15 +290,35 @@ public final class MultiTileSolver implements Solver {
             startHorizontal = heuristic.horizontalState(state, goalBlank);
             startLabels = labelAt.clone();
             startBlank = blank;
+            verticalTables = tables == null ? 0 : tables.vertical.length;
+            horizontalTables = tables == null ? 0 : tables.horizontal.length;
+            ensureDepth(path.length);
         }
 
-        /** The bound on vertical moves here: the walking distance's {@code walking}, or the tables' if higher. */
-        private int verticalBound(int walking) {
-            return tables == null ? walking : Math.max(walking, tables.vertical(rowMasks, blank));
+        /** Makes room for paths of {@code length} cells, keeping what is recorded. */
+        private void ensureDepth(int length) {
+            if (path.length < length) {
+                path = Arrays.copyOf(path, length);
+            }
+            verticalUpper = Arrays.copyOf(verticalUpper, (length + 1) * verticalTables);
+            horizontalUpper = Arrays.copyOf(horizontalUpper, (length + 1) * horizontalTables);
         }
 
-        private int horizontalBound(int walking) {
-            return tables == null ? walking : Math.max(walking, tables.horizontal(columnMasks, blank));
+        /**
+         * The bound on vertical moves at the node of {@code depth}: the walking distance's {@code walking}, or the
+         * tables' if higher, every table read (its value recorded for the nodes below).
+         */
+        private int verticalBound(int walking, int depth) {
+            return tables == null
+                    ? walking
+                    : Math.max(walking, tables.vertical(rowMasks, blank, verticalUpper, depth * verticalTables));
+        }
+
+        private int horizontalBound(int walking, int depth) {
+            return tables == null
+                    ? walking
+                    : Math.max(
+                            walking, tables.horizontal(columnMasks, blank, horizontalUpper, depth * horizontalTables));
         }
 
         /**
@@ -306,8 +338,8 @@ public final class MultiTileSolver implements Solver {
         }
 
         int[] run() {
-            int v = verticalBound(verticalDistance[startVertical]);
-            int h = horizontalBound(horizontalDistance[startHorizontal]);
+            int v = verticalBound(verticalDistance[startVertical], 0);
+            int h = horizontalBound(horizontalDistance[startHorizontal], 0);
             startV = v;
             startH = h;
             int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
@@ -316,7 +348,7 @@ public final class MultiTileSolver implements Solver {
             long lastIteration = 0;
             while (true) {
                 if (bound >= path.length) {
-                    path = new int[bound * 2];
+                    ensureDepth(bound * 2);
                 }
                 long before = nodes;
                 int next;
@@ -403,9 +435,7 @@ public final class MultiTileSolver implements Solver {
                     helperSearches[h] = new Search(heuristic, tables, startLabels, blankLabel, deadline, solver);
                 }
                 Search helper = helperSearches[h];
-                if (helper.path.length < path.length) {
-                    helper.path = new int[path.length];
-                }
+                helper.ensureDepth(path.length);
                 joined.add(helper);
                 iteration.helpersAtWork.incrementAndGet();
                 try {
@@ -505,8 +535,8 @@ public final class MultiTileSolver implements Solver {
                     }
                 }
                 path[i] = target;
-                v = verticalBound(verticalDistance[verticalState]);
-                h = horizontalBound(horizontalDistance[horizontalState]);
+                v = verticalBound(verticalDistance[verticalState], i + 1);
+                h = horizontalBound(horizontalDistance[horizontalState], i + 1);
                 int f = i
                         + 1
                         + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
@@ -559,11 +589,25 @@ public final class MultiTileSolver implements Solver {
                         int f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         if (f <= bound && tables != null) {
                             // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
-                            v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
+                            v = tables.vertical(
+                                    rowMasks,
+                                    blank,
+                                    v,
+                                    ((bound - depth - 1) >> 1) + 1,
+                                    verticalUpper,
+                                    depth * verticalTables,
+                                    (depth + 1) * verticalTables);
                             f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         }
                         if (f <= bound) {
                             path[depth] = blank;
+                            // a vertical move leaves the horizontal tables' values as they are
+                            System.arraycopy(
+                                    horizontalUpper,
+                                    depth * horizontalTables,
+                                    horizontalUpper,
+                                    (depth + 1) * horizontalTables,
+                                    horizontalTables);
                             int t = search(depth + 1, bound, VERTICAL, state, horizontalState, v, hd);
                             if (t == FOUND) {
                                 return FOUND;
@@ -589,11 +633,24 @@ public final class MultiTileSolver implements Solver {
                         int h = horizontalDistance[state];
                         int f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         if (f <= bound && tables != null) {
-                            h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
+                            h = tables.horizontal(
+                                    columnMasks,
+                                    blank,
+                                    h,
+                                    ((bound - depth - 1) >> 1) + 1,
+                                    horizontalUpper,
+                                    depth * horizontalTables,
+                                    (depth + 1) * horizontalTables);
                             f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         }
                         if (f <= bound) {
                             path[depth] = blank;
+                            System.arraycopy(
+                                    verticalUpper,
+                                    depth * verticalTables,
+                                    verticalUpper,
+                                    (depth + 1) * verticalTables,
+                                    verticalTables);
                             int t = search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, h);
                             if (t == FOUND) {
                                 return FOUND;
