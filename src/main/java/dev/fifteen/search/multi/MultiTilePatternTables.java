@@ -200,6 +200,32 @@ public final class MultiTilePatternTables {
         return raise(horizontal, columnMasks, blank, walking, enough, upper, parent, child);
     }
 
+    /**
+     * Reads the entries of the vertical tables that {@link #vertical(int[], int, int, int, int[], int, int)} may
+     * read here, and returns a sum of their bytes that means nothing: reading ahead lets the processor wait for
+     * several entries from memory at once.
+     */
+    int touchVertical(int[] rowMasks, int blank, int walking, int[] upper, int parent) {
+        return touch(vertical, rowMasks, blank, walking, upper, parent);
+    }
+
+    int touchHorizontal(int[] columnMasks, int blank, int walking, int[] upper, int parent) {
+        return touch(horizontal, columnMasks, blank, walking, upper, parent);
+    }
+
+    private static int touch(
+            AxisPatternDatabase[] tables, int[] lineMasks, int blank, int walking, int[] upper, int parent) {
+        int sum = 0;
+        for (int t = 0; t < tables.length; t++) {
+            if (upper[parent + t] + 1 > walking) {
+                AxisPatternDatabase table = tables[t];
+                int maskB = table.lineB < 0 ? 0 : lineMasks[table.lineB];
+                sum += table.packed[table.index(lineMasks[table.lineA], maskB, blank) >>> 1];
+            }
+        }
+        return sum;
+    }
+
     private static int values(AxisPatternDatabase[] tables, int[] lineMasks, int blank, int[] values, int at) {
         int bound = 0;
         for (int t = 0; t < tables.length; t++) {

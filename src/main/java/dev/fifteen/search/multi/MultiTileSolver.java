@@ -224,6 +224,9 @@ public final class MultiTileSolver implements Solver {
         private int[] verticalUpper = new int[0];
 
         private int[] horizontalUpper = new int[0];
+        /** What {@link #readAhead} read, kept so that the reads are not optimised away; means nothing. */
+        private int readAheadSum;
+
         private final MultiTileSolver solver;
 
         private int blank;
@@ -573,6 +576,9 @@ public final class MultiTileSolver implements Solver {
                 return FOUND;
             }
             int least = Integer.MAX_VALUE;
+            if (tables != null) {
+                readAhead(depth, bound, lastAxis, verticalState, horizontalState, vd, hd);
+            }
             if (lastAxis != VERTICAL) {
                 // vertical moves: the blank goes up or down its column, each step lifting a tile by one row
                 int row = blank / columns;
@@ -664,6 +670,54 @@ public final class MultiTileSolver implements Solver {
                 }
             }
             return least;
+        }
+
+        /**
+         * Reads ahead, for every child of this node that the walking distance does not prune, the table entries that
+         * the search below may read for it: the processor then fetches them from memory together rather than one
+         * after another, and the children find them in the cache. Changes nothing else: the board is back as it was.
+         */
+        private void readAhead(
+                int depth, int bound, int lastAxis, int verticalState, int horizontalState, int vd, int hd) {
+            int origin = blank;
+            int sum = 0;
+            if (lastAxis != VERTICAL) {
+                int row = blank / columns;
+                int parent = depth * verticalTables;
+                for (int direction = 0; direction < 2; direction++) {
+                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -columns : columns;
+                    int state = verticalState;
+                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? row : rows - 1 - row;
+                    for (int k = 1; k <= steps; k++) {
+                        int label = shift(blank + delta);
+                        state = verticalStep[(state * 2 + direction) * verticalClasses + verticalClass[label]];
+                        int v = verticalDistance[state];
+                        if (depth + 1 + MultiTileWalkingDistance.bound(hd, v) <= bound) {
+                            sum += tables.touchVertical(rowMasks, blank, v, verticalUpper, parent);
+                        }
+                    }
+                    undo(origin, -delta);
+                }
+            }
+            if (lastAxis != HORIZONTAL) {
+                int column = blank % columns;
+                int parent = depth * horizontalTables;
+                for (int direction = 0; direction < 2; direction++) {
+                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -1 : 1;
+                    int state = horizontalState;
+                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? column : columns - 1 - column;
+                    for (int k = 1; k <= steps; k++) {
+                        int label = shift(blank + delta);
+                        state = horizontalStep[(state * 2 + direction) * horizontalClasses + horizontalClass[label]];
+                        int h = horizontalDistance[state];
+                        if (depth + 1 + MultiTileWalkingDistance.bound(vd, h) <= bound) {
+                            sum += tables.touchHorizontal(columnMasks, blank, h, horizontalUpper, parent);
+                        }
+                    }
+                    undo(origin, -delta);
+                }
+            }
+            readAheadSum += sum;
         }
 
         /** Slides the blank back to {@code origin}, one cell of {@code delta} at a time. */

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * a tile of group A, of group B, another tile or the blank, as a string; moves along the table's axis cost 1):
  * every entry of every table of small shapes equals the searched distance, so the tables are admissible and
  * consistent; on the 4 x 4 board, placements reached by random walks from the goal are never above the walk's
- * number of moves along the axis.
+ * number of moves along the axis, and each move changes a table's value by at most one (none across the axis).
  */
 class AxisPatternDatabaseTest {
 
@@ -107,7 +107,7 @@ class AxisPatternDatabaseTest {
     }
 
     @Test
-    void fourByFourWalksAreNeverShorterThanTheirTables() {
+    void fourByFourWalksAreNeverShorterThanTheirTablesAndChangeThemByOneAMove() {
         RandomGenerator random = RandomBoards.seeded(23);
         for (int goalBlank : new int[] {15}) {
             MultiTilePatternTables tables = MultiTileTableSource.onDemand().tables(4, 4, goalBlank);
@@ -116,6 +116,7 @@ class AxisPatternDatabaseTest {
                     char[] cells = goalPicture(table).toCharArray();
                     int blank = goalBlank;
                     int axisMoves = 0;
+                    int previous = value(table, new String(cells));
                     int length = 1 + random.nextInt(40);
                     for (int move = 0; move < length; move++) {
                         boolean vertical = random.nextBoolean();
@@ -130,12 +131,19 @@ class AxisPatternDatabaseTest {
                             cells[blank + step] = BLANK;
                             blank += step;
                         }
-                        if (vertical == (table.axis == AxisPatternDatabase.VERTICAL)) {
+                        boolean alongAxis = vertical == (table.axis == AxisPatternDatabase.VERTICAL);
+                        if (alongAxis) {
                             axisMoves++;
                         }
-                        assertThat(value(table, new String(cells)))
+                        int value = value(table, new String(cells));
+                        assertThat(value)
                                 .as("after %d moves along the axis", axisMoves)
                                 .isLessThanOrEqualTo(axisMoves);
+                        // the search skips a table whose bound from above, one more a move, cannot raise its bound
+                        assertThat(value)
+                                .as("%s after a move %s the axis", new String(cells), alongAxis ? "along" : "across")
+                                .isBetween(alongAxis ? previous - 1 : previous, alongAxis ? previous + 1 : previous);
+                        previous = value;
                     }
                 }
             }
