@@ -32,14 +32,8 @@ final class AxisPatternDatabase {
     /** The largest value an entry holds; deeper placements are stored as this (still a lower bound). */
     static final int MAX_VALUE = 15;
 
-    /**
-     * The colexicographic rank of a set of cells, in two small parts that stay in the first-level cache (a table of
-     * every 16-bit set, 256 KB, missed it on most reads): {@code COLEX_LOW[low byte]} ranks the cells 0-7, and
-     * {@code COLEX_HIGH[j * 256 + high byte]} adds the cells 8-15 when {@code j} cells lie below them.
-     */
-    private static final int[] COLEX_LOW = new int[1 << 8];
-
-    private static final int[] COLEX_HIGH = new int[9 << 8];
+    /** {@code COLEX[mask]}: the rank of the set {@code mask} among the sets of its size, in colexicographic order. */
+    private static final int[] COLEX = new int[1 << 16];
 
     private static final int[][] BINOMIAL = new int[17][17];
 
@@ -50,23 +44,13 @@ final class AxisPatternDatabase {
                 BINOMIAL[n][k] = BINOMIAL[n - 1][k - 1] + (k <= n - 1 ? BINOMIAL[n - 1][k] : 0);
             }
         }
-        for (int low = 0; low < 1 << 8; low++) {
+        for (int mask = 0; mask < COLEX.length; mask++) {
             int rank = 0;
             int i = 1;
-            for (int rest = low; rest != 0; rest &= rest - 1) {
+            for (int rest = mask; rest != 0; rest &= rest - 1) {
                 rank += BINOMIAL[Integer.numberOfTrailingZeros(rest)][i++];
             }
-            COLEX_LOW[low] = rank;
-        }
-        for (int below = 0; below <= 8; below++) {
-            for (int high = 0; high < 1 << 8; high++) {
-                int rank = 0;
-                int i = below + 1;
-                for (int rest = high; rest != 0; rest &= rest - 1) {
-                    rank += BINOMIAL[8 + Integer.numberOfTrailingZeros(rest)][i++];
-                }
-                COLEX_HIGH[below << 8 | high] = rank;
-            }
+            COLEX[mask] = rank;
         }
     }
 
@@ -175,13 +159,7 @@ final class AxisPatternDatabase {
             int cell = Integer.numberOfTrailingZeros(rest);
             rankB += BINOMIAL[cell - Integer.bitCount(maskA & ((1 << cell) - 1))][i++];
         }
-        return (colex(maskA) * ranksB + rankB) * size + blank;
-    }
-
-    /** The rank of the set {@code mask} (16 bits at most) among the sets of its size, in colexicographic order. */
-    static int colex(int mask) {
-        int low = mask & 0xFF;
-        return COLEX_LOW[low] + COLEX_HIGH[Integer.bitCount(low) << 8 | (mask >>> 8 & 0xFF)];
+        return (COLEX[maskA] * ranksB + rankB) * size + blank;
     }
 
     /** The 0-1 breadth-first search from the goal, level by level. */
@@ -269,7 +247,7 @@ final class AxisPatternDatabase {
         int[] sets = new int[BINOMIAL[n][k]];
         for (int mask = 0; mask < 1 << n; mask++) {
             if (Integer.bitCount(mask) == k) {
-                sets[colex(mask)] = mask;
+                sets[COLEX[mask]] = mask;
             }
         }
         return sets;

@@ -13,7 +13,6 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Semaphore;
@@ -213,20 +212,6 @@ public final class MultiTileSolver implements Solver {
         private final int[] columnSlot;
         private final int[] startLabels;
         private final int startBlank;
-        /** The tables of each axis (0 without tables). */
-        private final int verticalTables;
-
-        private final int horizontalTables;
-        /**
-         * At {@code depth * verticalTables + t}: a bound from above on vertical table {@code t} at the node of that
-         * depth on the path (its value where it was read), so that a table that cannot raise the bound is not read.
-         */
-        private int[] verticalUpper = new int[0];
-
-        private int[] horizontalUpper = new int[0];
-        /** What {@link #readAhead} read, kept so that the reads are not optimised away; means nothing. */
-        private int readAheadSum;
-
         private final MultiTileSolver solver;
 
         private int blank;
@@ -293,35 +278,15 @@ public final class MultiTileSolver implements Solver {
             startHorizontal = heuristic.horizontalState(state, goalBlank);
             startLabels = labelAt.clone();
             startBlank = blank;
-            verticalTables = tables == null ? 0 : tables.vertical.length;
-            horizontalTables = tables == null ? 0 : tables.horizontal.length;
-            ensureDepth(path.length);
         }
 
-        /** Makes room for paths of {@code length} cells, keeping what is recorded. */
-        private void ensureDepth(int length) {
-            if (path.length < length) {
-                path = Arrays.copyOf(path, length);
-            }
-            verticalUpper = Arrays.copyOf(verticalUpper, (length + 1) * verticalTables);
-            horizontalUpper = Arrays.copyOf(horizontalUpper, (length + 1) * horizontalTables);
+        /** The bound on vertical moves here: the walking distance's {@code walking}, or the tables' if higher. */
+        private int verticalBound(int walking) {
+            return tables == null ? walking : Math.max(walking, tables.vertical(rowMasks, blank));
         }
 
-        /**
-         * The bound on vertical moves at the node of {@code depth}: the walking distance's {@code walking}, or the
-         * tables' if higher, every table read (its value recorded for the nodes below).
-         */
-        private int verticalBound(int walking, int depth) {
-            return tables == null
-                    ? walking
-                    : Math.max(walking, tables.vertical(rowMasks, blank, verticalUpper, depth * verticalTables));
-        }
-
-        private int horizontalBound(int walking, int depth) {
-            return tables == null
-                    ? walking
-                    : Math.max(
-                            walking, tables.horizontal(columnMasks, blank, horizontalUpper, depth * horizontalTables));
+        private int horizontalBound(int walking) {
+            return tables == null ? walking : Math.max(walking, tables.horizontal(columnMasks, blank));
         }
 
         /**
@@ -341,8 +306,8 @@ public final class MultiTileSolver implements Solver {
         }
 
         int[] run() {
-            int v = verticalBound(verticalDistance[startVertical], 0);
-            int h = horizontalBound(horizontalDistance[startHorizontal], 0);
+            int v = verticalBound(verticalDistance[startVertical]);
+            int h = horizontalBound(horizontalDistance[startHorizontal]);
             startV = v;
             startH = h;
             int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
@@ -351,7 +316,7 @@ public final class MultiTileSolver implements Solver {
             long lastIteration = 0;
             while (true) {
                 if (bound >= path.length) {
-                    ensureDepth(bound * 2);
+                    path = new int[bound * 2];
                 }
                 long before = nodes;
                 int next;
@@ -438,7 +403,9 @@ public final class MultiTileSolver implements Solver {
                     helperSearches[h] = new Search(heuristic, tables, startLabels, blankLabel, deadline, solver);
                 }
                 Search helper = helperSearches[h];
-                helper.ensureDepth(path.length);
+                if (helper.path.length < path.length) {
+                    helper.path = new int[path.length];
+                }
                 joined.add(helper);
                 iteration.helpersAtWork.incrementAndGet();
                 try {
@@ -538,8 +505,8 @@ public final class MultiTileSolver implements Solver {
                     }
                 }
                 path[i] = target;
-                v = verticalBound(verticalDistance[verticalState], i + 1);
-                h = horizontalBound(horizontalDistance[horizontalState], i + 1);
+                v = verticalBound(verticalDistance[verticalState]);
+                h = horizontalBound(horizontalDistance[horizontalState]);
                 int f = i
                         + 1
                         + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
@@ -576,9 +543,6 @@ public final class MultiTileSolver implements Solver {
                 return FOUND;
             }
             int least = Integer.MAX_VALUE;
-            if (tables != null) {
-                readAhead(depth, bound, lastAxis, verticalState, horizontalState, vd, hd);
-            }
             if (lastAxis != VERTICAL) {
                 // vertical moves: the blank goes up or down its column, each step lifting a tile by one row
                 int row = blank / columns;
@@ -595,25 +559,11 @@ public final class MultiTileSolver implements Solver {
                         int f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         if (f <= bound && tables != null) {
                             // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
-                            v = tables.vertical(
-                                    rowMasks,
-                                    blank,
-                                    v,
-                                    ((bound - depth - 1) >> 1) + 1,
-                                    verticalUpper,
-                                    depth * verticalTables,
-                                    (depth + 1) * verticalTables);
+                            v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
                         }
                         if (f <= bound) {
                             path[depth] = blank;
-                            // a vertical move leaves the horizontal tables' values as they are
-                            System.arraycopy(
-                                    horizontalUpper,
-                                    depth * horizontalTables,
-                                    horizontalUpper,
-                                    (depth + 1) * horizontalTables,
-                                    horizontalTables);
                             int t = search(depth + 1, bound, VERTICAL, state, horizontalState, v, hd);
                             if (t == FOUND) {
                                 return FOUND;
@@ -639,24 +589,11 @@ public final class MultiTileSolver implements Solver {
                         int h = horizontalDistance[state];
                         int f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         if (f <= bound && tables != null) {
-                            h = tables.horizontal(
-                                    columnMasks,
-                                    blank,
-                                    h,
-                                    ((bound - depth - 1) >> 1) + 1,
-                                    horizontalUpper,
-                                    depth * horizontalTables,
-                                    (depth + 1) * horizontalTables);
+                            h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
                         }
                         if (f <= bound) {
                             path[depth] = blank;
-                            System.arraycopy(
-                                    verticalUpper,
-                                    depth * verticalTables,
-                                    verticalUpper,
-                                    (depth + 1) * verticalTables,
-                                    verticalTables);
                             int t = search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, h);
                             if (t == FOUND) {
                                 return FOUND;
@@ -670,54 +607,6 @@ public final class MultiTileSolver implements Solver {
                 }
             }
             return least;
-        }
-
-        /**
-         * Reads ahead, for every child of this node that the walking distance does not prune, the table entries that
-         * the search below may read for it: the processor then fetches them from memory together rather than one
-         * after another, and the children find them in the cache. Changes nothing else: the board is back as it was.
-         */
-        private void readAhead(
-                int depth, int bound, int lastAxis, int verticalState, int horizontalState, int vd, int hd) {
-            int origin = blank;
-            int sum = 0;
-            if (lastAxis != VERTICAL) {
-                int row = blank / columns;
-                int parent = depth * verticalTables;
-                for (int direction = 0; direction < 2; direction++) {
-                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -columns : columns;
-                    int state = verticalState;
-                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? row : rows - 1 - row;
-                    for (int k = 1; k <= steps; k++) {
-                        int label = shift(blank + delta);
-                        state = verticalStep[(state * 2 + direction) * verticalClasses + verticalClass[label]];
-                        int v = verticalDistance[state];
-                        if (depth + 1 + MultiTileWalkingDistance.bound(hd, v) <= bound) {
-                            sum += tables.touchVertical(rowMasks, blank, v, verticalUpper, parent);
-                        }
-                    }
-                    undo(origin, -delta);
-                }
-            }
-            if (lastAxis != HORIZONTAL) {
-                int column = blank % columns;
-                int parent = depth * horizontalTables;
-                for (int direction = 0; direction < 2; direction++) {
-                    int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -1 : 1;
-                    int state = horizontalState;
-                    int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? column : columns - 1 - column;
-                    for (int k = 1; k <= steps; k++) {
-                        int label = shift(blank + delta);
-                        state = horizontalStep[(state * 2 + direction) * horizontalClasses + horizontalClass[label]];
-                        int h = horizontalDistance[state];
-                        if (depth + 1 + MultiTileWalkingDistance.bound(vd, h) <= bound) {
-                            sum += tables.touchHorizontal(columnMasks, blank, h, horizontalUpper, parent);
-                        }
-                    }
-                    undo(origin, -delta);
-                }
-            }
-            readAheadSum += sum;
         }
 
         /** Slides the blank back to {@code origin}, one cell of {@code delta} at a time. */

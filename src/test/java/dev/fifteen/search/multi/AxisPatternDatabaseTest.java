@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * a tile of group A, of group B, another tile or the blank, as a string; moves along the table's axis cost 1):
  * every entry of every table of small shapes equals the searched distance, so the tables are admissible and
  * consistent; on the 4 x 4 board, placements reached by random walks from the goal are never above the walk's
- * number of moves along the axis, and each move changes a table's value by at most one (none across the axis).
+ * number of moves along the axis.
  */
 class AxisPatternDatabaseTest {
 
@@ -107,7 +107,7 @@ class AxisPatternDatabaseTest {
     }
 
     @Test
-    void fourByFourWalksAreNeverShorterThanTheirTablesAndChangeThemByOneAMove() {
+    void fourByFourWalksAreNeverShorterThanTheirTables() {
         RandomGenerator random = RandomBoards.seeded(23);
         for (int goalBlank : new int[] {15}) {
             MultiTilePatternTables tables = MultiTileTableSource.onDemand().tables(4, 4, goalBlank);
@@ -116,7 +116,6 @@ class AxisPatternDatabaseTest {
                     char[] cells = goalPicture(table).toCharArray();
                     int blank = goalBlank;
                     int axisMoves = 0;
-                    int previous = value(table, new String(cells));
                     int length = 1 + random.nextInt(40);
                     for (int move = 0; move < length; move++) {
                         boolean vertical = random.nextBoolean();
@@ -131,19 +130,12 @@ class AxisPatternDatabaseTest {
                             cells[blank + step] = BLANK;
                             blank += step;
                         }
-                        boolean alongAxis = vertical == (table.axis == AxisPatternDatabase.VERTICAL);
-                        if (alongAxis) {
+                        if (vertical == (table.axis == AxisPatternDatabase.VERTICAL)) {
                             axisMoves++;
                         }
-                        int value = value(table, new String(cells));
-                        assertThat(value)
+                        assertThat(value(table, new String(cells)))
                                 .as("after %d moves along the axis", axisMoves)
                                 .isLessThanOrEqualTo(axisMoves);
-                        // the search skips a table whose bound from above, one more a move, cannot raise its bound
-                        assertThat(value)
-                                .as("%s after a move %s the axis", new String(cells), alongAxis ? "along" : "across")
-                                .isBetween(alongAxis ? previous - 1 : previous, alongAxis ? previous + 1 : previous);
-                        previous = value;
                     }
                 }
             }
