@@ -14,6 +14,11 @@ public final class Grid {
     public final int size;
     /** {@code neighbours[cell]}: the adjacent cells, in the order up, down, left, right. */
     public final int[][] neighbours;
+    /**
+     * {@code directions[cell][i]}: the blank's move from {@code cell} to {@code neighbours[cell][i]}, numbered as
+     * {@link DuplicatePruning} numbers them.
+     */
+    public final int[][] directions;
     /** {@code neighbourMask[cell]}: the adjacent cells as a bit set (boards of at most 64 cells; all 0 beyond). */
     public final long[] neighbourMask;
     /** {@code reflection[cell]}: the cell mirrored in the main diagonal, or {@code null} for non-square shapes. */
@@ -28,6 +33,13 @@ public final class Grid {
         this.size = rows * columns;
         Neighbours table = Neighbours.of(rows, columns);
         this.neighbours = table.adjacent();
+        this.directions = new int[size][];
+        for (int cell = 0; cell < size; cell++) {
+            directions[cell] = new int[neighbours[cell].length];
+            for (int i = 0; i < neighbours[cell].length; i++) {
+                directions[cell][i] = DuplicatePruning.direction(cell, neighbours[cell][i], columns);
+            }
+        }
         this.neighbourMask = table.hasMasks() ? table.adjacentMasks() : new long[size];
         if (rows == columns) {
             reflection = new int[size];

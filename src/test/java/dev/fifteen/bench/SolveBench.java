@@ -276,21 +276,22 @@ public final class SolveBench {
     }
 
     /**
-     * Child ordering side by side: each variant ({@code D} the depth above which children are ordered, {@code s}
-     * with the frontier sorted by estimate, {@code f} without, then optionally the frontier's paths, 2,000 if not
-     * given) solves Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per
-     * board and the order rotated each round; prints the nodes
-     * and the processor time (one thread: the caller's; more: the process's) of each ({@code -Dbench.sets}: a
-     * comma-separated choice of {@code korf100,random,hard80}).
+     * Child ordering and duplicate pruning side by side: each variant ({@code D} the depth above which children
+     * are ordered, {@code s} with the frontier sorted by estimate, {@code f} without, then optionally the
+     * frontier's paths, 2,000 if not given, then optionally {@code pN}: the duplicate pruning of strings up to
+     * {@code N} moves found anew, {@code p2} only the moves straight back; the shipped one if not given) solves
+     * Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per board and
+     * the order rotated each round; prints the nodes and the processor time (one thread: the caller's; more: the
+     * process's) of each ({@code -Dbench.sets}: a comma-separated choice of {@code korf100,random,hard80}).
      */
     private static int ordering(
             PatternDatabaseCatalog catalog, String variants, int randomCount, int rounds, SearchThreads threads) {
         String[] names = variants.split(",");
         IdaStarSolver[] solvers = new IdaStarSolver[names.length];
         for (int v = 0; v < names.length; v++) {
-            // depth, f or s, then optionally the frontier's paths
-            java.util.regex.Matcher name =
-                    java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)").matcher(names[v]);
+            // depth, f or s, then optionally the frontier's paths and the pruning's length
+            java.util.regex.Matcher name = java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)(?:p(\\d+))?")
+                    .matcher(names[v]);
             if (!name.matches()) {
                 throw new IllegalArgumentException("not a variant: " + names[v]);
             }
@@ -300,7 +301,10 @@ public final class SolveBench {
                     threads,
                     Integer.parseInt(name.group(1)),
                     name.group(2).equals("s"),
-                    name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)));
+                    name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)),
+                    name.group(4) == null
+                            ? dev.fifteen.search.DuplicatePruning.standard()
+                            : dev.fifteen.search.DuplicatePruning.upTo(Integer.parseInt(name.group(4))));
         }
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
         ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();

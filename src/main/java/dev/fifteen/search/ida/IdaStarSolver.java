@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
@@ -27,7 +28,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * Intelligence 27, 1985): depth-first searches bounded by {@code f = g + h}, each bound the smallest {@code f} that
  * exceeded the previous one, so that with an admissible heuristic (pattern databases from
  * {@link PatternDatabaseCatalog}) the first solution found is a shortest one. The loop works on primitive state,
- * updates the heuristic incrementally, allocates nothing, never moves the blank straight back, skips the bounds
+ * updates the heuristic incrementally, allocates nothing, prunes duplicate paths ({@link DuplicatePruning}: never
+ * the blank straight back, nor any move string an earlier one does the same work as), skips the bounds
  * of the wrong parity and, near the root, visits the children smallest estimate first. An optimal search shares
  * its expensive iterations with idle {@link SearchThreads} (parallel IDA* over a fixed frontier, after Reinefeld
  * and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
@@ -67,6 +69,7 @@ public final class IdaStarSolver implements Solver {
     private final int frontierPaths;
     private final int orderDepth;
     private final boolean sortFrontier;
+    private final DuplicatePruning pruning;
 
     /**
      * A solver on its caller's thread alone.
@@ -86,7 +89,16 @@ public final class IdaStarSolver implements Solver {
      * @param threads  the helpers an optimal search may borrow (a weighted one never does)
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
-        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS, ORDER_DEPTH, true);
+        this(
+                catalog,
+                weight,
+                maxCells,
+                threads,
+                PARALLEL_FROM_NODES,
+                FRONTIER_PATHS,
+                ORDER_DEPTH,
+                true,
+                DuplicatePruning.standard());
     }
 
     /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
@@ -97,12 +109,22 @@ public final class IdaStarSolver implements Solver {
             SearchThreads threads,
             long parallelFromNodes,
             int frontierPaths) {
-        this(catalog, weight, maxCells, threads, parallelFromNodes, frontierPaths, ORDER_DEPTH, true);
+        this(
+                catalog,
+                weight,
+                maxCells,
+                threads,
+                parallelFromNodes,
+                frontierPaths,
+                ORDER_DEPTH,
+                true,
+                DuplicatePruning.standard());
     }
 
     /**
      * As the public constructor, with the points where the search turns parallel moved, the depth above which the
-     * children are ordered by their estimate and whether the frontier paths are (for tests and benches).
+     * children are ordered by their estimate, whether the frontier paths are, and the duplicate pruning (for tests
+     * and benches; {@code DuplicatePruning.upTo(2)} only refuses the moves straight back).
      */
     IdaStarSolver(
             PatternDatabaseCatalog catalog,
@@ -112,7 +134,8 @@ public final class IdaStarSolver implements Solver {
             long parallelFromNodes,
             int frontierPaths,
             int orderDepth,
-            boolean sortFrontier) {
+            boolean sortFrontier,
+            DuplicatePruning pruning) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -124,6 +147,7 @@ public final class IdaStarSolver implements Solver {
         this.frontierPaths = frontierPaths;
         this.orderDepth = orderDepth;
         this.sortFrontier = sortFrontier;
+        this.pruning = pruning;
     }
 
     /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
@@ -178,7 +202,8 @@ public final class IdaStarSolver implements Solver {
                 parallelFromNodes,
                 frontierPaths,
                 orderDepth,
-                sortFrontier);
+                sortFrontier,
+                pruning);
         int[] inverse = new int[map.length];
         for (int cell = 0; cell < map.length; cell++) {
             inverse[map[cell]] = cell;
@@ -230,56 +255,62 @@ public final class IdaStarSolver implements Solver {
     }
 
     /**
-     * The paths of one depth from the root, blank-back pruning only, in depth-first order until the search sorts
-     * them by estimate: the work of a parallel iteration, shared out one path at a time.
+     * The paths of one depth from the root that the duplicate pruning accepts, in depth-first order until the
+     * search sorts them by estimate: the work of a parallel iteration, shared out one path at a time.
      */
     private static final class Frontier {
 
         final int depth;
         final int count;
         final int[] cells;
+        /** {@code states[i]}: the pruning automaton's state at the end of path {@code i}. */
+        final int[] states;
 
         private Frontier(int depth, int count) {
             this.depth = depth;
             this.count = count;
             this.cells = new int[depth * count];
+            this.states = new int[count];
         }
 
         /** The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}, or null. */
-        static Frontier of(int[][] neighbours, int blank, int maxDepth, int paths) {
+        static Frontier of(Grid grid, DuplicatePruning pruning, int blank, int maxDepth, int paths) {
             for (int depth = 1; depth <= maxDepth; depth++) {
-                long count = count(neighbours, blank, -1, depth);
+                long count = count(grid, pruning, blank, DuplicatePruning.START, depth);
                 if (count >= paths) {
                     Frontier frontier = new Frontier(depth, (int) count);
-                    frontier.fill(neighbours, blank, -1, 0, new int[depth], new int[1]);
+                    frontier.fill(grid, pruning, blank, DuplicatePruning.START, 0, new int[depth], new int[1]);
                     return frontier;
                 }
             }
             return null;
         }
 
-        private static long count(int[][] neighbours, int blank, int previous, int depth) {
+        private static long count(Grid grid, DuplicatePruning pruning, int blank, int state, int depth) {
             if (depth == 0) {
                 return 1;
             }
             long count = 0;
-            for (int cell : neighbours[blank]) {
-                if (cell != previous) {
-                    count += count(neighbours, cell, blank, depth - 1);
+            for (int i = 0; i < grid.neighbours[blank].length; i++) {
+                int next = pruning.next(state, grid.directions[blank][i]);
+                if (next != DuplicatePruning.PRUNED) {
+                    count += count(grid, pruning, grid.neighbours[blank][i], next, depth - 1);
                 }
             }
             return count;
         }
 
-        private void fill(int[][] neighbours, int blank, int previous, int g, int[] prefix, int[] next) {
+        private void fill(Grid grid, DuplicatePruning pruning, int blank, int state, int g, int[] prefix, int[] next) {
             if (g == depth) {
-                System.arraycopy(prefix, 0, cells, next[0]++ * depth, depth);
+                System.arraycopy(prefix, 0, cells, next[0] * depth, depth);
+                states[next[0]++] = state;
                 return;
             }
-            for (int cell : neighbours[blank]) {
-                if (cell != previous) {
-                    prefix[g] = cell;
-                    fill(neighbours, cell, blank, g + 1, prefix, next);
+            for (int i = 0; i < grid.neighbours[blank].length; i++) {
+                int after = pruning.next(state, grid.directions[blank][i]);
+                if (after != DuplicatePruning.PRUNED) {
+                    prefix[g] = grid.neighbours[blank][i];
+                    fill(grid, pruning, prefix[g], after, g + 1, prefix, next);
                 }
             }
         }
@@ -328,7 +359,10 @@ public final class IdaStarSolver implements Solver {
      */
     private static final class Search {
 
+        private final Grid grid;
         private final int[][] neighbours;
+        private final int[][] directions;
+        private final DuplicatePruning pruning;
         private final int[] tileAt;
         private final int[] positionOf;
         private final int[] rootTileAt;
@@ -350,6 +384,8 @@ public final class IdaStarSolver implements Solver {
         private final int[][] orderCells;
 
         private final int[][] orderEstimates;
+
+        private final int[][] orderStates;
         /** The caller's search, for a helper; null for the caller's own. */
         private final Search owner;
         /** The nodes of every helper, as far as they have reported them (the owner's only). */
@@ -379,14 +415,19 @@ public final class IdaStarSolver implements Solver {
                 long parallelFromNodes,
                 int frontierPaths,
                 int orderDepth,
-                boolean sortFrontier) {
+                boolean sortFrontier,
+                DuplicatePruning pruning) {
             this.parallelFromNodes = parallelFromNodes;
             this.frontierPaths = frontierPaths;
             this.orderDepth = orderDepth;
             this.sortFrontier = sortFrontier;
             this.orderCells = new int[orderDepth][4];
             this.orderEstimates = new int[orderDepth][4];
+            this.orderStates = new int[orderDepth][4];
+            this.grid = grid;
             this.neighbours = grid.neighbours;
+            this.directions = grid.directions;
+            this.pruning = pruning;
             this.tileAt = state;
             this.positionOf = GoalLabels.positions(state);
             this.rootTileAt = tileAt.clone();
@@ -406,7 +447,10 @@ public final class IdaStarSolver implements Solver {
 
         /** A helper of {@code owner}, at its root. */
         private Search(Search owner) {
+            this.grid = owner.grid;
             this.neighbours = owner.neighbours;
+            this.directions = owner.directions;
+            this.pruning = owner.pruning;
             this.tileAt = owner.rootTileAt.clone();
             this.positionOf = owner.rootPositionOf.clone();
             this.rootTileAt = owner.rootTileAt;
@@ -428,6 +472,7 @@ public final class IdaStarSolver implements Solver {
             this.sortFrontier = owner.sortFrontier;
             this.orderCells = new int[orderDepth][4];
             this.orderEstimates = new int[orderDepth][4];
+            this.orderStates = new int[orderDepth][4];
         }
 
         /** The nodes expanded by this search and its helpers. */
@@ -455,7 +500,7 @@ public final class IdaStarSolver implements Solver {
                     path = new int[bound * 2 + 2];
                 }
                 long before = nodes;
-                int result = frontier != null ? parallelIteration() : depthFirst(0, -1);
+                int result = frontier != null ? parallelIteration() : depthFirst(0, DuplicatePruning.START);
                 if (result < 0) {
                     return -result - 1;
                 }
@@ -464,7 +509,7 @@ public final class IdaStarSolver implements Solver {
                 }
                 if (frontier == null && threads.parallelism() > 1 && nodes - before > parallelFromNodes) {
                     // every later solution is at least `result` long, so the frontier stays above it
-                    frontier = Frontier.of(neighbours, rootBlank, result - 2, frontierPaths);
+                    frontier = Frontier.of(grid, pruning, rootBlank, result - 2, frontierPaths);
                     if (frontier != null && sortFrontier) {
                         sortByEstimate(frontier);
                     }
@@ -581,7 +626,6 @@ public final class IdaStarSolver implements Solver {
             while (applied > common) {
                 takeBack(--applied);
             }
-            int previous = applied == 0 ? -1 : applied == 1 ? rootBlank : path[applied - 2];
             for (int g = applied; g < frontier.depth; g++) {
                 int cell = frontier.cells[start + g];
                 int from = blank;
@@ -603,9 +647,8 @@ public final class IdaStarSolver implements Solver {
                 if (h == 0) {
                     return -(g + 2);
                 }
-                previous = from;
             }
-            return depthFirst(frontier.depth, previous);
+            return depthFirst(frontier.depth, frontier.states[index]);
         }
 
         /**
@@ -637,10 +680,13 @@ public final class IdaStarSolver implements Solver {
             }
             java.util.Arrays.sort(keys);
             int[] sorted = new int[frontier.cells.length];
+            int[] sortedStates = new int[frontier.count];
             for (int i = 0; i < keys.length; i++) {
                 System.arraycopy(frontier.cells, (int) keys[i] * depth, sorted, i * depth, depth);
+                sortedStates[i] = frontier.states[(int) keys[i]];
             }
             System.arraycopy(sorted, 0, frontier.cells, 0, sorted.length);
+            System.arraycopy(sortedStates, 0, frontier.states, 0, sortedStates.length);
             System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
             System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
             blank = rootBlank;
@@ -684,26 +730,28 @@ public final class IdaStarSolver implements Solver {
         }
 
         /**
-         * Searches below the current node at depth {@code g}. Returns {@code -(length + 1)} when a solution is
-         * found, else the smallest f beyond the bound.
+         * Searches below the current node at depth {@code g}, reached with the pruning automaton in {@code state}.
+         * Returns {@code -(length + 1)} when a solution is found, else the smallest f beyond the bound.
          */
-        private int depthFirst(int g, int previous) {
+        private int depthFirst(int g, int state) {
             if (g < orderDepth) {
-                return ordered(g, previous);
+                return ordered(g, state);
             }
             if ((++nodes & 0xFFF) == 0) {
                 poll();
             }
             int from = blank;
             int[] around = neighbours[from];
+            int[] moves = directions[from];
             int smallest = Integer.MAX_VALUE;
             // any estimate above this limit prunes a child, so the evaluator may stop early
             int limit = weight == 1 ? bound - g - 1 : (bound - g - 1) / weight;
             for (int i = 0; i < around.length; i++) {
-                int cell = around[i];
-                if (cell == previous) {
+                int next = pruning.next(state, moves[i]);
+                if (next == DuplicatePruning.PRUNED) {
                     continue;
                 }
+                int cell = around[i];
                 int label = tileAt[cell];
                 tileAt[from] = label;
                 positionOf[label] = from;
@@ -720,7 +768,7 @@ public final class IdaStarSolver implements Solver {
                     result = -(g + 2);
                 } else {
                     path[g] = cell;
-                    result = depthFirst(g + 1, from);
+                    result = depthFirst(g + 1, next);
                 }
                 evaluator.undo(label, cell, from);
                 tileAt[cell] = label;
@@ -742,21 +790,24 @@ public final class IdaStarSolver implements Solver {
          * As {@link #depthFirst}, the children visited smallest estimate first (ties in the usual order): each
          * child's estimate is looked up once to order them and again when it is entered.
          */
-        private int ordered(int g, int previous) {
+        private int ordered(int g, int state) {
             if ((++nodes & 0xFFF) == 0) {
                 poll();
             }
             int from = blank;
             int[] around = neighbours[from];
+            int[] moves = directions[from];
             int[] cells = orderCells[g];
             int[] estimates = orderEstimates[g];
+            int[] states = orderStates[g];
             int limit = weight == 1 ? bound - g - 1 : (bound - g - 1) / weight;
             int count = 0;
             for (int i = 0; i < around.length; i++) {
-                int cell = around[i];
-                if (cell == previous) {
+                int next = pruning.next(state, moves[i]);
+                if (next == DuplicatePruning.PRUNED) {
                     continue;
                 }
+                int cell = around[i];
                 int label = tileAt[cell];
                 tileAt[from] = label;
                 positionOf[label] = from;
@@ -774,10 +825,12 @@ public final class IdaStarSolver implements Solver {
                 while (j > 0 && estimates[j - 1] > h) {
                     estimates[j] = estimates[j - 1];
                     cells[j] = cells[j - 1];
+                    states[j] = states[j - 1];
                     j--;
                 }
                 estimates[j] = h;
                 cells[j] = cell;
+                states[j] = next;
             }
             int smallest = Integer.MAX_VALUE;
             for (int i = 0; i < count; i++) {
@@ -795,7 +848,7 @@ public final class IdaStarSolver implements Solver {
                 blank = cell;
                 int h = evaluator.moved(label, cell, from, limit);
                 path[g] = cell;
-                int result = h == 0 ? -(g + 2) : depthFirst(g + 1, from);
+                int result = h == 0 ? -(g + 2) : depthFirst(g + 1, states[i]);
                 evaluator.undo(label, cell, from);
                 tileAt[cell] = label;
                 positionOf[label] = cell;

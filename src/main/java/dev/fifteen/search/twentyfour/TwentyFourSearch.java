@@ -1,6 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchProgress;
 
@@ -15,8 +16,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * 25-entry arrays (the label on each cell, the cell of each label); a move changes one tile, so it changes one lookup
  * of each sum (on the board and on the reflected board, per split), whose entries are read again from that tile's
  * pattern alone (six population counts each); the sums are read in order, and a later one only when no earlier one
- * already prunes the node.
- * No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
+ * already prunes the node. Paths are pruned by {@link DuplicatePruning}, whose state replaces the blank's previous
+ * cell. No allocation and no boxing in the loop; the deadline (and with it the caller's cancellation) is polled every
  * {@value #POLL_MASK_PLUS_ONE} nodes, where the node count is also reported.
  *
  * <p>For a search shared by threads ({@link TwentyFourSplitSearch}), each thread has its own instance, {@link #load
@@ -42,6 +43,10 @@ final class TwentyFourSearch {
     private final int[] positionOf = new int[CELLS];
     private final int[] neighbours;
     private final int[] neighbourCount;
+    /** The blank's move to each neighbour, numbered as {@link DuplicatePruning} numbers them. */
+    private final int[] directions;
+
+    private final DuplicatePruning pruning = DuplicatePruning.standard();
     private final int lookupCount;
     private final int[] lookupSize;
     private final int[] lookupTiles;
@@ -80,10 +85,12 @@ final class TwentyFourSearch {
         Grid grid = new Grid(TilePartition.ROWS, TilePartition.COLUMNS);
         neighbours = new int[CELLS * 4];
         neighbourCount = new int[CELLS];
+        directions = new int[CELLS * 4];
         for (int cell = 0; cell < CELLS; cell++) {
             int[] adjacent = grid.neighbours[cell];
             neighbourCount[cell] = adjacent.length;
             System.arraycopy(adjacent, 0, neighbours, cell * 4, adjacent.length);
+            System.arraycopy(grid.directions[cell], 0, directions, cell * 4, adjacent.length);
         }
         List<TilePartition.Lookup> lookups = tables.lookups();
         lookupCount = lookups.size();
@@ -177,16 +184,16 @@ final class TwentyFourSearch {
      *     next bound (the smallest cost plus estimate above this one)
      */
     int iterate(int bound) {
-        return iterate(bound, 0, -1);
+        return iterate(bound, 0, DuplicatePruning.START);
     }
 
     /**
-     * As {@link #iterate(int)}, from the board loaded as a node at depth {@code g} whose blank came from cell
-     * {@code previous} (-1 at the start).
+     * As {@link #iterate(int)}, from the board loaded as a node at depth {@code g} reached with the duplicate
+     * pruning in {@code state} ({@link DuplicatePruning#START} at the start).
      */
-    int iterate(int bound, int g, int previous) {
+    int iterate(int bound, int g, int state) {
         nextBound = Integer.MAX_VALUE;
-        int result = search(positionOf[0], previous, g, bound);
+        int result = search(positionOf[0], state, g, bound);
         if (result == FOUND || result == STOPPED) {
             return result;
         }
@@ -198,7 +205,7 @@ final class TwentyFourSearch {
         return Arrays.copyOf(path, solutionLength);
     }
 
-    private int search(int blank, int previous, int g, int bound) {
+    private int search(int blank, int state, int g, int bound) {
         if (sums[0] == 0) {
             solutionLength = g;
             return FOUND;
@@ -210,10 +217,11 @@ final class TwentyFourSearch {
         int count = neighbourCount[blank];
         int slot = g * MAX_SUMS;
         for (int i = 0; i < count; i++) {
-            int cell = neighbours[base + i];
-            if (cell == previous) {
+            int next = pruning.next(state, directions[base + i]);
+            if (next == DuplicatePruning.PRUNED) {
                 continue;
             }
+            int cell = neighbours[base + i];
             int tile = board[cell];
             board[blank] = tile;
             board[cell] = 0;
@@ -242,7 +250,7 @@ final class TwentyFourSearch {
                     value[l] = entry;
                 }
                 path[g] = cell;
-                int result = search(cell, blank, g + 1, bound);
+                int result = search(cell, next, g + 1, bound);
                 for (int sum = 0; sum < sumCount; sum++) {
                     int l = lookupOf[sum * CELLS + tile];
                     int old = moved[slot + sum];

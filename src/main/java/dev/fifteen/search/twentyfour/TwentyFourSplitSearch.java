@@ -1,6 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.Grid;
 
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ final class TwentyFourSplitSearch {
     private final long sharedFrom;
     private final int frontier;
     private final TwentyFourSearch main;
-    private final int[][] neighbours;
+    private final Grid grid;
     private final ConcurrentLinkedQueue<TwentyFourSearch> spare = new ConcurrentLinkedQueue<>();
     /** The nodes expanded by the frontier expansions and by the helpers' searches. */
     private long otherNodes;
@@ -71,7 +72,7 @@ final class TwentyFourSplitSearch {
         this.deadline = deadline;
         this.helpers = helpers;
         this.main = new TwentyFourSearch(tables, start, deadline);
-        this.neighbours = new Grid(TilePartition.ROWS, TilePartition.COLUMNS).neighbours;
+        this.grid = new Grid(TilePartition.ROWS, TilePartition.COLUMNS);
     }
 
     /** The heuristic at the start: a proven lower bound. */
@@ -131,11 +132,13 @@ final class TwentyFourSplitSearch {
                 }
                 otherNodes++;
                 int blank = main.blank();
-                int previous = previous(path, startBlank);
-                for (int cell : neighbours[blank]) {
-                    if (cell == previous) {
+                int pruning = stateOf(path, startBlank);
+                for (int i = 0; i < grid.neighbours[blank].length; i++) {
+                    if (DuplicatePruning.standard().next(pruning, grid.directions[blank][i])
+                            == DuplicatePruning.PRUNED) {
                         continue;
                     }
+                    int cell = grid.neighbours[blank][i];
                     int[] child = state.clone();
                     child[blank] = child[cell];
                     child[cell] = 0;
@@ -231,7 +234,7 @@ final class TwentyFourSplitSearch {
         for (int n = cursor.getAndIncrement(); n < states.size() && !stop.get(); n = cursor.getAndIncrement()) {
             int[] path = paths.get(n);
             search.load(states.get(n), path, path.length);
-            int result = search.iterate(bound, path.length, previous(path, startBlank));
+            int result = search.iterate(bound, path.length, stateOf(path, startBlank));
             if (result == TwentyFourSearch.FOUND) {
                 found.compareAndSet(null, search.solution());
                 stop.set(true);
@@ -274,9 +277,16 @@ final class TwentyFourSplitSearch {
         return 0;
     }
 
-    /** The blank's cell before the last move of {@code path}, or -1 for the start. */
-    private static int previous(int[] path, int startBlank) {
-        return path.length == 0 ? -1 : path.length == 1 ? startBlank : path[path.length - 2];
+    /** The duplicate pruning's state after the blank's cells {@code path} from {@code startBlank} (all accepted). */
+    private static int stateOf(int[] path, int startBlank) {
+        int state = DuplicatePruning.START;
+        int blank = startBlank;
+        for (int cell : path) {
+            state = DuplicatePruning.standard()
+                    .next(state, DuplicatePruning.direction(blank, cell, TilePartition.COLUMNS));
+            blank = cell;
+        }
+        return state;
     }
 
     private static int blankOf(int[] state) {

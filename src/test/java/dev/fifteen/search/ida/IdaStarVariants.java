@@ -1,8 +1,12 @@
 package dev.fifteen.search.ida;
 
+import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 
-/** Optimal solvers with the search's child ordering and frontier order chosen, for side-by-side benches. */
+/**
+ * Optimal solvers with the search's child ordering, frontier order and duplicate pruning chosen, for side-by-side
+ * benches.
+ */
 public final class IdaStarVariants {
 
     private IdaStarVariants() {}
@@ -10,7 +14,7 @@ public final class IdaStarVariants {
     /**
      * An optimal solver whose nodes shallower than {@code orderDepth} visit their children smallest estimate first
      * (0: none), whose parallel frontier has at least {@code frontierPaths} paths, sorted by estimate when
-     * {@code sortFrontier}.
+     * {@code sortFrontier}, and whose paths are pruned by {@code pruning}.
      */
     public static IdaStarSolver optimal(
             PatternDatabaseCatalog catalog,
@@ -18,7 +22,8 @@ public final class IdaStarVariants {
             SearchThreads threads,
             int orderDepth,
             boolean sortFrontier,
-            int frontierPaths) {
+            int frontierPaths,
+            DuplicatePruning pruning) {
         return new IdaStarSolver(
                 catalog,
                 1,
@@ -27,6 +32,7 @@ public final class IdaStarVariants {
                 IdaStarSolver.PARALLEL_FROM_NODES,
                 frontierPaths,
                 orderDepth,
-                sortFrontier);
+                sortFrontier,
+                pruning);
     }
 }
