@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Duplicate-path pruning for the depth-first searches: a finite automaton over the blank's moves that rejects
@@ -46,7 +47,7 @@ public final class DuplicatePruning {
     public static final int PRUNED = -1;
 
     /** The forbidden strings the project ships, with their twins. */
-    static final String RESOURCE = "duplicate-moves.txt";
+    static final String RESOURCE = "duplicate-moves.txt.gz";
 
     private final int[] transitions;
     private final int maxLength;
@@ -95,14 +96,15 @@ public final class DuplicatePruning {
         return new DuplicatePruning(automaton(forbidden), maxLength, forbidden.size());
     }
 
-    /** The forbidden strings of a file as {@link DuplicateStrings} writes it: the first word of each line. */
+    /** The forbidden strings of a gzipped file as {@link DuplicateStrings} writes it: the first word of each line. */
     static List<String> readStrings(String resource) {
         InputStream in = DuplicatePruning.class.getResourceAsStream(resource);
         if (in == null) {
             throw new IllegalStateException("missing resource " + resource);
         }
         List<String> strings = new ArrayList<>();
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
+        try (BufferedReader reader =
+                new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.US_ASCII))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     strings.add(line.substring(0, line.indexOf(' ')));

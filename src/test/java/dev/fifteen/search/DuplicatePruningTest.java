@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.zip.GZIPInputStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -264,7 +265,8 @@ class DuplicatePruningTest {
     private static List<String[]> shipped() throws IOException {
         List<String[]> pairs = new ArrayList<>();
         try (InputStream in = DuplicatePruning.class.getResourceAsStream(DuplicatePruning.RESOURCE);
-                BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
+                BufferedReader reader =
+                        new BufferedReader(new InputStreamReader(new GZIPInputStream(in), StandardCharsets.US_ASCII))) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.startsWith("#") && !line.isBlank()) {
                     pairs.add(line.split(" "));
