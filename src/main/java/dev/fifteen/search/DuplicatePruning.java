@@ -15,17 +15,16 @@ import java.util.zip.GZIPInputStream;
  * Duplicate-path pruning for the depth-first searches: a finite automaton over the blank's moves that rejects
  * every path containing a forbidden string of moves (Taylor &amp; Korf, "Pruning duplicate nodes in depth-first
  * search", AAAI 1993). Plain IDA* only refuses to move the blank straight back; the automaton also refuses, for
- * instance, the second of two orders of the same moves and three laps round a square of four cells, which leave
- * every board as they found it.
+ * instance, {@code LURDLU}, which does what {@code ULDRUL} does, and three laps round a square of four cells, which
+ * leave every board as it was.
  *
  * <p>Strings are ordered by length, then move by move in the order up, down, left, right. A string is forbidden
- * when an earlier string, itself free of forbidden strings, has the same effect from any cell on any board (the
- * same displacement of the blank and every tile in the same cell afterwards) and visits no cell that the
- * forbidden one does not visit, so that it is possible wherever the forbidden one is. Only the shortest such
- * strings are kept (none contains another). Replacing a forbidden string in a path by its earlier twin gives an
+ * when an earlier string has the same effect from any cell on any board (the same displacement of the blank and
+ * every tile in the same cell afterwards) and visits no cell that the forbidden one does not visit, so that it is
+ * possible wherever the forbidden one is. Replacing a forbidden string in a path by its earlier twin gives an
  * earlier path to the same board, so every board reachable in {@code n} moves keeps a path of at most {@code n}
  * moves that the automaton accepts: a search bounded by an admissible estimate still finds a shortest solution.
- * The strings are found once, by simulating every unforbidden string up to the length given on an unbounded grid;
+ * {@link DuplicateStrings} finds the strings (none containing another) and the project ships them with their twins;
  * the automaton (Aho and Corasick's, "Efficient string matching", 1975) then answers in one array read a move. See
  * {@code docs/algorithms.md}, "Duplicate paths".
  *

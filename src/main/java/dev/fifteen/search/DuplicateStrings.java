@@ -25,8 +25,8 @@ import java.util.zip.GZIPOutputStream;
  * string extended by one move, none of whose suffixes is forbidden), each played from the centre of a grid large
  * enough that no string leaves it, and compared with the earlier allowed strings of the same effect (found by a
  * hash of the cells the string changes, then compared cell by cell). A string is forbidden when such an earlier
- * string visits no cell it does not. Time and memory grow about three times a move: 14 moves take 4 s and 1 GB,
- * 16 moves 53 s and 7.4 GB.
+ * string visits no cell it does not. Time and memory grow about three times a move (figures in
+ * {@code docs/benchmarks.md}, "Duplicate paths pruned").
  */
 public final class DuplicateStrings {
 

@@ -654,19 +654,30 @@ public final class IdaStarSolver implements Solver {
         /**
          * Puts the frontier's paths in the order of the estimate at their ends, smallest first (ties in depth-first
          * order): the paths closest to the goal are searched first, and the largest subtrees are handed out first,
-         * so the threads finish together.
+         * so the threads finish together. The paths are walked in their depth-first order, each taking back only
+         * the moves it does not share with the one before, so that a path costs about one move, not a replay from
+         * the root.
          */
         private void sortByEstimate(Frontier frontier) {
             int depth = frontier.depth;
             long[] keys = new long[frontier.count];
+            System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
+            System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
+            blank = rootBlank;
+            evaluator.reset(positionOf);
+            int made = 0;
             for (int index = 0; index < frontier.count; index++) {
-                System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
-                System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
-                blank = rootBlank;
-                evaluator.reset(positionOf);
+                int start = index * depth;
+                int common = 0;
+                while (common < made && path[common] == frontier.cells[start + common]) {
+                    common++;
+                }
+                while (made > common) {
+                    takeBack(--made);
+                }
                 int h = 0;
-                for (int g = 0; g < depth; g++) {
-                    int cell = frontier.cells[index * depth + g];
+                for (int g = made; g < depth; g++) {
+                    int cell = frontier.cells[start + g];
                     int from = blank;
                     int label = tileAt[cell];
                     tileAt[from] = label;
@@ -675,8 +686,13 @@ public final class IdaStarSolver implements Solver {
                     positionOf[blankLabel] = cell;
                     blank = cell;
                     h = evaluator.moved(label, cell, from, Integer.MAX_VALUE);
+                    path[g] = cell;
                 }
+                made = depth;
                 keys[index] = (long) h << 32 | index;
+            }
+            while (made > 0) {
+                takeBack(--made);
             }
             java.util.Arrays.sort(keys);
             int[] sorted = new int[frontier.cells.length];

@@ -35,6 +35,8 @@ final class TwentyFourSplitSearch {
     /** The frontier nodes a shared iteration hands out at least. */
     static final int FRONTIER = 1 << 12;
 
+    private static final DuplicatePruning PRUNING = DuplicatePruning.standard();
+
     private final TwentyFourTables tables;
     private final int[] start;
     private final Deadline deadline;
@@ -42,6 +44,7 @@ final class TwentyFourSplitSearch {
     private final long sharedFrom;
     private final int frontier;
     private final TwentyFourSearch main;
+
     private final Grid grid;
     private final ConcurrentLinkedQueue<TwentyFourSearch> spare = new ConcurrentLinkedQueue<>();
     /** The nodes expanded by the frontier expansions and by the helpers' searches. */
@@ -134,8 +137,7 @@ final class TwentyFourSplitSearch {
                 int blank = main.blank();
                 int pruning = stateOf(path, startBlank);
                 for (int i = 0; i < grid.neighbours[blank].length; i++) {
-                    if (DuplicatePruning.standard().next(pruning, grid.directions[blank][i])
-                            == DuplicatePruning.PRUNED) {
+                    if (PRUNING.next(pruning, grid.directions[blank][i]) == DuplicatePruning.PRUNED) {
                         continue;
                     }
                     int cell = grid.neighbours[blank][i];
@@ -282,8 +284,7 @@ final class TwentyFourSplitSearch {
         int state = DuplicatePruning.START;
         int blank = startBlank;
         for (int cell : path) {
-            state = DuplicatePruning.standard()
-                    .next(state, DuplicatePruning.direction(blank, cell, TilePartition.COLUMNS));
+            state = PRUNING.next(state, DuplicatePruning.direction(blank, cell, TilePartition.COLUMNS));
             blank = cell;
         }
         return state;
