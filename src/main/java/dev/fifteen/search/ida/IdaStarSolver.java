@@ -89,16 +89,7 @@ public final class IdaStarSolver implements Solver {
      * @param threads  the helpers an optimal search may borrow (a weighted one never does)
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
-        this(
-                catalog,
-                weight,
-                maxCells,
-                threads,
-                PARALLEL_FROM_NODES,
-                FRONTIER_PATHS,
-                ORDER_DEPTH,
-                true,
-                DuplicatePruning.standard());
+        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS);
     }
 
     /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
