@@ -280,10 +280,11 @@ public final class SolveBench {
      * Child ordering and duplicate pruning side by side: each variant ({@code D} the depth above which children
      * are ordered, {@code s} with the frontier sorted by estimate, {@code f} without, then optionally the
      * frontier's paths, 2,000 if not given, then optionally {@code pN}: the duplicate pruning of strings up to
-     * {@code N} moves found anew, {@code p2} only the moves straight back; the shipped one if not given) solves
-     * Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per board and
-     * the order rotated each round; prints the nodes and the processor time (one thread: the caller's; more: the
-     * process's) of each ({@code -Dbench.sets}: a comma-separated choice of {@code korf100,random,hard80}).
+     * {@code N} moves found anew, {@code p2} only the moves straight back; the shipped one if not given, then
+     * optionally {@code tN}: the search turns parallel after an iteration of {@code N} nodes) solves Korf's 100,
+     * {@code randomCount} random boards and the 17 that need 80, the variants in turn per board and the order
+     * rotated each round; prints the nodes, the processor time (one thread: the caller's; more: the process's)
+     * and the wall time of each ({@code -Dbench.sets}: a comma-separated choice of {@code korf100,random,hard80}).
      */
     private static int ordering(
             PatternDatabaseCatalog catalog, String variants, int randomCount, int rounds, SearchThreads threads) {
@@ -291,7 +292,7 @@ public final class SolveBench {
         IdaStarSolver[] solvers = new IdaStarSolver[names.length];
         for (int v = 0; v < names.length; v++) {
             // depth, f or s, then optionally the frontier's paths and the pruning's length
-            java.util.regex.Matcher name = java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)(?:p(\\d+))?")
+            java.util.regex.Matcher name = java.util.regex.Pattern.compile("(\\d+)([fs])(\\d*)(?:p(\\d+))?(?:t(\\d+))?")
                     .matcher(names[v]);
             if (!name.matches()) {
                 throw new IllegalArgumentException("not a variant: " + names[v]);
@@ -305,7 +306,8 @@ public final class SolveBench {
                     name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)),
                     name.group(4) == null
                             ? dev.fifteen.search.DuplicatePruning.standard()
-                            : dev.fifteen.search.DuplicatePruning.upTo(Integer.parseInt(name.group(4))));
+                            : dev.fifteen.search.DuplicatePruning.upTo(Integer.parseInt(name.group(4))),
+                    name.group(5) == null ? -1 : Long.parseLong(name.group(5)));
         }
         Board goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
         ThreadMXBean threadBean = ManagementFactory.getThreadMXBean();
@@ -320,6 +322,7 @@ public final class SolveBench {
             long[] nodes = new long[names.length];
             long[] worst = new long[names.length];
             long[] wallWorst = new long[names.length];
+            long[] wall = new long[names.length];
             for (int round = 0; round <= rounds; round++) {
                 long[] roundNodes = new long[names.length];
                 for (Instance instance : boards) {
@@ -338,6 +341,7 @@ public final class SolveBench {
                             cpu[v] += used;
                             worst[v] = Math.max(worst[v], used);
                             wallWorst[v] = Math.max(wallWorst[v], solution.elapsedNanos());
+                            wall[v] += solution.elapsedNanos();
                         }
                     }
                 }
@@ -349,12 +353,13 @@ public final class SolveBench {
             }
             for (int v = 0; v < names.length; v++) {
                 System.out.printf(
-                        "%-12s %-4s nodes %,15d a round; cpu %8.2f s in all, worst %8.1f ms (wall %8.1f ms);"
-                                + " load %.1f%n",
+                        "%-12s %-4s nodes %,15d a round; cpu %8.2f s in all, wall %8.2f s, worst %8.1f ms"
+                                + " (wall %8.1f ms); load %.1f%n",
                         set,
                         names[v],
                         nodes[v] / rounds,
                         cpu[v] / 1e9,
+                        wall[v] / 1e9,
                         worst[v] / 1e6,
                         wallWorst[v] / 1e6,
                         process.getSystemLoadAverage());

@@ -47,13 +47,17 @@ public final class IdaStarSolver implements Solver {
     private static final int FOUND = -1;
 
     /**
-     * An iteration that expands more nodes than this (a few milliseconds) makes the following ones parallel: the
-     * next is typically five to ten times larger, enough to pay for the frontier's replays.
+     * An iteration that expands more nodes than this (a fifth of a millisecond) makes the following ones parallel:
+     * the next is typically five to ten times larger, and the frontier costs about a move per path. Most of Korf's
+     * 100 thus use both cores for their last iterations (measured in docs/benchmarks.md against 30,000 and 3,000).
      */
-    static final int PARALLEL_FROM_NODES = 30_000;
+    static final int PARALLEL_FROM_NODES = 1_000;
 
-    /** The frontier is the shallowest depth with at least this many paths: enough to share out evenly. */
-    static final int FRONTIER_PATHS = 2_000;
+    /**
+     * The frontier is the shallowest depth with at least this many paths: enough to share out evenly, few enough
+     * that a small iteration does not spend itself walking them (300 measured against 500 to 2,000).
+     */
+    static final int FRONTIER_PATHS = 300;
 
     /**
      * Nodes shallower than this visit their children smallest estimate first: the last iteration stops at its

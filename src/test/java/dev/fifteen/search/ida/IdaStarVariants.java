@@ -14,7 +14,8 @@ public final class IdaStarVariants {
     /**
      * An optimal solver whose nodes shallower than {@code orderDepth} visit their children smallest estimate first
      * (0: none), whose parallel frontier has at least {@code frontierPaths} paths, sorted by estimate when
-     * {@code sortFrontier}, and whose paths are pruned by {@code pruning}.
+     * {@code sortFrontier}, whose paths are pruned by {@code pruning}, and which turns parallel after an iteration of
+     * {@code parallelFromNodes} nodes (negative: the solver's own threshold).
      */
     public static IdaStarSolver optimal(
             PatternDatabaseCatalog catalog,
@@ -23,13 +24,14 @@ public final class IdaStarVariants {
             int orderDepth,
             boolean sortFrontier,
             int frontierPaths,
-            DuplicatePruning pruning) {
+            DuplicatePruning pruning,
+            long parallelFromNodes) {
         return new IdaStarSolver(
                 catalog,
                 1,
                 maxCells,
                 threads,
-                IdaStarSolver.PARALLEL_FROM_NODES,
+                parallelFromNodes < 0 ? IdaStarSolver.PARALLEL_FROM_NODES : parallelFromNodes,
                 frontierPaths,
                 orderDepth,
                 sortFrontier,
