@@ -2,10 +2,10 @@ package dev.fifteen.bench;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
-import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.testing.infra.BenchmarkFiles;

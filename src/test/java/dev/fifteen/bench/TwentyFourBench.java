@@ -2,10 +2,10 @@ package dev.fifteen.bench;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
-import dev.fifteen.search.twentyfour.SearchHelpers;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourSolver;
 import dev.fifteen.search.twentyfour.TwentyFourTableFile;
@@ -94,7 +94,7 @@ public final class TwentyFourBench {
                 Runnable::run,
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
                 null,
-                SearchHelpers.of(searchThreads));
+                SearchThreads.of(searchThreads));
         System.out.println("search threads: " + searchThreads);
         Board goal = Board.of(5, 5, range());
         System.out.printf(

@@ -11,6 +11,7 @@ import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;

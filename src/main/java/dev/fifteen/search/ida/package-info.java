@@ -1,6 +1,6 @@
 /**
  * Iterative-deepening A* over the pattern databases: optimal solutions, and a weighted variant for fast ones on
- * small boards; {@link dev.fifteen.search.ida.SearchThreads} lends an optimal search idle helper threads for its
+ * small boards; {@link dev.fifteen.search.SearchThreads} lends an optimal search idle helper threads for its
  * expensive iterations. Imports {@code search}, {@code search.pdb} and {@code puzzle}; not the other solvers, no
  * framework.
  */

@@ -6,6 +6,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
@@ -16,7 +17,7 @@ import java.util.concurrent.Executor;
 /**
  * {@link Strategy#OPTIMAL} for the 5 x 5 board: IDA* ({@link TwentyFourSearch}) with the 6-6-6-6 tables and their
  * reflection, for a goal with the blank in a corner (the tables are built for cell 0; the board and goal are turned
- * by the symmetry that takes the goal's blank there), its hard iterations shared with the idle {@link SearchHelpers}
+ * by the symmetry that takes the goal's blank there), its hard iterations shared with the idle {@link SearchThreads}
  * ({@link TwentyFourSplitSearch}). It first asks the fast solver for an answer, reported at once
  * to the deadline's {@link dev.fifteen.search.SearchProgress} and kept as the best known; then the search raises its
  * bound until it proves a shortest solution. When the deadline ends the search first, the answer is the fast one,
@@ -34,12 +35,12 @@ public final class TwentyFourSolver implements Solver {
     private final Executor background;
     private final Solver fast;
     private final Solver otherGoals;
-    private final SearchHelpers helpers;
+    private final SearchThreads helpers;
     private final long sharedFrom;
 
     /** As the five-argument constructor, with no helpers: each search on its caller's thread alone. */
     public TwentyFourSolver(TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals) {
-        this(store, background, fast, otherGoals, SearchHelpers.none());
+        this(store, background, fast, otherGoals, SearchThreads.none());
     }
 
     /**
@@ -50,7 +51,7 @@ public final class TwentyFourSolver implements Solver {
      * @param helpers    the threads a search may borrow for its hard iterations
      */
     public TwentyFourSolver(
-            TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals, SearchHelpers helpers) {
+            TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals, SearchThreads helpers) {
         this(store, background, fast, otherGoals, helpers, TwentyFourSplitSearch.SHARED_FROM);
     }
 
@@ -60,7 +61,7 @@ public final class TwentyFourSolver implements Solver {
             Executor background,
             Solver fast,
             Solver otherGoals,
-            SearchHelpers helpers,
+            SearchThreads helpers,
             long sharedFrom) {
         this.store = store;
         this.background = background;

@@ -3,6 +3,7 @@ package dev.fifteen.search.twentyfour;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.SearchThreads;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,7 +17,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * IDA* on the 5 x 5 board whose hard iterations are shared by the caller's thread and the idle
- * {@link SearchHelpers}: an iteration that follows one of at least {@value #SHARED_FROM} nodes (by default) first
+ * {@link SearchThreads}: an iteration that follows one of at least {@value #SHARED_FROM} nodes (by default) first
  * expands the tree breadth-first, pruned by the same bound, until at least {@value #FRONTIER} nodes wait at one
  * depth; then each thread takes the next waiting node and searches below it with its own
  * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
@@ -40,7 +41,7 @@ final class TwentyFourSplitSearch {
     private final TwentyFourTables tables;
     private final int[] start;
     private final Deadline deadline;
-    private final SearchHelpers helpers;
+    private final SearchThreads helpers;
     private final long sharedFrom;
     private final int frontier;
     private final TwentyFourSearch main;
@@ -53,7 +54,7 @@ final class TwentyFourSplitSearch {
     private long lastIterationNodes;
     private int[] solution;
 
-    TwentyFourSplitSearch(TwentyFourTables tables, int[] state, Deadline deadline, SearchHelpers helpers) {
+    TwentyFourSplitSearch(TwentyFourTables tables, int[] state, Deadline deadline, SearchThreads helpers) {
         this(tables, state, deadline, helpers, SHARED_FROM, FRONTIER);
     }
 
@@ -65,7 +66,7 @@ final class TwentyFourSplitSearch {
             TwentyFourTables tables,
             int[] state,
             Deadline deadline,
-            SearchHelpers helpers,
+            SearchThreads helpers,
             long sharedFrom,
             int frontier) {
         this.sharedFrom = sharedFrom;

@@ -1,10 +1,10 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
-import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.planning.BoundedOptimalSolver;
 import org.springframework.context.annotation.Bean;

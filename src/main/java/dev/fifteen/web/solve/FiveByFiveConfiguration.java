@@ -1,12 +1,10 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
-import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
-import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.search.twentyfour.SearchHelpers;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourSolver;
 import dev.fifteen.search.twentyfour.TwentyFourTableStore;
@@ -56,15 +54,6 @@ class FiveByFiveConfiguration {
         return store;
     }
 
-    /**
-     * The threads a 5 x 5 search borrows for its hard iterations ({@code fifteen.solve.search-threads} in all, its
-     * own included), each joining only while the solve pool has a free slot; closed at shutdown.
-     */
-    @Bean
-    SearchHelpers twentyFourSearchHelpers(SolveProperties solve, SolvePool pool) {
-        return SearchHelpers.of(solve.searchThreads(), () -> pool.busy() < pool.size());
-    }
-
     /** Before the general optimal solver ({@code @Order(0)}), which keeps the 5 x 5 goals off the corners. */
     @Bean
     @Order(-10)
@@ -73,13 +62,12 @@ class FiveByFiveConfiguration {
             FastSolver fastSolver,
             SolveProperties solve,
             PatternDatabaseCatalog catalog,
-            SearchThreads searchThreads,
-            SearchHelpers helpers) {
+            SearchThreads searchThreads) {
         return new TwentyFourSolver(
                 store,
                 BACKGROUND,
                 new ReductionSolver(fastSolver, solve.fastSearchBudget()),
                 BoundedOptimalConfiguration.bounded(fastSolver, solve, catalog, searchThreads),
-                helpers);
+                searchThreads);
     }
 }

@@ -2,12 +2,12 @@ package dev.fifteen.web.solve;
 
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.parity.SolvabilityCheck;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
-import dev.fifteen.search.ida.SearchThreads;
 import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileSolver;
 import dev.fifteen.search.multi.MultiTileTableSource;

@@ -1,6 +1,7 @@
 package dev.fifteen.search.ida;
 
 import dev.fifteen.search.DuplicatePruning;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 
 /**

@@ -5,6 +5,7 @@ import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;

@@ -2,6 +2,7 @@ package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
@@ -39,7 +40,7 @@ class KorfTwentyFourTest {
                 Files.exists(FILE),
                 "build " + FILE + " first (TwentyFourTableFile's main, or TwentyFourBench): minutes of processor time");
         TwentyFourTables tables = TwentyFourTableFile.load(FILE, TilePartition.KORF_FELNER);
-        SearchHelpers helpers = SearchHelpers.of(2);
+        SearchThreads helpers = SearchThreads.of(2);
         TwentyFourSolver solver = new TwentyFourSolver(
                 TwentyFourTableStore.of(tables),
                 Runnable::run,

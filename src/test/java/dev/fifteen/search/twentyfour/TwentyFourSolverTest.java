@@ -8,6 +8,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
@@ -40,7 +41,7 @@ class TwentyFourSolverTest {
 
     private static final Board BLANK_FIRST = Board.of(5, 5, range(0));
     private static final Board BLANK_LAST = Board.standardGoal(5, 5);
-    private static final SearchHelpers HELPERS = SearchHelpers.of(2);
+    private static final SearchThreads HELPERS = SearchThreads.of(2);
 
     private final ReductionSolver fast = new ReductionSolver(new FastSolver(), Duration.ofSeconds(1));
 

@@ -3,6 +3,7 @@ package dev.fifteen.search.twentyfour;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.SearchThreads;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TwentyFourSplitSearchTest {
 
     private static final Board BLANK_FIRST = Board.of(5, 5, TwentyFourSolverTest.range(0));
-    private static final SearchHelpers HELPERS = SearchHelpers.of(2);
+    private static final SearchThreads HELPERS = SearchThreads.of(2);
 
     @AfterAll
     static void closeHelpers() {

@@ -2,7 +2,7 @@ package dev.fifteen.web.solve;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.ida.SearchThreads;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;

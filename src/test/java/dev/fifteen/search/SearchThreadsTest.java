@@ -1,4 +1,4 @@
-package dev.fifteen.search.twentyfour;
+package dev.fifteen.search;
 
 import org.junit.jupiter.api.Test;
 
@@ -10,22 +10,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The helpers of the 5 x 5 searches: at most {@code parallelism - 1} at work, none while no core is free or once
+ * The helpers of the optimal searches: at most {@code parallelism - 1} at work, none while no core is free or once
  * closed, and each one free again (and its caller told) when its task ends.
  */
-class SearchHelpersTest {
+class SearchThreadsTest {
 
     @Test
     void oneThreadMeansNoHelpers() {
-        assertThat(SearchHelpers.of(1)).isSameAs(SearchHelpers.none());
-        assertThat(SearchHelpers.none().parallelism()).isEqualTo(1);
-        assertThat(SearchHelpers.none().tryRun(() -> {}, () -> {})).isFalse();
-        assertThatThrownBy(() -> SearchHelpers.of(0, () -> true)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(SearchThreads.of(1)).isSameAs(SearchThreads.none());
+        assertThat(SearchThreads.none().parallelism()).isEqualTo(1);
+        assertThat(SearchThreads.none().tryRun(() -> {}, () -> {})).isFalse();
+        assertThatThrownBy(() -> SearchThreads.of(0, () -> true)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void aHelperWorksUntilItsTaskEndsAndIsThenFreeAgain() throws InterruptedException {
-        try (SearchHelpers helpers = SearchHelpers.of(2)) {
+        try (SearchThreads helpers = SearchThreads.of(2)) {
             CountDownLatch release = new CountDownLatch(1);
             CountDownLatch done = new CountDownLatch(1);
             assertThat(helpers.tryRun(
@@ -51,10 +51,10 @@ class SearchHelpersTest {
     @Test
     void noHelperJoinsWhileNoCoreIsFreeOrOnceClosed() {
         AtomicInteger ran = new AtomicInteger();
-        SearchHelpers busyCores = SearchHelpers.of(2, () -> false);
+        SearchThreads busyCores = SearchThreads.of(2, () -> false);
         assertThat(busyCores.tryRun(ran::incrementAndGet, () -> {})).isFalse();
         busyCores.close();
-        SearchHelpers closed = SearchHelpers.of(2);
+        SearchThreads closed = SearchThreads.of(2);
         closed.close();
         assertThat(closed.tryRun(ran::incrementAndGet, () -> {})).isFalse();
         assertThat(closed.busy()).isZero();

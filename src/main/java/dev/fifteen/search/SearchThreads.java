@@ -1,4 +1,4 @@
-package dev.fifteen.search.ida;
+package dev.fifteen.search;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Semaphore;
@@ -10,13 +10,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
- * The extra threads one optimal search may borrow to work on its hard iterations beside its own thread, shared by
- * every search of the process. A search asks for helpers with {@link #tryRun} and runs alone when none is idle, so
- * a helper never makes a request wait; it may also be told to join only while a core is free of other searches
- * (in the service: while the solve pool has a free slot), so that a burst of requests simply gets no helpers.
+ * The extra threads one optimal search (the 4 x 4 IDA* and the 5 x 5 split search alike) may borrow to work on its
+ * hard iterations beside its own thread, shared by every search of the process. A search asks for helpers with
+ * {@link #tryRun} and runs alone when none is idle, so a helper never makes a request wait; it may also be told to
+ * join only while a core is free of other searches (in the service: while the solve pool has a free slot), so that
+ * a burst of requests simply gets no helpers.
  *
  * <p>The threads are daemons, started on first use and ended after a minute idle; {@link #close} interrupts the
- * ones at work, which the searches see at their next poll.
+ * ones at work, which the searches see at their next poll. Thread-safe.
  */
 public final class SearchThreads implements AutoCloseable {
 
@@ -86,7 +87,7 @@ public final class SearchThreads implements AutoCloseable {
      * runs after that (so
      * a caller it wakes sees the helper free again), even when {@code task} throws.
      */
-    boolean tryRun(Runnable task, Runnable then) {
+    public boolean tryRun(Runnable task, Runnable then) {
         if (executor == null || !coresFree.getAsBoolean() || !idle.tryAcquire()) {
             return false;
         }
