@@ -41,6 +41,37 @@ public record Solution(
         return moves.size();
     }
 
+    /**
+     * This answer (a fast one, found before an optimal search) marked shortest, its length being its lower bound:
+     * the optimal search need not run.
+     */
+    public Solution provenByItsBound() {
+        return new Solution(
+                moves,
+                true,
+                strategy,
+                heuristic + "; shortest, its length being the lower bound",
+                lowerBound,
+                nodesExpanded,
+                elapsedNanos);
+    }
+
+    /**
+     * This answer (a fast one) as the answer of an optimal search that did not finish: not proven shortest, for
+     * {@code reason} (completing "not proven shortest: "), with the larger of its own lower bound and the one the
+     * search proved, and the search's nodes added to its own.
+     */
+    public Solution notProven(String reason, int provenBound, long searchNodes, long totalNanos) {
+        return new Solution(
+                moves,
+                false,
+                strategy,
+                heuristic + "; not proven shortest: " + reason,
+                Math.max(lowerBound, provenBound),
+                nodesExpanded + searchNodes,
+                totalNanos);
+    }
+
     /** The compact direction string, one letter per slide, naming the direction the tile moves. */
     public String tileDirections() {
         if (moves instanceof CompactMoves compact) {

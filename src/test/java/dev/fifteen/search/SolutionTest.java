@@ -124,4 +124,28 @@ class SolutionTest {
         assertThat(moves.tile(1)).isEqualTo(3);
         assertThat(moves.blankDirections()).isEqualTo("DUL");
     }
+
+    @Test
+    void aFastAnswerMarkedShortestOrNotProven() {
+        Solution early =
+                new Solution(new CompactMoves(new int[] {5, 6}, "LU"), false, Strategy.FAST, "fast", 2, 30, 1_000);
+        Solution shortest = early.provenByItsBound();
+        assertThat(shortest.optimal()).isTrue();
+        assertThat(shortest.moves()).isEqualTo(early.moves());
+        assertThat(shortest.heuristic()).isEqualTo("fast; shortest, its length being the lower bound");
+        assertThat(shortest.lowerBound()).isEqualTo(2);
+        assertThat(shortest.nodesExpanded()).isEqualTo(30);
+        assertThat(shortest.elapsedNanos()).isEqualTo(1_000);
+
+        Solution unproven = early.notProven("the search ran out of time", 1, 70, 5_000);
+        assertThat(unproven.optimal()).isFalse();
+        assertThat(unproven.strategy()).isEqualTo(Strategy.FAST);
+        assertThat(unproven.heuristic()).isEqualTo("fast; not proven shortest: the search ran out of time");
+        assertThat(unproven.lowerBound()).as("the larger bound").isEqualTo(2);
+        assertThat(early.notProven("later", 4, 0, 0).lowerBound()).isEqualTo(4);
+        assertThat(unproven.nodesExpanded())
+                .as("the fast answer's nodes and the search's")
+                .isEqualTo(100);
+        assertThat(unproven.elapsedNanos()).isEqualTo(5_000);
+    }
 }

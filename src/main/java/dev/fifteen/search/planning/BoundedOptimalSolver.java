@@ -52,14 +52,7 @@ public final class BoundedOptimalSolver implements Solver {
         Solution early = fast.solve(board, goal, deadline.portion(FAST_SHARE));
         deadline.progress().solution(early);
         if (early.length() <= early.lowerBound()) {
-            return new Solution(
-                    early.moves(),
-                    true,
-                    early.strategy(),
-                    early.heuristic() + "; shortest, its length being the lower bound",
-                    early.lowerBound(),
-                    early.nodesExpanded(),
-                    early.elapsedNanos());
+            return early.provenByItsBound();
         }
         try {
             return optimal.solve(board, goal, deadline);
@@ -70,17 +63,14 @@ public final class BoundedOptimalSolver implements Solver {
                         timeout.nodesExpanded(),
                         deadline.elapsed().toMillis());
             }
-            int lowerBound = Math.max(early.lowerBound(), timeout.lowerBound());
-            return new Solution(
-                    early.moves(),
-                    false,
-                    early.strategy(),
-                    early.heuristic() + "; not proven shortest: a " + board.rows() + " x " + board.columns()
-                            + " board and its goal have no pattern tables here, and the optimal search"
-                            + " (Manhattan distance) reached the deadline having proven that every solution needs"
-                            + " at least " + lowerBound + " moves; only strategy=fast serves such boards in full",
-                    lowerBound,
-                    early.nodesExpanded() + timeout.nodesExpanded(),
+            return early.notProven(
+                    "a " + board.rows() + " x " + board.columns() + " board and its goal have no pattern tables"
+                            + " here, and the optimal search (Manhattan distance) reached the deadline having proven"
+                            + " that every solution needs at least "
+                            + Math.max(early.lowerBound(), timeout.lowerBound())
+                            + " moves; only strategy=fast serves such boards in full",
+                    timeout.lowerBound(),
+                    timeout.nodesExpanded(),
                     deadline.elapsed().toNanos());
         }
     }

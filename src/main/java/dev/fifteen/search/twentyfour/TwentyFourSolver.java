@@ -99,24 +99,14 @@ public final class TwentyFourSolver implements Solver {
         Solution early = fast.solve(board, goal, deadline.portion(0.25));
         deadline.progress().solution(early);
         if (early.length() <= early.lowerBound()) {
-            return new Solution(
-                    early.moves(),
-                    true,
-                    early.strategy(),
-                    early.heuristic() + "; shortest, its length being the lower bound",
-                    early.lowerBound(),
-                    early.nodesExpanded(),
-                    early.elapsedNanos());
+            return early.provenByItsBound();
         }
         if (tables == null) {
-            return new Solution(
-                    early.moves(),
-                    false,
-                    early.strategy(),
-                    early.heuristic() + "; not proven shortest: the 5 x 5 optimal tables are " + store.status()
-                            + ", and until then 5 x 5 boards get this fast answer",
+            return early.notProven(
+                    "the 5 x 5 optimal tables are " + store.status() + ", and until then 5 x 5 boards get this fast"
+                            + " answer",
                     early.lowerBound(),
-                    early.nodesExpanded(),
+                    0,
                     early.elapsedNanos());
         }
         int[] labels = GoalLabels.relabel(board, goal);
@@ -150,15 +140,11 @@ public final class TwentyFourSolver implements Solver {
                     throw new SearchCancelledException(
                             bound, search.nodes(), deadline.elapsed().toMillis());
                 }
-                return new Solution(
-                        early.moves(),
-                        false,
-                        early.strategy(),
-                        early.heuristic() + "; not proven shortest: the optimal search (" + tables.name()
-                                + ") reached the deadline having proven that every solution needs at least " + bound
-                                + " moves",
-                        Math.max(bound, early.lowerBound()),
-                        early.nodesExpanded() + search.nodes(),
+                return early.notProven(
+                        "the optimal search (" + tables.name() + ") reached the deadline having proven that every"
+                                + " solution needs at least " + bound + " moves",
+                        bound,
+                        search.nodes(),
                         deadline.elapsed().toNanos());
             }
             bound = result;
