@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  * makes the bench exit non-zero. The total is the round trips'; the server time is the sum of the answers'
  * {@code elapsedMs} (whole milliseconds each, so about half a millisecond per request is lost to rounding down);
  * what lies between the two is the request path (and the client). A third argument, {@code passes}, runs the set
- * that many times and counts the last (the earlier ones warm the server's JIT up; start the service with
+ * that many times and counts the last (the earlier ones warm the server's JIT up, and the client's: about 20 passes
+ * bring both to their compiled steady state, where 2 or 3 leave a millisecond more a request; start the service with
  * {@code --fifteen.solve.cache-size=0} then, or the later passes are answered from the cache). A fourth, the
  * management base URL (e.g. {@code http://127.0.0.1:8081}), adds the service's processor time over the timed pass
  * ({@code process.cpu.time}, at the operating system's 10 ms resolution).
@@ -42,7 +43,7 @@ import java.util.regex.Pattern;
  * in use:
  * <pre>
  * java -jar target/fifteen-0.1.0-SNAPSHOT.jar --server.address=127.0.0.1 --fifteen.solve.cache-size=0 &amp;
- * java -cp target/test-classes:target/classes dev.fifteen.bench.HttpSolveBench http://127.0.0.1:8080 korf100 2 \
+ * java -cp target/test-classes:target/classes dev.fifteen.bench.HttpSolveBench http://127.0.0.1:8080 korf100 20 \
  *     http://127.0.0.1:8081
  * </pre>
  */

@@ -110,9 +110,9 @@ public final class SolveBench {
         } else if (set.equals("engine")) {
             wrong = engine(solver, parallelism, args.length > 6 ? Integer.parseInt(args[6]) : 10_000);
             if (args.length > 7) {
-                // the fourth figure: Korf's 100 over HTTP against the running service (a warm-up pass, then one)
+                // the fourth figure: Korf's 100 over HTTP against the running service (19 warm-up passes, then one)
                 HttpSolveBench.Pass http =
-                        HttpSolveBench.run(args[7], "korf100", 2, args.length > 8 ? args[8] : null, false);
+                        HttpSolveBench.run(args[7], "korf100", 20, args.length > 8 ? args[8] : null, false);
                 System.out.printf(
                         "%-34s %10.2f %10s %10s %14s %10s %6d%n",
                         "Korf's 100 over HTTP, total",
