@@ -89,10 +89,13 @@ public final class SolveBench {
         Duration timeout = args.length > 4 ? Duration.ofSeconds(Long.parseLong(args[4])) : null;
         int parallelism = args.length > 5 ? Integer.parseInt(args[5]) : 1;
         // helpers join only while a core is free of other solves, as the service's pool lets them (with
-        // -Dbench.helpers.always=true: whenever one is idle, as this bench did before)
+        // -Dbench.helpers.always=true: whenever one is idle, as this bench did before; with
+        // -Dbench.helpers.never=true: never, the searches still sharing out their iterations through the frontier)
         SearchThreads searchThreads = Boolean.parseBoolean(System.getProperty("bench.helpers.always"))
                 ? SearchThreads.of(parallelism)
-                : SearchThreads.of(parallelism, () -> SOLVING.get() < CORES);
+                : Boolean.parseBoolean(System.getProperty("bench.helpers.never"))
+                        ? SearchThreads.of(parallelism, () -> false)
+                        : SearchThreads.of(parallelism, () -> SOLVING.get() < CORES);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
         System.out.printf(
                 "threads per solve: %d; load average at start: %.2f%n",
