@@ -65,8 +65,7 @@ public final class MultiTileBench {
         int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         MultiTileSolver solver = new MultiTileSolver(
                 16,
-                parallelism,
-                () -> true,
+                dev.fifteen.search.SearchThreads.of(parallelism),
                 System.getProperty("tables", "yes").equals("no")
                         ? MultiTileTableSource.none()
                         : MultiTileTableSource.onDemand());

@@ -7,6 +7,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
@@ -14,13 +15,7 @@ import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
 /**
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
@@ -53,10 +48,7 @@ public final class MultiTileSolver implements Solver {
     static final int FRONTIER_PATHS = 1_000;
 
     private final int maxCells;
-    private final int parallelism;
-    private final BooleanSupplier coresFree;
-    private final Semaphore idleHelpers;
-    private final ExecutorService helpers;
+    private final SearchThreads threads;
     private final long parallelFromNodes;
     private final MultiTileTableSource tables;
 
@@ -70,49 +62,29 @@ public final class MultiTileSolver implements Solver {
      * @param tables   the pattern tables that strengthen the walking distance where they are ready
      */
     public MultiTileSolver(int maxCells, MultiTileTableSource tables) {
-        this(maxCells, 1, () -> false, PARALLEL_FROM_NODES, tables);
+        this(maxCells, SearchThreads.none(), PARALLEL_FROM_NODES, tables);
     }
 
     /**
      * A solver whose hard iterations may borrow helper threads: parallel IDA* over a fixed frontier, each thread
      * taking the next path from a shared counter, as the single-tile search does (see {@code docs/algorithms.md}).
      *
-     * @param maxCells    the largest board, in cells, this solver accepts (at most 64)
-     * @param parallelism the threads one search may use, its own included (1: none)
-     * @param coresFree   whether a helper may join now (in the service: while the solve pool has a free slot)
-     * @param tables      the pattern tables that strengthen the walking distance where they are ready
+     * @param maxCells the largest board, in cells, this solver accepts (at most 64)
+     * @param threads  the helper threads a search may borrow (shared with the other optimal searches)
+     * @param tables   the pattern tables that strengthen the walking distance where they are ready
      */
-    public MultiTileSolver(int maxCells, int parallelism, BooleanSupplier coresFree, MultiTileTableSource tables) {
-        this(maxCells, parallelism, coresFree, PARALLEL_FROM_NODES, tables);
+    public MultiTileSolver(int maxCells, SearchThreads threads, MultiTileTableSource tables) {
+        this(maxCells, threads, PARALLEL_FROM_NODES, tables);
     }
 
-    MultiTileSolver(
-            int maxCells,
-            int parallelism,
-            BooleanSupplier coresFree,
-            long parallelFromNodes,
-            MultiTileTableSource tables) {
+    MultiTileSolver(int maxCells, SearchThreads threads, long parallelFromNodes, MultiTileTableSource tables) {
         if (maxCells < 2 || maxCells > 64) {
             throw new IllegalArgumentException("the multi-tile solver handles 2 to 64 cells, not " + maxCells);
         }
-        if (parallelism < 1) {
-            throw new IllegalArgumentException("a search needs at least its own thread, not " + parallelism);
-        }
         this.maxCells = maxCells;
-        this.parallelism = parallelism;
-        this.coresFree = coresFree;
+        this.threads = threads;
         this.parallelFromNodes = parallelFromNodes;
         this.tables = tables;
-        this.idleHelpers = new Semaphore(parallelism - 1);
-        AtomicInteger count = new AtomicInteger();
-        this.helpers = parallelism == 1
-                ? null
-                // the semaphore bounds the helpers at work; the executor only recycles threads
-                : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
-                    Thread thread = new Thread(task, "multi-tile-helper-" + count.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
     }
 
     @Override
@@ -320,7 +292,9 @@ public final class MultiTileSolver implements Solver {
                 }
                 long before = nodes;
                 int next;
-                if (solver.helpers != null && lastIteration >= solver.parallelFromNodes && parallelReady(bound)) {
+                if (solver.threads.parallelism() > 1
+                        && lastIteration >= solver.parallelFromNodes
+                        && parallelReady(bound)) {
                     next = parallelIteration(bound);
                 } else {
                     next = search(0, bound, NONE, startVertical, startHorizontal, startV, startH);
@@ -392,13 +366,10 @@ public final class MultiTileSolver implements Solver {
         private int parallelIteration(int bound) {
             Iteration iteration = new Iteration(frontier, this);
             if (helperSearches == null) {
-                helperSearches = new Search[solver.parallelism - 1];
+                helperSearches = new Search[solver.threads.parallelism() - 1];
             }
             List<Search> joined = new ArrayList<>();
             for (int h = 0; h < helperSearches.length; h++) {
-                if (!solver.coresFree.getAsBoolean() || !solver.idleHelpers.tryAcquire()) {
-                    break;
-                }
                 if (helperSearches[h] == null) {
                     helperSearches[h] = new Search(heuristic, tables, startLabels, blankLabel, deadline, solver);
                 }
@@ -406,22 +377,13 @@ public final class MultiTileSolver implements Solver {
                 if (helper.path.length < path.length) {
                     helper.path = new int[path.length];
                 }
-                joined.add(helper);
                 iteration.helpersAtWork.incrementAndGet();
-                try {
-                    solver.helpers.execute(() -> {
-                        try {
-                            helper.work(iteration, bound);
-                        } finally {
-                            solver.idleHelpers.release();
-                            iteration.helperDone();
-                        }
-                    });
-                } catch (RuntimeException refused) {
-                    solver.idleHelpers.release();
+                if (!solver.threads.tryRun(() -> helper.work(iteration, bound), iteration::helperDone)) {
+                    // none idle, no core free, or closed
                     iteration.helperDone();
-                    joined.remove(helper);
+                    break;
                 }
+                joined.add(helper);
             }
             try {
                 work(iteration, bound);

@@ -218,15 +218,12 @@ class SolveConfiguration {
             SolvabilityCheck solvabilityCheck,
             List<Solver> solvers,
             SolveProperties properties,
-            SolvePool pool,
+            SearchThreads searchThreads,
             MultiTileTableSource tables) {
         List<Solver> ordered = new ArrayList<>();
-        // helpers join only while the pool has a free slot, as for the single-tile optimal search
+        // the helpers of the single-tile optimal searches, joining only while the pool has a free slot
         ordered.add(new MultiTileSolver(
-                Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())),
-                properties.searchThreads(),
-                () -> pool.busy() < pool.size(),
-                tables));
+                Math.min(MULTI_TILE_MAX_CELLS, Math.max(2, properties.optimalMaxCells())), searchThreads, tables));
         solvers.stream().filter(s -> s.strategy() == Strategy.FAST).forEach(ordered::add);
         if (properties.preloadTables()) {
             // the 4 x 4 walking-distance tables of the standard goal and Korf's, at low priority
@@ -286,10 +283,12 @@ class SolveConfiguration {
             MeterRegistry registry,
             FastSolver fastSolver,
             RequestMemory memory,
-            MultiTileTableSource multiTileTables) {
+            MultiTileTableSource multiTileTables,
+            SearchThreads searchThreads) {
         return new SolveService(
                 planner,
-                multiTilePlanner(solvabilityCheck, solvers.orderedStream().toList(), properties, pool, multiTileTables),
+                multiTilePlanner(
+                        solvabilityCheck, solvers.orderedStream().toList(), properties, searchThreads, multiTileTables),
                 pool,
                 cacheManager.getCache(SOLUTION_CACHE),
                 locks,

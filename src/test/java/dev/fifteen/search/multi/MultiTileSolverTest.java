@@ -4,6 +4,7 @@ import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.testing.oracle.MultiTileDistances;
@@ -133,7 +134,7 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchFindsSolutionsOfTheSameLength() {
-        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0, MultiTileTableSource.onDemand());
+        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
         RandomGenerator random = RandomBoards.seeded(44);
         for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 5), goal(3, 4, 0))) {
             for (int i = 0; i < 12; i++) {
@@ -149,7 +150,7 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchStopsAtItsDeadline() {
-        MultiTileSolver parallel = new MultiTileSolver(16, 2, () -> true, 0, MultiTileTableSource.onDemand());
+        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
         Board goal = goal(4, 4, 0);
         Board board = Board.parse("14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3");
         assertThatThrownBy(() -> parallel.solve(board, goal, Deadline.after(Duration.ofMillis(200))))
