@@ -96,7 +96,14 @@ public final class SolveBench {
                 : Boolean.parseBoolean(System.getProperty("bench.helpers.never"))
                         ? SearchThreads.of(parallelism, () -> false)
                         : SearchThreads.of(parallelism, () -> SOLVING.get() < CORES);
-        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16, searchThreads);
+        // -Dbench.pruning=N: the duplicate strings up to N moves, found anew, instead of the shipped ones
+        IdaStarSolver solver = System.getProperty("bench.pruning") == null
+                ? IdaStarSolver.optimal(catalog, 16, searchThreads)
+                : dev.fifteen.search.ida.IdaStarVariants.optimal(
+                        catalog,
+                        16,
+                        searchThreads,
+                        dev.fifteen.search.DuplicatePruning.upTo(Integer.getInteger("bench.pruning")));
         System.out.printf(
                 "threads per solve: %d; load average at start: %.2f%n",
                 parallelism, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());

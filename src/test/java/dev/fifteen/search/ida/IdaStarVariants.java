@@ -38,4 +38,19 @@ public final class IdaStarVariants {
                 sortFrontier,
                 pruning);
     }
+
+    /** The optimal solver as the service builds it, but with its paths pruned by {@code pruning}. */
+    public static IdaStarSolver optimal(
+            PatternDatabaseCatalog catalog, int maxCells, SearchThreads threads, DuplicatePruning pruning) {
+        return new IdaStarSolver(
+                catalog,
+                1,
+                maxCells,
+                threads,
+                IdaStarSolver.PARALLEL_FROM_NODES,
+                IdaStarSolver.FRONTIER_PATHS,
+                IdaStarSolver.ORDER_DEPTH,
+                true,
+                pruning);
+    }
 }
