@@ -1,13 +1,12 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableFile;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32C;
@@ -33,28 +32,13 @@ final class MultiTileTableFile {
     }
 
     static void write(Path file, MultiTilePatternTables tables) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-            List<AxisPatternDatabase> all = tables.all();
-            CRC32C body = new CRC32C();
-            long length = 0;
+        List<AxisPatternDatabase> all = tables.all();
+        try (TableFile out = TableFile.create(file, headerLength(all.size()))) {
             for (AxisPatternDatabase table : all) {
-                body.update(table.packed);
-                length += table.packed.length;
+                out.append(ByteBuffer.wrap(table.packed));
             }
-            ByteBuffer header = header(tables, all, length, (int) body.getValue());
-            writeFully(channel, header);
-            for (AxisPatternDatabase table : all) {
-                writeFully(channel, ByteBuffer.wrap(table.packed));
-            }
-            channel.force(true);
-        } catch (IOException | RuntimeException | Error e) {
-            Files.deleteIfExists(temporary);
-            throw e;
+            out.finish(header(tables, all, out.length(), out.checksum()));
         }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static ByteBuffer header(
@@ -71,10 +55,7 @@ final class MultiTileTableFile {
             header.putInt(table.axis).putInt(table.lineA).putInt(table.lineB).putInt(table.entries);
         }
         header.putLong(length).putInt(bodyChecksum);
-        CRC32C checksum = new CRC32C();
-        checksum.update(header.array(), 0, header.position());
-        header.putInt((int) checksum.getValue());
-        return header.flip();
+        return TableFile.seal(header);
     }
 
     private static int headerLength(int tables) {
@@ -117,9 +98,7 @@ final class MultiTileTableFile {
         }
         long length = in.getLong();
         int bodyChecksum = in.getInt();
-        CRC32C headerChecksum = new CRC32C();
-        headerChecksum.update(bytes, 0, in.position());
-        if (in.getInt() != (int) headerChecksum.getValue()) {
+        if (!TableFile.intact(in)) {
             throw new IOException(file + " has a damaged header (checksum)");
         }
         if (bytes.length != headerLength(count) + length) {
@@ -161,11 +140,5 @@ final class MultiTileTableFile {
             throw new IOException(file + " holds other tables than this version builds; it is built again");
         }
         return tables;
-    }
-
-    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
-        }
     }
 }

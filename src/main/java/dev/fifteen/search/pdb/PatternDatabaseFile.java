@@ -1,5 +1,7 @@
 package dev.fifteen.search.pdb;
 
+import dev.fifteen.search.TableFile;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -7,7 +9,6 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,13 +54,7 @@ public final class PatternDatabaseFile {
     public static void write(Path file, PatternPartition partition, int threads, int priority, java.io.PrintStream log)
             throws IOException {
         int cells = partition.rows() * partition.columns();
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-            channel.position(HEADER);
-            CRC32C checksum = new CRC32C();
-            long length = 0;
+        try (TableFile out = TableFile.create(file, HEADER)) {
             for (int[] pattern : partition.patterns()) {
                 long start = System.nanoTime();
                 PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(
@@ -74,15 +69,13 @@ public final class PatternDatabaseFile {
                                     deepest[0] = value;
                                 }
                             }
-                            checksum.update(chunk.duplicate());
                             try {
-                                writeFully(channel, chunk);
+                                out.append(chunk);
                             } catch (IOException e) {
                                 throw new UncheckedIOException(e);
                             }
                         },
                         CHUNK);
-                length += builder.entries();
                 log.printf(
                         Locale.ROOT,
                         "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s%n",
@@ -92,18 +85,10 @@ public final class PatternDatabaseFile {
                         deepest[0],
                         (System.nanoTime() - start) / 1e9);
             }
-            ByteBuffer header = header(partition, length, (int) checksum.getValue());
-            channel.position(0);
-            writeFully(channel, header);
-            channel.force(true);
+            out.finish(header(partition, out.length(), out.checksum()));
         } catch (UncheckedIOException e) {
-            Files.deleteIfExists(temporary);
             throw e.getCause();
-        } catch (IOException | RuntimeException | Error e) {
-            Files.deleteIfExists(temporary);
-            throw e;
         }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static ByteBuffer header(PatternPartition partition, long length, int bodyChecksum) {
@@ -121,17 +106,7 @@ public final class PatternDatabaseFile {
             }
         }
         header.putLong(length).putInt(bodyChecksum);
-        CRC32C checksum = new CRC32C();
-        checksum.update(header.array(), 0, header.position());
-        header.putInt((int) checksum.getValue());
-        header.position(0).limit(HEADER);
-        return header;
-    }
-
-    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
-        }
+        return TableFile.seal(header);
     }
 
     /**
@@ -167,14 +142,10 @@ public final class PatternDatabaseFile {
     private static PatternPartition read(Path file, PatternPartition expected, List<PatternDatabase> tables)
             throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            if (channel.size() < HEADER) {
+            ByteBuffer header = TableFile.readHeader(channel, HEADER);
+            if (header == null) {
                 throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
             }
-            ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
-            while (header.hasRemaining() && channel.read(header, header.position()) > 0) {
-                // reads the whole header
-            }
-            header.flip();
             if (header.getLong() != MAGIC) {
                 throw new IOException(file + " is not a pattern database file");
             }
@@ -204,9 +175,7 @@ public final class PatternDatabaseFile {
             }
             long length = header.getLong();
             int bodyChecksum = header.getInt();
-            CRC32C headerChecksum = new CRC32C();
-            headerChecksum.update(header.array(), 0, header.position());
-            if (header.getInt() != (int) headerChecksum.getValue()) {
+            if (!TableFile.intact(header)) {
                 throw new IOException(file + " has a damaged header (checksum)");
             }
             if (channel.size() != HEADER + length) {

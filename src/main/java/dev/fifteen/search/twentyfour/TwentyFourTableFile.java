@@ -1,12 +1,13 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.TableFile;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -46,20 +47,12 @@ public final class TwentyFourTableFile {
     public static void write(
             Path file, TilePartition partition, int threads, int priority, Consumer<String> log, TwentyFourTables reuse)
             throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-            channel.position(HEADER);
-            CRC32C checksum = new CRC32C();
-            long length = 0;
+        try (TableFile out = TableFile.create(file, HEADER)) {
             for (int[] pattern : partition.tables()) {
                 long start = System.nanoTime();
                 ByteBuffer kept = kept(reuse, pattern);
                 if (kept != null) {
-                    checksum.update(kept.duplicate());
-                    length += kept.remaining();
-                    writeFully(channel, kept);
+                    out.append(kept);
                     log.accept("table " + Arrays.toString(pattern) + ": copied from the "
                             + reuse.partition().name() + " tables");
                     continue;
@@ -71,9 +64,7 @@ public final class TwentyFourTableFile {
                         pattern,
                         threads,
                         priority);
-                checksum.update(table, 0, table.length);
-                writeFully(channel, ByteBuffer.wrap(table));
-                length += table.length;
+                out.append(ByteBuffer.wrap(table));
                 log.accept(String.format(
                         java.util.Locale.ROOT,
                         "table %s: %,d entries in %.1f s",
@@ -81,14 +72,8 @@ public final class TwentyFourTableFile {
                         table.length,
                         (System.nanoTime() - start) / 1e9));
             }
-            channel.position(0);
-            writeFully(channel, header(partition, length, (int) checksum.getValue()));
-            channel.force(true);
-        } catch (IOException | RuntimeException | Error e) {
-            Files.deleteIfExists(temporary);
-            throw e;
+            out.finish(header(partition, out.length(), out.checksum()));
         }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** The table {@code tables} holds for {@code pattern} (the same tiles in the same order), or {@code null}. */
@@ -107,26 +92,12 @@ public final class TwentyFourTableFile {
 
     /** Writes tables already in memory (tests, and a build that could not write as it went). */
     public static void write(Path file, TwentyFourTables tables) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temporary = Files.createTempFile(parent, file.getFileName().toString(), ".part");
-        try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-            channel.position(HEADER);
-            CRC32C checksum = new CRC32C();
-            long length = 0;
+        try (TableFile out = TableFile.create(file, HEADER)) {
             for (ByteBuffer table : tables.buffers()) {
-                checksum.update(table.duplicate());
-                length += table.remaining();
-                writeFully(channel, table);
+                out.append(table);
             }
-            channel.position(0);
-            writeFully(channel, header(tables.partition(), length, (int) checksum.getValue()));
-            channel.force(true);
-        } catch (IOException | RuntimeException | Error e) {
-            Files.deleteIfExists(temporary);
-            throw e;
+            out.finish(header(tables.partition(), out.length(), out.checksum()));
         }
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /**
@@ -145,14 +116,10 @@ public final class TwentyFourTableFile {
      */
     public static TwentyFourTables load(Path file, TilePartition expected, boolean onHeap) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            if (channel.size() < HEADER) {
+            ByteBuffer header = TableFile.readHeader(channel, HEADER);
+            if (header == null) {
                 throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
             }
-            ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
-            while (header.hasRemaining() && channel.read(header, header.position()) > 0) {
-                // reads the whole header
-            }
-            header.flip();
             ByteBuffer written = header(expected, 0, 0);
             if (header.getLong() != MAGIC) {
                 throw new IOException(file + " is not a 5 x 5 table file");
@@ -170,9 +137,7 @@ public final class TwentyFourTableFile {
             header.get(theirs);
             long length = header.getLong();
             int bodyChecksum = header.getInt();
-            CRC32C headerChecksum = new CRC32C();
-            headerChecksum.update(header.array(), 0, header.position());
-            if (header.getInt() != (int) headerChecksum.getValue()) {
+            if (!TableFile.intact(header)) {
                 throw new IOException(file + " has a damaged header (checksum)");
             }
             if (!Arrays.equals(mine, theirs)) {
@@ -231,11 +196,7 @@ public final class TwentyFourTableFile {
             }
         }
         header.putLong(length).putInt(bodyChecksum);
-        CRC32C checksum = new CRC32C();
-        checksum.update(header.array(), 0, header.position());
-        header.putInt((int) checksum.getValue());
-        header.position(0).limit(HEADER);
-        return header;
+        return TableFile.seal(header);
     }
 
     /**
@@ -265,11 +226,5 @@ public final class TwentyFourTableFile {
                 file,
                 Files.size(file),
                 (System.nanoTime() - start) / 1e9);
-    }
-
-    private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
-        }
     }
 }
