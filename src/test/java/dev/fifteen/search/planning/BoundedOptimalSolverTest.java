@@ -1,7 +1,6 @@
 package dev.fifteen.search.planning;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Direction;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
@@ -12,13 +11,11 @@ import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -54,8 +51,8 @@ class BoundedOptimalSolverTest {
         int[][] shapes = {{4, 5}, {5, 4}, {4, 6}, {3, 7}, {2, 9}, {3, 8}};
         for (int[] shape : shapes) {
             Board goal = Board.standardGoal(shape[0], shape[1]);
-            Board board = walk(goal, 12 + random.nextInt(8), random);
-            int distance = bidirectionalDistance(board, goal);
+            Board board = RandomBoards.walk(goal, 12 + random.nextInt(8), random);
+            int distance = BidirectionalSearch.anyShape(board, goal);
             Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(30)));
             assertThat(solution.optimal()).as("%d x %d", shape[0], shape[1]).isTrue();
             assertThat(solution.replay(board)).isEqualTo(goal);
@@ -66,7 +63,7 @@ class BoundedOptimalSolverTest {
     @Test
     void atTheDeadlineTheFastAnswerComesWithTheBoundAndANote() {
         Board goal = Board.standardGoal(4, 6);
-        Board board = walk(goal, 500, new Random(5));
+        Board board = RandomBoards.walk(goal, 500, new Random(5));
         AtomicReference<Solution> early = new AtomicReference<>();
         SearchProgress progress = new SearchProgress() {
             @Override
@@ -90,7 +87,7 @@ class BoundedOptimalSolverTest {
     @Test
     void aCancelledSearchStops() {
         Board goal = Board.standardGoal(4, 5);
-        Board board = walk(goal, 500, new Random(6));
+        Board board = RandomBoards.walk(goal, 500, new Random(6));
         Cancellation cancellation = new Cancellation();
         SearchProgress cancelOnFirstNodes = new SearchProgress() {
             @Override
@@ -101,64 +98,5 @@ class BoundedOptimalSolverTest {
         Deadline deadline =
                 Deadline.after(Duration.ofSeconds(60)).cancelledBy(cancellation).reportingTo(cancelOnFirstNodes);
         assertThatThrownBy(() -> solver.solve(board, goal, deadline)).isInstanceOf(SearchCancelledException.class);
-    }
-
-    private static Board walk(Board goal, int moves, Random random) {
-        Board board = goal;
-        Direction last = null;
-        for (int i = 0; i < moves; i++) {
-            Direction direction = Direction.values()[random.nextInt(4)];
-            if (board.move(direction).isEmpty() || direction.opposite() == last) {
-                i--;
-                continue;
-            }
-            board = board.slide(direction);
-            last = direction;
-        }
-        return board;
-    }
-
-    /** The test's own distance: breadth-first from both ends, one whole level at a time, until they meet. */
-    private static int bidirectionalDistance(Board board, Board goal) {
-        if (board.equals(goal)) {
-            return 0;
-        }
-        Map<Board, Integer> fromStart = new HashMap<>(Map.of(board, 0));
-        Map<Board, Integer> fromGoal = new HashMap<>(Map.of(goal, 0));
-        List<Board> startLevel = List.of(board);
-        List<Board> goalLevel = List.of(goal);
-        int startDepth = 0;
-        int goalDepth = 0;
-        while (true) {
-            boolean forward = startLevel.size() <= goalLevel.size();
-            Map<Board, Integer> mine = forward ? fromStart : fromGoal;
-            Map<Board, Integer> theirs = forward ? fromGoal : fromStart;
-            int depth = forward ? ++startDepth : ++goalDepth;
-            List<Board> next = new ArrayList<>();
-            int best = Integer.MAX_VALUE;
-            for (Board current : forward ? startLevel : goalLevel) {
-                for (Direction direction : Direction.values()) {
-                    if (current.move(direction).isEmpty()) {
-                        continue;
-                    }
-                    Board neighbour = current.slide(direction);
-                    Integer other = theirs.get(neighbour);
-                    if (other != null) {
-                        best = Math.min(best, depth + other);
-                    }
-                    if (mine.putIfAbsent(neighbour, depth) == null) {
-                        next.add(neighbour);
-                    }
-                }
-            }
-            if (best != Integer.MAX_VALUE) {
-                return best;
-            }
-            if (forward) {
-                startLevel = next;
-            } else {
-                goalLevel = next;
-            }
-        }
     }
 }

@@ -15,15 +15,15 @@ import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
+import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -116,8 +116,8 @@ class TwentyFourSolverTest {
         Random random = new Random(seed);
         for (int sample = 0; sample < 12; sample++) {
             Board goal = sample % 2 == 0 ? BLANK_FIRST : BLANK_LAST;
-            Board board = walk(goal, 14 + random.nextInt(14), random);
-            int distance = bidirectionalDistance(board, goal);
+            Board board = RandomBoards.walk(goal, 14 + random.nextInt(14), random);
+            int distance = BidirectionalSearch.anyShape(board, goal);
             Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(60)));
             assertThat(solution.optimal()).isTrue();
             assertThat(solution.strategy()).isEqualTo(Strategy.OPTIMAL);
@@ -137,10 +137,10 @@ class TwentyFourSolverTest {
             cells[corner] = 0;
             cells[0] = corner;
             Board goal = Board.of(5, 5, cells);
-            Board board = walk(goal, 22, random);
+            Board board = RandomBoards.walk(goal, 22, random);
             Solution solution = solver().solve(board, goal, Deadline.after(Duration.ofSeconds(60)));
             assertThat(solution.replay(board)).isEqualTo(goal);
-            assertThat(solution.length()).isEqualTo(bidirectionalDistance(board, goal));
+            assertThat(solution.length()).isEqualTo(BidirectionalSearch.anyShape(board, goal));
         }
     }
 
@@ -161,7 +161,7 @@ class TwentyFourSolverTest {
         TwentyFourTableStore store =
                 new TwentyFourTableStore(TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY, line -> {});
         TwentyFourSolver waiting = new TwentyFourSolver(store, task -> requests.incrementAndGet(), fast, null);
-        Board board = walk(BLANK_FIRST, 60, new Random(3));
+        Board board = RandomBoards.walk(BLANK_FIRST, 60, new Random(3));
         Solution solution = waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));
         waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));
         assertThat(requests).hasValue(1);
@@ -184,7 +184,7 @@ class TwentyFourSolverTest {
     }
 
     private void atTheDeadlineTheBestKnownAnswerComesWithTheProvenBound(TwentyFourSolver solver) {
-        Board board = walk(BLANK_FIRST, 400, new Random(11));
+        Board board = RandomBoards.walk(BLANK_FIRST, 400, new Random(11));
         AtomicReference<Solution> early = new AtomicReference<>();
         List<Integer> bounds = new ArrayList<>();
         SearchProgress progress = new SearchProgress() {
@@ -221,7 +221,7 @@ class TwentyFourSolverTest {
     }
 
     private void aCancelledSearchStops(TwentyFourSolver solver) {
-        Board board = walk(BLANK_FIRST, 400, new Random(12));
+        Board board = RandomBoards.walk(BLANK_FIRST, 400, new Random(12));
         Cancellation cancellation = new Cancellation();
         SearchProgress cancelOnFirstNodes = new SearchProgress() {
             @Override
@@ -255,66 +255,5 @@ class TwentyFourSolverTest {
             cells[i] = i;
         }
         return cells;
-    }
-
-    static Board walk(Board goal, int moves, Random random) {
-        Board board = goal;
-        Direction last = null;
-        for (int i = 0; i < moves; i++) {
-            Direction direction = Direction.values()[random.nextInt(4)];
-            if (board.move(direction).isEmpty() || direction.opposite() == last) {
-                i--;
-                continue;
-            }
-            board = board.slide(direction);
-            last = direction;
-        }
-        return board;
-    }
-
-    /** The test's own distance: breadth-first from both ends, one whole level at a time, until they meet. */
-    static int bidirectionalDistance(Board board, Board goal) {
-        if (board.equals(goal)) {
-            return 0;
-        }
-        Map<Board, Integer> fromStart = new HashMap<>(Map.of(board, 0));
-        Map<Board, Integer> fromGoal = new HashMap<>(Map.of(goal, 0));
-        List<Board> startLevel = List.of(board);
-        List<Board> goalLevel = List.of(goal);
-        int startDepth = 0;
-        int goalDepth = 0;
-        while (true) {
-            boolean forward = startLevel.size() <= goalLevel.size();
-            List<Board> level = forward ? startLevel : goalLevel;
-            Map<Board, Integer> mine = forward ? fromStart : fromGoal;
-            Map<Board, Integer> theirs = forward ? fromGoal : fromStart;
-            int depth = (forward ? ++startDepth : ++goalDepth);
-            List<Board> next = new ArrayList<>();
-            int best = Integer.MAX_VALUE;
-            for (Board current : level) {
-                for (Direction direction : Direction.values()) {
-                    if (current.move(direction).isEmpty()) {
-                        continue;
-                    }
-                    Board neighbour = current.slide(direction);
-                    Integer other = theirs.get(neighbour);
-                    if (other != null) {
-                        best = Math.min(best, depth + other);
-                    }
-                    if (!mine.containsKey(neighbour)) {
-                        mine.put(neighbour, depth);
-                        next.add(neighbour);
-                    }
-                }
-            }
-            if (best != Integer.MAX_VALUE) {
-                return best;
-            }
-            if (forward) {
-                startLevel = next;
-            } else {
-                goalLevel = next;
-            }
-        }
     }
 }

@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.SearchThreads;
+import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class TwentyFourSplitSearchTest {
         Random random = new Random(seed);
         int sharedIterations = 0;
         for (int sample = 0; sample < 8; sample++) {
-            Board board = TwentyFourSolverTest.walk(BLANK_FIRST, 24 + random.nextInt(12), random);
+            Board board = RandomBoards.walk(BLANK_FIRST, 24 + random.nextInt(12), random);
             int[] state = GoalLabels.relabel(board, BLANK_FIRST);
             TwentyFourSearch alone = new TwentyFourSearch(tables, state, Deadline.none());
             TwentyFourSplitSearch split = new TwentyFourSplitSearch(tables, state, Deadline.none(), HELPERS, 0, 16);
@@ -75,7 +76,7 @@ class TwentyFourSplitSearchTest {
     @Test
     void aBoardAtTheGoalOrNextToItIsFoundInTheFrontier() {
         for (int moves = 0; moves <= 3; moves++) {
-            Board board = TwentyFourSolverTest.walk(BLANK_FIRST, moves, new Random(moves));
+            Board board = RandomBoards.walk(BLANK_FIRST, moves, new Random(moves));
             int[] state = GoalLabels.relabel(board, BLANK_FIRST);
             TwentyFourSplitSearch split =
                     new TwentyFourSplitSearch(TestTables.threes(), state, Deadline.none(), HELPERS, 0, 1 << 20);

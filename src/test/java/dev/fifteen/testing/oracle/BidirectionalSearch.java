@@ -1,6 +1,7 @@
 package dev.fifteen.testing.oracle;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -99,6 +100,55 @@ public final class BidirectionalSearch {
     private static void unpack(long state, int[] cells) {
         for (int i = 0; i < cells.length; i++) {
             cells[i] = (int) (state >>> 4 * i & 0xF);
+        }
+    }
+
+    /**
+     * The fewest slides between two boards of any shape (over 16 cells, where {@link #distance} does not pack them),
+     * by the same search on whole boards: slower, for boards a few dozen slides apart.
+     */
+    public static int anyShape(Board board, Board goal) {
+        if (board.equals(goal)) {
+            return 0;
+        }
+        Map<Board, Integer> fromStart = new HashMap<>(Map.of(board, 0));
+        Map<Board, Integer> fromGoal = new HashMap<>(Map.of(goal, 0));
+        List<Board> startLevel = List.of(board);
+        List<Board> goalLevel = List.of(goal);
+        int startDepth = 0;
+        int goalDepth = 0;
+        while (true) {
+            boolean forward = startLevel.size() <= goalLevel.size();
+            List<Board> level = forward ? startLevel : goalLevel;
+            Map<Board, Integer> mine = forward ? fromStart : fromGoal;
+            Map<Board, Integer> theirs = forward ? fromGoal : fromStart;
+            int depth = (forward ? ++startDepth : ++goalDepth);
+            List<Board> next = new ArrayList<>();
+            int best = Integer.MAX_VALUE;
+            for (Board current : level) {
+                for (Direction direction : Direction.values()) {
+                    if (current.move(direction).isEmpty()) {
+                        continue;
+                    }
+                    Board neighbour = current.slide(direction);
+                    Integer other = theirs.get(neighbour);
+                    if (other != null) {
+                        best = Math.min(best, depth + other);
+                    }
+                    if (!mine.containsKey(neighbour)) {
+                        mine.put(neighbour, depth);
+                        next.add(neighbour);
+                    }
+                }
+            }
+            if (best != Integer.MAX_VALUE) {
+                return best;
+            }
+            if (forward) {
+                startLevel = next;
+            } else {
+                goalLevel = next;
+            }
         }
     }
 }
