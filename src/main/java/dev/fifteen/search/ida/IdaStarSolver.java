@@ -626,11 +626,7 @@ public final class IdaStarSolver implements Solver {
                 int cell = frontier.cells[start + g];
                 int from = blank;
                 int label = tileAt[cell];
-                tileAt[from] = label;
-                positionOf[label] = from;
-                tileAt[cell] = blankLabel;
-                positionOf[blankLabel] = cell;
-                blank = cell;
+                slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, bound - g - 1);
                 path[g] = cell;
                 int f = g + 1 + h;
@@ -676,11 +672,7 @@ public final class IdaStarSolver implements Solver {
                     int cell = frontier.cells[start + g];
                     int from = blank;
                     int label = tileAt[cell];
-                    tileAt[from] = label;
-                    positionOf[label] = from;
-                    tileAt[cell] = blankLabel;
-                    positionOf[blankLabel] = cell;
-                    blank = cell;
+                    slide(label, cell, from);
                     h = evaluator.moved(label, cell, from, Integer.MAX_VALUE);
                     path[g] = cell;
                 }
@@ -705,17 +697,31 @@ public final class IdaStarSolver implements Solver {
             evaluator.reset(positionOf);
         }
 
+        /** Slides tile {@code label} from {@code cell} into the blank at {@code from}. */
+        private void slide(int label, int cell, int from) {
+            tileAt[from] = label;
+            positionOf[label] = from;
+            tileAt[cell] = blankLabel;
+            positionOf[blankLabel] = cell;
+            blank = cell;
+        }
+
+        /** Takes back {@link #slide}{@code (label, cell, from)}. */
+        private void slideBack(int label, int cell, int from) {
+            tileAt[cell] = label;
+            positionOf[label] = cell;
+            tileAt[from] = blankLabel;
+            positionOf[blankLabel] = from;
+            blank = from;
+        }
+
         /** Takes back move {@code g} of the path, the last one made. */
         private void takeBack(int g) {
             int cell = path[g];
             int from = g == 0 ? rootBlank : path[g - 1];
             int label = tileAt[from];
             evaluator.undo(label, cell, from);
-            tileAt[cell] = label;
-            positionOf[label] = cell;
-            tileAt[from] = blankLabel;
-            positionOf[blankLabel] = from;
-            blank = from;
+            slideBack(label, cell, from);
         }
 
         /** A helper adds its new nodes to its owner's count. */
@@ -765,11 +771,7 @@ public final class IdaStarSolver implements Solver {
                 }
                 int cell = around[i];
                 int label = tileAt[cell];
-                tileAt[from] = label;
-                positionOf[label] = from;
-                tileAt[cell] = blankLabel;
-                positionOf[blankLabel] = cell;
-                blank = cell;
+                slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, limit);
                 int f = g + 1 + weight * h;
                 int result;
@@ -783,11 +785,7 @@ public final class IdaStarSolver implements Solver {
                     result = depthFirst(g + 1, next);
                 }
                 evaluator.undo(label, cell, from);
-                tileAt[cell] = label;
-                positionOf[label] = cell;
-                tileAt[from] = blankLabel;
-                positionOf[blankLabel] = from;
-                blank = from;
+                slideBack(label, cell, from);
                 if (result < 0) {
                     return result;
                 }
@@ -821,18 +819,10 @@ public final class IdaStarSolver implements Solver {
                 }
                 int cell = around[i];
                 int label = tileAt[cell];
-                tileAt[from] = label;
-                positionOf[label] = from;
-                tileAt[cell] = blankLabel;
-                positionOf[blankLabel] = cell;
-                blank = cell;
+                slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, limit);
                 evaluator.undo(label, cell, from);
-                tileAt[cell] = label;
-                positionOf[label] = cell;
-                tileAt[from] = blankLabel;
-                positionOf[blankLabel] = from;
-                blank = from;
+                slideBack(label, cell, from);
                 int j = count++;
                 while (j > 0 && estimates[j - 1] > h) {
                     estimates[j] = estimates[j - 1];
@@ -853,20 +843,12 @@ public final class IdaStarSolver implements Solver {
                 }
                 int cell = cells[i];
                 int label = tileAt[cell];
-                tileAt[from] = label;
-                positionOf[label] = from;
-                tileAt[cell] = blankLabel;
-                positionOf[blankLabel] = cell;
-                blank = cell;
+                slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, limit);
                 path[g] = cell;
                 int result = h == 0 ? -(g + 2) : depthFirst(g + 1, states[i]);
                 evaluator.undo(label, cell, from);
-                tileAt[cell] = label;
-                positionOf[label] = cell;
-                tileAt[from] = blankLabel;
-                positionOf[blankLabel] = from;
-                blank = from;
+                slideBack(label, cell, from);
                 if (result < 0) {
                     return result;
                 }
