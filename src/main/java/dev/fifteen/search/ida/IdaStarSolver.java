@@ -48,15 +48,16 @@ public final class IdaStarSolver implements Solver {
     private static final int FOUND = -1;
 
     /**
-     * An iteration that expands more nodes than this (a fifth of a millisecond) makes the following ones parallel:
-     * the next is typically five to ten times larger, and the frontier costs about a move per path. Most of Korf's
-     * 100 thus use both cores for their last iterations (measured in docs/benchmarks.md against 30,000 and 3,000).
+     * An iteration that expands more nodes than this makes the following ones parallel: the next is typically five
+     * to ten times larger, and the frontier costs about a move per path, so even the small searches of typical
+     * boards use both cores for their last iterations. Chosen by measurement (docs/benchmarks.md, "The search turns
+     * parallel sooner").
      */
     static final int PARALLEL_FROM_NODES = 1_000;
 
     /**
      * The frontier is the shallowest depth with at least this many paths: enough to share out evenly, few enough
-     * that a small iteration does not spend itself walking them (300 measured against 500 to 2,000).
+     * that a small iteration does not spend itself walking them (chosen with {@link #PARALLEL_FROM_NODES}).
      */
     static final int FRONTIER_PATHS = 300;
 
