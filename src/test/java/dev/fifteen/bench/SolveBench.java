@@ -289,12 +289,13 @@ public final class SolveBench {
     /**
      * Child ordering and duplicate pruning side by side: each variant ({@code D} the depth above which children
      * are ordered, {@code s} with the frontier sorted by estimate, {@code f} without, then optionally the
-     * frontier's paths, 2,000 if not given, then optionally {@code pN}: the duplicate pruning of strings up to
-     * {@code N} moves found anew, {@code p2} only the moves straight back; the shipped one if not given, then
-     * optionally {@code tN}: the search turns parallel after an iteration of {@code N} nodes) solves Korf's 100,
-     * {@code randomCount} random boards and the 17 that need 80, the variants in turn per board and the order
-     * rotated each round; prints the nodes, the processor time (one thread: the caller's; more: the process's)
-     * and the wall time of each ({@code -Dbench.sets}: a comma-separated choice of {@code korf100,random,hard80}).
+     * frontier's paths, the solver's own if not given, then optionally {@code pN}: the duplicate pruning of
+     * strings up to {@code N} moves found anew, {@code p2} only the moves straight back; the shipped one if not
+     * given, then optionally {@code tN}: the search turns parallel after an iteration of {@code N} nodes) solves
+     * Korf's 100, {@code randomCount} random boards and the 17 that need 80, the variants in turn per board and
+     * the order rotated each round; prints the nodes, the processor time (one thread: the caller's; more: the
+     * process's) and the wall time of each ({@code -Dbench.sets}: a comma-separated choice of
+     * {@code korf100,random,hard80}).
      */
     private static int ordering(
             PatternDatabaseCatalog catalog, String variants, int randomCount, int rounds, SearchThreads threads) {
@@ -313,7 +314,7 @@ public final class SolveBench {
                     threads,
                     Integer.parseInt(name.group(1)),
                     name.group(2).equals("s"),
-                    name.group(3).isEmpty() ? 2_000 : Integer.parseInt(name.group(3)),
+                    name.group(3).isEmpty() ? -1 : Integer.parseInt(name.group(3)),
                     name.group(4) == null
                             ? dev.fifteen.search.DuplicatePruning.standard()
                             : dev.fifteen.search.DuplicatePruning.upTo(Integer.parseInt(name.group(4))),

@@ -616,13 +616,7 @@ public final class IdaStarSolver implements Solver {
                 evaluator.reset(positionOf);
                 applied = 0;
             }
-            int common = 0;
-            while (common < applied && path[common] == frontier.cells[start + common]) {
-                common++;
-            }
-            while (applied > common) {
-                takeBack(--applied);
-            }
+            applied = takeBackTo(frontier, start, applied);
             for (int g = applied; g < frontier.depth; g++) {
                 int cell = frontier.cells[start + g];
                 int from = blank;
@@ -661,13 +655,7 @@ public final class IdaStarSolver implements Solver {
             int made = 0;
             for (int index = 0; index < frontier.count; index++) {
                 int start = index * depth;
-                int common = 0;
-                while (common < made && path[common] == frontier.cells[start + common]) {
-                    common++;
-                }
-                while (made > common) {
-                    takeBack(--made);
-                }
+                made = takeBackTo(frontier, start, made);
                 int h = 0;
                 for (int g = made; g < depth; g++) {
                     int cell = frontier.cells[start + g];
@@ -692,10 +680,21 @@ public final class IdaStarSolver implements Solver {
             }
             System.arraycopy(sorted, 0, frontier.cells, 0, sorted.length);
             System.arraycopy(sortedStates, 0, frontier.states, 0, sortedStates.length);
-            System.arraycopy(rootTileAt, 0, tileAt, 0, tileAt.length);
-            System.arraycopy(rootPositionOf, 0, positionOf, 0, positionOf.length);
-            blank = rootBlank;
-            evaluator.reset(positionOf);
+        }
+
+        /**
+         * With the first {@code made} moves of the path made, takes back those the frontier path starting at
+         * {@code start} does not share; returns how many it shares (the moves still made).
+         */
+        private int takeBackTo(Frontier frontier, int start, int made) {
+            int common = 0;
+            while (common < made && path[common] == frontier.cells[start + common]) {
+                common++;
+            }
+            while (made > common) {
+                takeBack(--made);
+            }
+            return made;
         }
 
         /** Slides tile {@code label} from {@code cell} into the blank at {@code from}. */

@@ -14,9 +14,9 @@ public final class IdaStarVariants {
 
     /**
      * An optimal solver whose nodes shallower than {@code orderDepth} visit their children smallest estimate first
-     * (0: none), whose parallel frontier has at least {@code frontierPaths} paths, sorted by estimate when
-     * {@code sortFrontier}, whose paths are pruned by {@code pruning}, and which turns parallel after an iteration of
-     * {@code parallelFromNodes} nodes (negative: the solver's own threshold).
+     * (0: none), whose parallel frontier has at least {@code frontierPaths} paths (negative: the solver's own
+     * number), sorted by estimate when {@code sortFrontier}, whose paths are pruned by {@code pruning}, and which
+     * turns parallel after an iteration of {@code parallelFromNodes} nodes (negative: the solver's own threshold).
      */
     public static IdaStarSolver optimal(
             PatternDatabaseCatalog catalog,
@@ -33,7 +33,7 @@ public final class IdaStarVariants {
                 maxCells,
                 threads,
                 parallelFromNodes < 0 ? IdaStarSolver.PARALLEL_FROM_NODES : parallelFromNodes,
-                frontierPaths,
+                frontierPaths < 0 ? IdaStarSolver.FRONTIER_PATHS : frontierPaths,
                 orderDepth,
                 sortFrontier,
                 pruning);
@@ -42,15 +42,6 @@ public final class IdaStarVariants {
     /** The optimal solver as the service builds it, but with its paths pruned by {@code pruning}. */
     public static IdaStarSolver optimal(
             PatternDatabaseCatalog catalog, int maxCells, SearchThreads threads, DuplicatePruning pruning) {
-        return new IdaStarSolver(
-                catalog,
-                1,
-                maxCells,
-                threads,
-                IdaStarSolver.PARALLEL_FROM_NODES,
-                IdaStarSolver.FRONTIER_PATHS,
-                IdaStarSolver.ORDER_DEPTH,
-                true,
-                pruning);
+        return optimal(catalog, maxCells, threads, IdaStarSolver.ORDER_DEPTH, true, -1, pruning, -1);
     }
 }
