@@ -31,13 +31,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link PatternDatabaseCatalog}) the first solution found is a shortest one. The loop works on primitive state,
  * updates the heuristic incrementally, allocates nothing, prunes duplicate paths ({@link DuplicatePruning}: never
  * the blank straight back, nor any move string an earlier one does the same work as), skips the bounds
- * of the wrong parity and, near the root, visits the children smallest estimate first. An optimal search shares
- * its expensive iterations with idle {@link SearchThreads} (parallel IDA* over a fixed frontier, after Reinefeld
- * and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
+ * of the wrong parity and, near the root, visits the children smallest estimate first. Past its first small
+ * iterations an optimal search runs over a fixed frontier of paths, ordered by what the iteration before found
+ * below each (the paths whose subtrees came closest to the goal first), and shares those iterations with idle
+ * {@link SearchThreads} (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
  * about {@code w} times too long. The enhancements and why the parallel search stays optimal:
  * {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
- * <p>Memory linear in the solution length, plus the frontier of a parallel search; time dominated by the last
+ * <p>Memory linear in the solution length, plus the frontier; time dominated by the last
  * iterations, so it depends on the heuristic's strength.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it (the request boundary and the
@@ -48,16 +49,18 @@ public final class IdaStarSolver implements Solver {
     private static final int FOUND = -1;
 
     /**
-     * An iteration that expands more nodes than this makes the following ones parallel: the next is typically five
-     * to ten times larger, and the frontier costs about a move per path, so even the small searches of typical
-     * boards use both cores for their last iterations. Chosen by measurement (docs/benchmarks.md, "The search turns
-     * parallel sooner").
+     * An iteration that expands more nodes than this makes the following ones run over a frontier: shared with the
+     * idle helpers, and ordered by what the iteration before found below each path. The next iteration is typically
+     * five to ten times larger, and the frontier costs a few moves per path, so even the small searches of typical
+     * boards use both cores and the learnt order for their last iterations. Chosen by measurement
+     * (docs/benchmarks.md, "The frontier ordered by the last iteration").
      */
-    static final int PARALLEL_FROM_NODES = 1_000;
+    static final int PARALLEL_FROM_NODES = 300;
 
     /**
-     * The frontier is the shallowest depth with at least this many paths: enough to share out evenly, few enough
-     * that a small iteration does not spend itself walking them (chosen with {@link #PARALLEL_FROM_NODES}).
+     * The frontier is the shallowest depth with at least this many paths: enough to share out evenly and to order
+     * finely, few enough that a small iteration does not spend itself walking them (chosen with
+     * {@link #PARALLEL_FROM_NODES}).
      */
     static final int FRONTIER_PATHS = 300;
 
@@ -253,27 +256,49 @@ public final class IdaStarSolver implements Solver {
 
     /**
      * The paths of one depth from the root that the duplicate pruning accepts, in depth-first order until the
-     * search sorts them by estimate: the work of a parallel iteration, shared out one path at a time.
+     * search sorts them by estimate, and then by what each iteration found below them: the work of an iteration,
+     * shared out one path at a time.
      */
-    private static final class Frontier {
+    static final class Frontier {
+
+        /** The low bits of a sort key, holding the path's index. */
+        private static final int INDEX_BITS = 21;
+
+        /** The largest subtree a sort key tells apart from a larger one. */
+        private static final long NODES_CAP = (1L << 34) - 1;
+
+        /** The largest estimate a sort key tells apart from a larger one. */
+        private static final int CLOSEST_CAP = 255;
 
         final int depth;
         final int count;
         final int[] cells;
         /** {@code states[i]}: the pruning automaton's state at the end of path {@code i}. */
         final int[] states;
+        /**
+         * {@code closest[i]}: the smallest estimate of a node that the last iteration entered below path {@code i}
+         * (at most {@link #CLOSEST_CAP}, which also stands for none).
+         */
+        final int[] closest;
+        /** {@code nodes[i]}: the nodes the last iteration expanded below path {@code i}. */
+        final long[] nodes;
 
         private Frontier(int depth, int count) {
             this.depth = depth;
             this.count = count;
             this.cells = new int[depth * count];
             this.states = new int[count];
+            this.closest = new int[count];
+            this.nodes = new long[count];
         }
 
         /** The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}, or null. */
         static Frontier of(Grid grid, DuplicatePruning pruning, int blank, int maxDepth, int paths) {
             for (int depth = 1; depth <= maxDepth; depth++) {
                 long count = count(grid, pruning, blank, DuplicatePruning.START, depth);
+                if (count >= 1 << INDEX_BITS) {
+                    return null;
+                }
                 if (count >= paths) {
                     Frontier frontier = new Frontier(depth, (int) count);
                     frontier.fill(grid, pruning, blank, DuplicatePruning.START, 0, new int[depth], new int[1]);
@@ -295,6 +320,40 @@ public final class IdaStarSolver implements Solver {
                 }
             }
             return count;
+        }
+
+        /** A sort key: {@code order} in the high bits, path {@code index} in the low ones. */
+        static long key(long order, int index) {
+            return order << INDEX_BITS | index;
+        }
+
+        /** Puts the paths in the order of their {@link #key keys}, smallest first. */
+        void reorder(long[] keys) {
+            java.util.Arrays.sort(keys);
+            int[] sortedCells = new int[cells.length];
+            int[] sortedStates = new int[count];
+            for (int i = 0; i < count; i++) {
+                int path = (int) (keys[i] & ((1 << INDEX_BITS) - 1));
+                System.arraycopy(cells, path * depth, sortedCells, i * depth, depth);
+                sortedStates[i] = states[path];
+            }
+            System.arraycopy(sortedCells, 0, cells, 0, cells.length);
+            System.arraycopy(sortedStates, 0, states, 0, count);
+        }
+
+        /**
+         * Puts first the paths below which the last iteration came closest to the goal (the smallest estimate of a
+         * node it entered), ties to the larger subtree, then to the order before. The next iteration's solution lies
+         * below a path whose subtree the last one searched down to small estimates, so the last iteration, which
+         * stops at its first solution, finds it sooner; and the large subtrees are still handed out early.
+         */
+        void sortByLastIteration() {
+            long[] keys = new long[count];
+            for (int i = 0; i < count; i++) {
+                long larger = NODES_CAP - Math.min(nodes[i], NODES_CAP);
+                keys[i] = key((long) Math.min(closest[i], CLOSEST_CAP) << 34 | larger, i);
+            }
+            reorder(keys);
         }
 
         private void fill(Grid grid, DuplicatePruning pruning, int blank, int state, int g, int[] prefix, int[] next) {
@@ -397,6 +456,9 @@ public final class IdaStarSolver implements Solver {
         private Search[] helpers;
         private Round round;
         private int smallest;
+        /** The smallest estimate of a node entered below the frontier path being searched. */
+        private int closest;
+
         private long reported;
         /** The moves of the current frontier path the state holds in a parallel round; -1: start from the root. */
         private int applied = -1;
@@ -497,14 +559,19 @@ public final class IdaStarSolver implements Solver {
                     path = new int[bound * 2 + 2];
                 }
                 long before = nodes;
-                int result = frontier != null ? parallelIteration() : depthFirst(0, DuplicatePruning.START);
+                boolean overFrontier = frontier != null;
+                int result = overFrontier ? parallelIteration() : depthFirst(0, DuplicatePruning.START);
                 if (result < 0) {
                     return -result - 1;
                 }
                 if (result == Integer.MAX_VALUE) {
                     throw new IllegalStateException("the goal cannot be reached from this board");
                 }
-                if (frontier == null && threads.parallelism() > 1 && nodes - before > parallelFromNodes) {
+                if (overFrontier) {
+                    if (sortFrontier) {
+                        frontier.sortByLastIteration();
+                    }
+                } else if (weight == 1 && nodes - before > parallelFromNodes) {
                     // every later solution is at least `result` long, so the frontier stays above it
                     frontier = Frontier.of(grid, pruning, rootBlank, result - 2, frontierPaths);
                     if (frontier != null && sortFrontier) {
@@ -582,7 +649,11 @@ public final class IdaStarSolver implements Solver {
                     if (index >= shared.frontier.count) {
                         break;
                     }
+                    long before = nodes;
+                    closest = Integer.MAX_VALUE;
                     int result = below(shared.frontier, index, shared.bound);
+                    shared.frontier.nodes[index] = nodes - before;
+                    shared.frontier.closest[index] = closest;
                     if (result < 0) {
                         shared.found(this, result);
                         break;
@@ -666,20 +737,12 @@ public final class IdaStarSolver implements Solver {
                     path[g] = cell;
                 }
                 made = depth;
-                keys[index] = (long) h << 32 | index;
+                keys[index] = Frontier.key(h, index);
             }
             while (made > 0) {
                 takeBack(--made);
             }
-            java.util.Arrays.sort(keys);
-            int[] sorted = new int[frontier.cells.length];
-            int[] sortedStates = new int[frontier.count];
-            for (int i = 0; i < keys.length; i++) {
-                System.arraycopy(frontier.cells, (int) keys[i] * depth, sorted, i * depth, depth);
-                sortedStates[i] = frontier.states[(int) keys[i]];
-            }
-            System.arraycopy(sorted, 0, frontier.cells, 0, sorted.length);
-            System.arraycopy(sortedStates, 0, frontier.states, 0, sortedStates.length);
+            frontier.reorder(keys);
         }
 
         /**
@@ -782,6 +845,9 @@ public final class IdaStarSolver implements Solver {
                     result = -(g + 2);
                 } else {
                     path[g] = cell;
+                    if (h < closest) {
+                        closest = h;
+                    }
                     result = depthFirst(g + 1, next);
                 }
                 evaluator.undo(label, cell, from);
@@ -846,6 +912,9 @@ public final class IdaStarSolver implements Solver {
                 slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, limit);
                 path[g] = cell;
+                if (h < closest) {
+                    closest = h;
+                }
                 int result = h == 0 ? -(g + 2) : depthFirst(g + 1, states[i]);
                 evaluator.undo(label, cell, from);
                 slideBack(label, cell, from);
