@@ -34,12 +34,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * of the wrong parity and, near the root, visits the children smallest estimate first. Past its first small
  * iterations an optimal search runs over a fixed frontier of paths, ordered by what the iteration before found
  * below each (the paths whose subtrees came closest to the goal first), and shares those iterations with idle
- * {@link SearchThreads} (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1} the bound is on {@code g + w h}, a fast variant at most
- * about {@code w} times too long. The enhancements and why the parallel search stays optimal:
- * {@code docs/algorithms.md}, "IDA* and its enhancements".
+ * {@link SearchThreads} (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1}
+ * the bound is on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why
+ * the parallel search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
- * <p>Memory linear in the solution length, plus the frontier; time dominated by the last
- * iterations, so it depends on the heuristic's strength.
+ * <p>Memory linear in the solution length, plus the frontier; time dominated by the last iterations, so it depends
+ * on the heuristic's strength.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it (the request boundary and the
  * planner decide both before any search; an unreachable goal would run to the deadline).
