@@ -70,6 +70,9 @@ final class TwentyFourSearch {
     private final SearchProgress progress;
 
     private long nodes;
+    /** The smallest estimate of a node entered since {@link #closest()} was last read. */
+    private int closest = Integer.MAX_VALUE;
+
     private int nextBound;
     private int solutionLength = -1;
     /** The nodes of every thread of a shared search, or {@code null} when this search runs alone. */
@@ -178,6 +181,16 @@ final class TwentyFourSearch {
     }
 
     /**
+     * The smallest estimate (the largest sum) of a node the search entered since the last call, or
+     * {@link Integer#MAX_VALUE} if none; starts over.
+     */
+    int closest() {
+        int smallest = closest;
+        closest = Integer.MAX_VALUE;
+        return smallest;
+    }
+
+    /**
      * One iteration: every path whose cost plus estimate stays within {@code bound}.
      *
      * @return {@link #FOUND} with the solution in {@link #solution()}, {@link #STOPPED} at the deadline, else the
@@ -248,6 +261,13 @@ final class TwentyFourSearch {
                     sums[sum] += entry - value[l];
                     moved[slot + sum] = value[l];
                     value[l] = entry;
+                }
+                int estimate = sums[0];
+                for (int sum = 1; sum < sumCount; sum++) {
+                    estimate = Math.max(estimate, sums[sum]);
+                }
+                if (estimate < closest) {
+                    closest = estimate;
                 }
                 path[g] = cell;
                 int result = search(cell, next, g + 1, bound);

@@ -7,7 +7,10 @@ import dev.fifteen.search.SearchThreads;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -38,6 +41,9 @@ final class TwentyFourSplitSearch {
 
     private static final DuplicatePruning PRUNING = DuplicatePruning.standard();
 
+    /** The moves of a path a {@link #prefixKey} tells apart (two bits each, below the length). */
+    private static final int MAX_KEY_MOVES = 28;
+
     private final TwentyFourTables tables;
     private final int[] start;
     private final Deadline deadline;
@@ -53,6 +59,14 @@ final class TwentyFourSplitSearch {
 
     private long lastIterationNodes;
     private int[] solution;
+    /**
+     * What the last shared iteration found below its frontier, by path prefix ({@link #prefixKey}): per prefix of
+     * every frontier path, the smallest estimate entered below it and the nodes expanded there; empty before the
+     * first shared iteration ends.
+     */
+    private Map<Long, long[]> lastFound = Map.of();
+    /** The depth of the last shared iteration's frontier. */
+    private int lastDepth;
 
     TwentyFourSplitSearch(TwentyFourTables tables, int[] state, Deadline deadline, SearchThreads helpers) {
         this(tables, state, deadline, helpers, SHARED_FROM, FRONTIER);
@@ -163,7 +177,85 @@ final class TwentyFourSplitSearch {
             states = nextStates;
             paths = nextPaths;
         }
+        orderByLastIteration(states, paths, startBlank);
         return searchBelow(states, paths, bound, next, startBlank);
+    }
+
+    /**
+     * Puts first the frontier nodes below which the last shared iteration came closest to the goal (the smallest
+     * estimate it entered there), ties to the larger subtree, then to the breadth-first order, as the 4 x 4 search
+     * orders its frontier ({@code docs/algorithms.md}, "The frontier, and its order learnt from the last
+     * iteration"). A node deeper than the last frontier takes its ancestor's figures, a shallower one those of all
+     * its descendants; a node the last iteration did not reach comes last. The order changes only which subtrees are
+     * searched first, so the iteration's bound and answer stay the same.
+     */
+    void orderByLastIteration(List<int[]> states, List<int[]> paths, int startBlank) {
+        if (lastFound.isEmpty()) {
+            return;
+        }
+        int count = states.size();
+        long[] closest = new long[count];
+        long[] nodes = new long[count];
+        for (int n = 0; n < count; n++) {
+            int[] path = paths.get(n);
+            long[] found = lastFound.get(prefixKey(path, Math.min(path.length, lastDepth), startBlank));
+            closest[n] = found == null ? Long.MAX_VALUE : found[0];
+            nodes[n] = found == null ? 0 : found[1];
+        }
+        Integer[] order = new Integer[count];
+        for (int n = 0; n < count; n++) {
+            order[n] = n;
+        }
+        Arrays.sort(
+                order,
+                Comparator.<Integer>comparingLong(n -> closest[n])
+                        .thenComparingLong(n -> -nodes[n])
+                        .thenComparingInt(n -> n));
+        List<int[]> sortedStates = new ArrayList<>(count);
+        List<int[]> sortedPaths = new ArrayList<>(count);
+        for (int n : order) {
+            sortedStates.add(states.get(n));
+            sortedPaths.add(paths.get(n));
+        }
+        states.clear();
+        states.addAll(sortedStates);
+        paths.clear();
+        paths.addAll(sortedPaths);
+    }
+
+    /**
+     * Keeps, for every prefix of the frontier's paths, the smallest estimate the iteration entered below it and the
+     * nodes it expanded there.
+     */
+    void remember(List<int[]> paths, long[] closest, long[] nodes, int startBlank) {
+        Map<Long, long[]> found = new HashMap<>();
+        int depth = 0;
+        for (int n = 0; n < paths.size(); n++) {
+            int[] path = paths.get(n);
+            depth = path.length;
+            for (int length = 1; length <= path.length; length++) {
+                long[] figures = found.computeIfAbsent(
+                        prefixKey(path, length, startBlank), key -> new long[] {Long.MAX_VALUE, 0});
+                figures[0] = Math.min(figures[0], closest[n]);
+                figures[1] += nodes[n];
+            }
+        }
+        lastFound = found;
+        lastDepth = depth;
+    }
+
+    /**
+     * The first {@code length} moves of a path as a number: two bits a move (its direction), then the length; the
+     * same for the same moves from the same start.
+     */
+    private static long prefixKey(int[] path, int length, int startBlank) {
+        long key = 0;
+        int blank = startBlank;
+        for (int i = 0; i < Math.min(length, MAX_KEY_MOVES); i++) {
+            key = key << 2 | DuplicatePruning.direction(blank, path[i], TilePartition.COLUMNS);
+            blank = path[i];
+        }
+        return key << 6 | Math.min(length, MAX_KEY_MOVES);
     }
 
     /** The threads search below the frontier nodes. */
@@ -175,6 +267,8 @@ final class TwentyFourSplitSearch {
         AtomicReference<int[]> found = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicLong helperNodes = new AtomicLong();
+        long[] closest = new long[states.size()];
+        long[] nodes = new long[states.size()];
         int wanted = helpers.parallelism() - 1;
         CountDownLatch done = new CountDownLatch(wanted);
         for (int h = 0; h < wanted; h++) {
@@ -186,7 +280,7 @@ final class TwentyFourSplitSearch {
                 long before = search.nodes();
                 try {
                     search.share(shared, stop, false);
-                    work(search, states, paths, bound, startBlank, cursor, stop, nextBound, found);
+                    work(search, states, paths, closest, nodes, bound, startBlank, cursor, stop, nextBound, found);
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
                     stop.set(true);
@@ -201,7 +295,7 @@ final class TwentyFourSplitSearch {
         }
         main.share(shared, stop, true);
         try {
-            work(main, states, paths, bound, startBlank, cursor, stop, nextBound, found);
+            work(main, states, paths, closest, nodes, bound, startBlank, cursor, stop, nextBound, found);
         } finally {
             awaitHelpers(done, stop);
             main.share(null, null, true);
@@ -221,6 +315,7 @@ final class TwentyFourSplitSearch {
         if (stop.get()) {
             return TwentyFourSearch.STOPPED;
         }
+        remember(paths, closest, nodes, startBlank);
         return nextBound.get();
     }
 
@@ -228,6 +323,8 @@ final class TwentyFourSplitSearch {
             TwentyFourSearch search,
             List<int[]> states,
             List<int[]> paths,
+            long[] closest,
+            long[] nodes,
             int bound,
             int startBlank,
             AtomicInteger cursor,
@@ -237,7 +334,11 @@ final class TwentyFourSplitSearch {
         for (int n = cursor.getAndIncrement(); n < states.size() && !stop.get(); n = cursor.getAndIncrement()) {
             int[] path = paths.get(n);
             search.load(states.get(n), path, path.length);
+            long before = search.nodes();
+            search.closest();
             int result = search.iterate(bound, path.length, stateOf(path, startBlank));
+            closest[n] = search.closest();
+            nodes[n] = search.nodes() - before;
             if (result == TwentyFourSearch.FOUND) {
                 found.compareAndSet(null, search.solution());
                 stop.set(true);
