@@ -292,7 +292,10 @@ public final class IdaStarSolver implements Solver {
             this.nodes = new long[count];
         }
 
-        /** The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}, or null. */
+        /**
+         * The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}; null if there is
+         * none, or if a depth on the way holds more paths than a sort key can index.
+         */
         static Frontier of(Grid grid, DuplicatePruning pruning, int blank, int maxDepth, int paths) {
             for (int depth = 1; depth <= maxDepth; depth++) {
                 long count = count(grid, pruning, blank, DuplicatePruning.START, depth);

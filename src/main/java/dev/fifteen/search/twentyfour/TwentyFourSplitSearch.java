@@ -24,13 +24,15 @@ import java.util.concurrent.atomic.AtomicReference;
  * expands the tree breadth-first, pruned by the same bound, until at least {@value #FRONTIER} nodes wait at one
  * depth; then each thread takes the next waiting node and searches below it with its own
  * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
- * poll) or the deadline comes. The tree is the one the single-threaded search walks (the inverse move pruned, the
- * same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more or
- * fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever thread
- * finds it. Not reusable; used by one thread.
+ * poll) or the deadline comes. The waiting nodes are taken in the order the last shared iteration suggests
+ * ({@link #orderByLastIteration}). The tree is the one the single-threaded search walks (the inverse move pruned,
+ * the same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more
+ * or fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever
+ * thread finds it. Not reusable; used by one thread.
  *
  * <p>Memory: the frontier (about {@value #FRONTIER} to four times as many boards of 25 ints and their paths, a few
- * hundred kB) and one {@link TwentyFourSearch} per thread, for the time of the solve.
+ * hundred kB), the last shared iteration's figures for every prefix of its frontier's paths (tens of thousands of
+ * entries, a few MB) and one {@link TwentyFourSearch} per thread, for the time of the solve.
  */
 final class TwentyFourSplitSearch {
 
