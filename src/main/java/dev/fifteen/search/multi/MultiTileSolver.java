@@ -14,6 +14,8 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -200,6 +202,9 @@ public final class MultiTileSolver implements Solver {
         private Iteration shared;
 
         private List<int[]> frontier;
+        /** The smallest estimate of a node entered below the frontier path being searched. */
+        private int closest;
+
         private Search[] helperSearches;
 
         Search(
@@ -404,6 +409,7 @@ public final class MultiTileSolver implements Solver {
                 System.arraycopy(iteration.solution, 0, path, 0, length);
                 return FOUND;
             }
+            frontier = orderByLastIteration(frontier, iteration.closest, iteration.nodes);
             return iteration.least;
         }
 
@@ -416,7 +422,11 @@ public final class MultiTileSolver implements Solver {
                     if (index >= iteration.paths.size()) {
                         break;
                     }
+                    long before = nodes;
+                    closest = Integer.MAX_VALUE;
                     int t = explore(iteration.paths.get(index), bound);
+                    iteration.closest[index] = closest;
+                    iteration.nodes[index] = nodes - before;
                     if (t == FOUND) {
                         iteration.found(pathTo(length));
                         break;
@@ -526,6 +536,9 @@ public final class MultiTileSolver implements Solver {
                         }
                         if (f <= bound) {
                             path[depth] = blank;
+                            if (f - depth - 1 < closest) {
+                                closest = f - depth - 1;
+                            }
                             int t = search(depth + 1, bound, VERTICAL, state, horizontalState, v, hd);
                             if (t == FOUND) {
                                 return FOUND;
@@ -556,6 +569,9 @@ public final class MultiTileSolver implements Solver {
                         }
                         if (f <= bound) {
                             path[depth] = blank;
+                            if (f - depth - 1 < closest) {
+                                closest = f - depth - 1;
+                            }
                             int t = search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, h);
                             if (t == FOUND) {
                                 return FOUND;
@@ -614,6 +630,11 @@ public final class MultiTileSolver implements Solver {
     private static final class Iteration {
 
         final List<int[]> paths;
+        /** {@code closest[i]}: the smallest estimate of a node entered below path {@code i} (none: the largest int). */
+        final int[] closest;
+        /** {@code nodes[i]}: the nodes expanded below path {@code i}. */
+        final long[] nodes;
+
         final AtomicInteger next = new AtomicInteger();
         final AtomicInteger helpersAtWork = new AtomicInteger();
         private final Object lock = new Object();
@@ -627,6 +648,8 @@ public final class MultiTileSolver implements Solver {
         Iteration(List<int[]> paths, Search caller) {
             this.paths = paths;
             this.caller = caller;
+            this.closest = new int[paths.size()];
+            this.nodes = new long[paths.size()];
         }
 
         boolean isCaller(Search search) {
@@ -676,6 +699,29 @@ public final class MultiTileSolver implements Solver {
                 }
             }
         }
+    }
+
+    /**
+     * The frontier's paths with first those below which the last iteration came closest to the goal (the smallest
+     * estimate of a node it entered), ties to the larger subtree, then to the order before: the 4 x 4 search's order
+     * ({@code docs/algorithms.md}, "The frontier, and its order learnt from the last iteration"). The order changes
+     * only which subtrees are searched first, so an iteration's bound and answer stay the same.
+     */
+    static List<int[]> orderByLastIteration(List<int[]> paths, int[] closest, long[] nodes) {
+        Integer[] order = new Integer[paths.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(
+                order,
+                Comparator.<Integer>comparingInt(i -> closest[i])
+                        .thenComparingLong(i -> -nodes[i])
+                        .thenComparingInt(i -> i));
+        List<int[]> ordered = new ArrayList<>(paths.size());
+        for (int i : order) {
+            ordered.add(paths.get(i));
+        }
+        return ordered;
     }
 
     /** Thrown at a poll when another thread of the iteration has ended it; carries no stack. */
