@@ -5,6 +5,7 @@ import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
+import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
@@ -261,15 +262,6 @@ public final class IdaStarSolver implements Solver {
      */
     static final class Frontier {
 
-        /** The low bits of a sort key, holding the path's index. */
-        private static final int INDEX_BITS = 21;
-
-        /** The largest subtree a sort key tells apart from a larger one. */
-        private static final long NODES_CAP = (1L << 34) - 1;
-
-        /** The largest estimate a sort key tells apart from a larger one. */
-        private static final int CLOSEST_CAP = 255;
-
         final int depth;
         final int count;
         final int[] cells;
@@ -277,7 +269,7 @@ public final class IdaStarSolver implements Solver {
         final int[] states;
         /**
          * {@code closest[i]}: the smallest estimate of a node that the last iteration entered below path {@code i}
-         * (at most {@link #CLOSEST_CAP}, which also stands for none).
+         * ({@link Integer#MAX_VALUE} for none).
          */
         final int[] closest;
         /** {@code nodes[i]}: the nodes the last iteration expanded below path {@code i}. */
@@ -299,7 +291,7 @@ public final class IdaStarSolver implements Solver {
         static Frontier of(Grid grid, DuplicatePruning pruning, int blank, int maxDepth, int paths) {
             for (int depth = 1; depth <= maxDepth; depth++) {
                 long count = count(grid, pruning, blank, DuplicatePruning.START, depth);
-                if (count >= 1 << INDEX_BITS) {
+                if (count > FrontierOrder.MAX_PATHS) {
                     return null;
                 }
                 if (count >= paths) {
@@ -325,38 +317,24 @@ public final class IdaStarSolver implements Solver {
             return count;
         }
 
-        /** A sort key: {@code order} in the high bits, path {@code index} in the low ones. */
-        static long key(long order, int index) {
-            return order << INDEX_BITS | index;
-        }
-
-        /** Puts the paths in the order of their {@link #key keys}, smallest first. */
-        void reorder(long[] keys) {
-            java.util.Arrays.sort(keys);
+        /** Puts the paths in a new order: path {@code order[i]} becomes path {@code i}. */
+        void reorder(int[] order) {
             int[] sortedCells = new int[cells.length];
             int[] sortedStates = new int[count];
             for (int i = 0; i < count; i++) {
-                int path = (int) (keys[i] & ((1 << INDEX_BITS) - 1));
-                System.arraycopy(cells, path * depth, sortedCells, i * depth, depth);
-                sortedStates[i] = states[path];
+                System.arraycopy(cells, order[i] * depth, sortedCells, i * depth, depth);
+                sortedStates[i] = states[order[i]];
             }
             System.arraycopy(sortedCells, 0, cells, 0, cells.length);
             System.arraycopy(sortedStates, 0, states, 0, count);
         }
 
         /**
-         * Puts first the paths below which the last iteration came closest to the goal (the smallest estimate of a
-         * node it entered), ties to the larger subtree, then to the order before. The next iteration's solution lies
-         * below a path whose subtree the last one searched down to small estimates, so the last iteration, which
-         * stops at its first solution, finds it sooner; and the large subtrees are still handed out early.
+         * Puts the paths in the {@link FrontierOrder} the last iteration suggests: those below which it came closest
+         * to the goal first, ties to the larger subtree (the large subtrees are still handed out early).
          */
         void sortByLastIteration() {
-            long[] keys = new long[count];
-            for (int i = 0; i < count; i++) {
-                long larger = NODES_CAP - Math.min(nodes[i], NODES_CAP);
-                keys[i] = key((long) Math.min(closest[i], CLOSEST_CAP) << 34 | larger, i);
-            }
-            reorder(keys);
+            reorder(FrontierOrder.byLastIteration(closest, nodes));
         }
 
         private void fill(Grid grid, DuplicatePruning pruning, int blank, int state, int g, int[] prefix, int[] next) {
@@ -740,12 +718,17 @@ public final class IdaStarSolver implements Solver {
                     path[g] = cell;
                 }
                 made = depth;
-                keys[index] = Frontier.key(h, index);
+                keys[index] = (long) h << 32 | index;
             }
             while (made > 0) {
                 takeBack(--made);
             }
-            frontier.reorder(keys);
+            java.util.Arrays.sort(keys);
+            int[] order = new int[keys.length];
+            for (int i = 0; i < keys.length; i++) {
+                order[i] = (int) keys[i];
+            }
+            frontier.reorder(order);
         }
 
         /**

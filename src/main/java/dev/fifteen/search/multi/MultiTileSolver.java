@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
 import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
@@ -14,8 +15,6 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -702,23 +701,12 @@ public final class MultiTileSolver implements Solver {
     }
 
     /**
-     * The frontier's paths with first those below which the last iteration came closest to the goal (the smallest
-     * estimate of a node it entered), ties to the larger subtree, then to the order before: the 4 x 4 search's order
-     * ({@code docs/algorithms.md}, "The frontier, and its order learnt from the last iteration"). The order changes
-     * only which subtrees are searched first, so an iteration's bound and answer stay the same.
+     * The frontier's paths in the {@link FrontierOrder} the last iteration suggests: those below which it came
+     * closest to the goal first, ties to the larger subtree, then to the order before.
      */
     static List<int[]> orderByLastIteration(List<int[]> paths, int[] closest, long[] nodes) {
-        Integer[] order = new Integer[paths.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(
-                order,
-                Comparator.<Integer>comparingInt(i -> closest[i])
-                        .thenComparingLong(i -> -nodes[i])
-                        .thenComparingInt(i -> i));
         List<int[]> ordered = new ArrayList<>(paths.size());
-        for (int i : order) {
+        for (int i : FrontierOrder.byLastIteration(closest, nodes)) {
             ordered.add(paths.get(i));
         }
         return ordered;

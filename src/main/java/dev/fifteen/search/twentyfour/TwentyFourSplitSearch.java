@@ -2,12 +2,12 @@ package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
+import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchThreads;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -184,35 +184,25 @@ final class TwentyFourSplitSearch {
     }
 
     /**
-     * Puts first the frontier nodes below which the last shared iteration came closest to the goal (the smallest
-     * estimate it entered there), ties to the larger subtree, then to the breadth-first order, as the 4 x 4 search
-     * orders its frontier ({@code docs/algorithms.md}, "The frontier, and its order learnt from the last
-     * iteration"). A node deeper than the last frontier takes its ancestor's figures, a shallower one those of all
-     * its descendants; a node the last iteration did not reach comes last. The order changes only which subtrees are
-     * searched first, so the iteration's bound and answer stay the same.
+     * Puts the frontier nodes in the {@link FrontierOrder} the last shared iteration suggests: first those below
+     * which it came closest to the goal (the smallest estimate it entered there), ties to the larger subtree, then to
+     * the breadth-first order. A node deeper than the last frontier takes its ancestor's figures, a shallower one
+     * those of all its descendants; a node the last iteration did not reach comes last.
      */
     void orderByLastIteration(List<int[]> states, List<int[]> paths, int startBlank) {
         if (lastFound.isEmpty()) {
             return;
         }
         int count = states.size();
-        long[] closest = new long[count];
+        int[] closest = new int[count];
         long[] nodes = new long[count];
         for (int n = 0; n < count; n++) {
             int[] path = paths.get(n);
             long[] found = lastFound.get(prefixKey(path, Math.min(path.length, lastDepth), startBlank));
-            closest[n] = found == null ? Long.MAX_VALUE : found[0];
+            closest[n] = found == null ? Integer.MAX_VALUE : (int) found[0];
             nodes[n] = found == null ? 0 : found[1];
         }
-        Integer[] order = new Integer[count];
-        for (int n = 0; n < count; n++) {
-            order[n] = n;
-        }
-        Arrays.sort(
-                order,
-                Comparator.<Integer>comparingLong(n -> closest[n])
-                        .thenComparingLong(n -> -nodes[n])
-                        .thenComparingInt(n -> n));
+        int[] order = FrontierOrder.byLastIteration(closest, nodes);
         List<int[]> sortedStates = new ArrayList<>(count);
         List<int[]> sortedPaths = new ArrayList<>(count);
         for (int n : order) {
@@ -229,7 +219,7 @@ final class TwentyFourSplitSearch {
      * Keeps, for every prefix of the frontier's paths, the smallest estimate the iteration entered below it and the
      * nodes it expanded there.
      */
-    void remember(List<int[]> paths, long[] closest, long[] nodes, int startBlank) {
+    void remember(List<int[]> paths, int[] closest, long[] nodes, int startBlank) {
         Map<Long, long[]> found = new HashMap<>();
         int depth = 0;
         for (int n = 0; n < paths.size(); n++) {
@@ -269,7 +259,7 @@ final class TwentyFourSplitSearch {
         AtomicReference<int[]> found = new AtomicReference<>();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicLong helperNodes = new AtomicLong();
-        long[] closest = new long[states.size()];
+        int[] closest = new int[states.size()];
         long[] nodes = new long[states.size()];
         int wanted = helpers.parallelism() - 1;
         CountDownLatch done = new CountDownLatch(wanted);
@@ -325,7 +315,7 @@ final class TwentyFourSplitSearch {
             TwentyFourSearch search,
             List<int[]> states,
             List<int[]> paths,
-            long[] closest,
+            int[] closest,
             long[] nodes,
             int bound,
             int startBlank,

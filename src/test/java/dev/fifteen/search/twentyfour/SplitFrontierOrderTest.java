@@ -79,7 +79,7 @@ class SplitFrontierOrderTest {
     /** A shared iteration over a frontier of depth 2 and what it found below each path. */
     private void remember() {
         List<int[]> frontier = List.of(new int[] {1, 2}, new int[] {1, 6}, new int[] {5, 10}, new int[] {5, 6});
-        search.remember(frontier, new long[] {40, 30, 35, 30}, new long[] {5, 10, 100, 20}, START);
+        search.remember(frontier, new int[] {40, 30, 35, 30}, new long[] {5, 10, 100, 20}, START);
     }
 
     private static List<int[]> markers(int count) {
