@@ -1,6 +1,7 @@
 package dev.fifteen.testing.infra;
 
-import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.io.IOException;
@@ -97,11 +98,14 @@ public final class RedisServer implements AutoCloseable {
         }
     }
 
-    /** Skips the class (or fails it, with {@code fifteen.strict-components=true}) when redis-server is missing. */
-    public static final class Installed implements BeforeAllCallback {
+    /**
+     * Skips the class before any other extension or its context starts (or fails it, with
+     * {@code fifteen.strict-components=true}) when redis-server is missing.
+     */
+    public static final class Installed implements ExecutionCondition {
         @Override
-        public void beforeAll(ExtensionContext context) {
-            Components.require(
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return Components.condition(
                     "redis-server",
                     BINARIES.stream().anyMatch(Files::isExecutable),
                     "apt-get install -y redis-server (looked for " + BINARIES + ")");
