@@ -6,6 +6,7 @@ import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.openqa.selenium.chrome.ChromeDriver;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
@@ -59,10 +60,10 @@ class RenderBrowserTest {
 
     /** The animation's picture at a moment, in seconds from its start, with its clock stopped there. */
     private BufferedImage at(double seconds, String name) throws IOException {
-        CHROMIUM.driver()
-                .executeScript(
-                        "const svg = document.documentElement; svg.pauseAnimations(); svg.setCurrentTime(arguments[0]);",
-                        seconds);
+        ChromeDriver browser = CHROMIUM.driver();
+        browser.executeScript(
+                "const svg = document.documentElement; svg.pauseAnimations(); svg.setCurrentTime(arguments[0]);",
+                seconds);
         return screenshot("render-" + name);
     }
 
