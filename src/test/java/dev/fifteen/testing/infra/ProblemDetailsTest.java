@@ -56,40 +56,27 @@ class ProblemDetailsTest {
         assertThatThrownBy(() -> expectProblem(mockMvc, answer(GOOD), 400, "too-few-cells", "at most"))
                 .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("detail");
-        assertThatThrownBy(() -> expectProblem(
-                        mockMvc,
-                        answer(GOOD.replace(", \"detail\": \"a board needs at least 2 cells\"", "")),
-                        400,
-                        "too-few-cells",
-                        "cells"))
-                .isInstanceOf(AssertionError.class)
-                .hasMessageContaining("detail");
+        assertRefused(GOOD.replace(", \"detail\": \"a board needs at least 2 cells\"", ""), "detail");
     }
 
     @Test
     void aMissingTitleFails() {
-        assertThatThrownBy(() -> expectProblem(
-                        mockMvc,
-                        answer(GOOD.replace(" \"title\": \"Bad Request\",", "")),
-                        400,
-                        "too-few-cells",
-                        "cells"))
-                .isInstanceOf(AssertionError.class)
-                .hasMessageContaining("title");
+        assertRefused(GOOD.replace(" \"title\": \"Bad Request\",", ""), "title");
     }
 
     @Test
     void aBodyNamingTheCodeFails() {
         for (String leak : new String[] {"Exception", "dev.fifteen", "java.lang.IllegalStateException"}) {
-            assertThatThrownBy(() -> expectProblem(
-                            mockMvc,
-                            answer(GOOD.replace("a board needs", leak + ": a board needs")),
-                            400,
-                            "too-few-cells",
-                            "cells"))
-                    .as(leak)
-                    .isInstanceOf(AssertionError.class);
+            assertRefused(GOOD.replace("a board needs", leak + ": a board needs"), leak);
         }
+    }
+
+    /** The runner refuses this answer to an otherwise right case, naming {@code what}. */
+    private void assertRefused(String body, String what) {
+        assertThatThrownBy(() -> expectProblem(mockMvc, answer(body), 400, "too-few-cells", "cells"))
+                .as(what)
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining(what);
     }
 
     private static RequestBuilder answer(String body) {
