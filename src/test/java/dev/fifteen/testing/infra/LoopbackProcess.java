@@ -179,8 +179,7 @@ public final class LoopbackProcess implements AutoCloseable {
             if (log == null) {
                 builder.redirectOutput(ProcessBuilder.Redirect.DISCARD);
             } else {
-                Path folder = log.toAbsolutePath().getParent();
-                Files.createDirectories(folder);
+                Files.createDirectories(log.toAbsolutePath().getParent());
                 builder.redirectOutput(log.toFile());
             }
             LoopbackProcess started = new LoopbackProcess(this, builder.start());
@@ -191,9 +190,9 @@ public final class LoopbackProcess implements AutoCloseable {
                         .failFast(name + " exited", () -> !started.alive())
                         .until(answers::getAsBoolean);
             } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
-                String log = started.logTail(); // read before its files are removed
+                String quoted = started.logTail(); // read before its files are removed
                 started.stop();
-                throw new IllegalStateException(name + " did not start on port " + port + log, notStarted);
+                throw new IllegalStateException(name + " did not start on port " + port + quoted, notStarted);
             } catch (RuntimeException | Error failed) {
                 started.stop();
                 throw failed;
