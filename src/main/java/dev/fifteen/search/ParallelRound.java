@@ -1,5 +1,6 @@
 package dev.fifteen.search;
 
+import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -49,7 +50,7 @@ public final class ParallelRound<W> {
         this.items = items;
         this.closest = new int[items];
         this.nodes = new long[items];
-        java.util.Arrays.fill(closest, Integer.MAX_VALUE);
+        Arrays.fill(closest, Integer.MAX_VALUE);
     }
 
     /**

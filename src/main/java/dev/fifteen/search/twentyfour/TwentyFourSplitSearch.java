@@ -21,10 +21,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * depth; then each thread takes the next waiting node and searches below it with its own
  * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
  * poll) or the deadline comes: one {@link ParallelRound}. The waiting nodes are taken in the order the last shared
- * iteration suggests ({@link #orderByLastIteration}). The tree is the one the single-threaded search walks (the inverse move pruned,
- * the same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more
- * or fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever
- * thread finds it. Not reusable; used by one thread.
+ * iteration suggests ({@link #orderByLastIteration}). The tree is the one the single-threaded search walks (the
+ * inverse move pruned, the same bound), so a complete iteration expands the same nodes; the iteration that finds the
+ * goal may expand more or fewer. Any solution found within the bound of the iteration that first reaches one is
+ * shortest, whichever thread finds it. Not reusable; used by one thread.
  *
  * <p>Memory: the frontier (about {@value #FRONTIER} to four times as many boards of 25 ints and their paths, a few
  * hundred kB), the last shared iteration's figures for every prefix of its frontier's paths (tens of thousands of
