@@ -95,7 +95,7 @@ public final class LagariasMillerOdlyzkoPrimeSummation implements PrimeSummation
      * with the sums of their squares and the sieve that finds them, the Moebius, least-factor and reciprocal
      * tables up to {@code y}, one segment's bits and word sums per thread, and every segment's result (six words per
      * {@code b} up to its last, at most {@code pi(sqrt(bound / low))}, with {@code pi(t) < 1.25506 t / ln t}).
-     * About 10 MB at 10^13 on two threads.
+     * Its value at 10^13 on two threads: {@code docs/benchmarks.md}, "Figures recorded in the code comments".
      */
     @Override
     public long workingBytes(long bound) {
