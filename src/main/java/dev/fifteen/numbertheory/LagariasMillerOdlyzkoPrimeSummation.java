@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * multiplicative {@code f(k) = k^2} as well as by {@code f(k) = 1}: {@code phi_f(x, a)} expanded into ordinary
  * leaves, in closed form, and special leaves, which one segmented sieve of {@code [0, x / (y + 1)]}
  * ({@link SpecialLeafSieve}) answers together with the {@code P2} term, for {@code y = ALPHA x^(1/3)}. The segments
- * are shared by {@code parallelism} threads and the result does not depend on which thread took which. The formula, the sieve, the cost and why the sums are
- * exact: {@code docs/algorithms.md}, "Prime sums by Lagarias-Miller-Odlyzko" and "Exact 128-bit arithmetic".
+ * are shared by {@code parallelism} threads and the result does not depend on which thread took which. The
+ * formula, the sieve, the cost and why the sums are exact: {@code docs/algorithms.md}, "Prime sums by
+ * Lagarias-Miller-Odlyzko" and "Exact 128-bit arithmetic".
  *
  * <p>Time about {@code O(x^(2/3))} for the leaves and the sieve, plus running sums in {@code O(x^(5/6) / log x)} with
  * a very small constant; memory {@code O(sqrt(x) / log x)}: per thread a segment's bits and word totals

@@ -10,8 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@link UnsignedInt128}, the accumulator of the Lagarias-Miller-Odlyzko prime sums, against {@link BigInteger}
- * arithmetic modulo 2^128: words with the top bits set, carries and borrows across the 2^64 boundary, wrapping past 2^128 and
- * below 0, and the closed form F(t) = 1^2 + ... + t^2 up to t = 10^13, where it passes 2^127.
+ * arithmetic modulo 2^128: words with the top bits set, carries and borrows across the 2^64 boundary, wrapping past
+ * 2^128 and below 0, and the closed form F(t) = 1^2 + ... + t^2 up to t = 10^13, where it passes 2^127.
  */
 class UnsignedInt128Test {
 

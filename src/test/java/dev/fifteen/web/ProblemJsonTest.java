@@ -52,6 +52,7 @@ class ProblemJsonTest {
         texts.add(Arguments.of("an entity", "&amp; &lt;"));
         texts.add(Arguments.of("the line separators", "a\u2028b\u2029c"));
         texts.add(Arguments.of("accents and a character beyond the BMP", "caf\u00e9 \u20ac \ud83e\udde9 \u00ff\u0100"));
+        texts.add(Arguments.of("a lone surrogate", "a\ud800b\udc00c"));
         texts.add(Arguments.of("a path that is no URI", "/solv%zzability/a b|{}"));
         texts.add(Arguments.of("quotes and backslashes", "\"\\\"\\\\/"));
         texts.add(Arguments.of("the empty text", ""));
