@@ -6,12 +6,12 @@ import java.util.Arrays;
  * The special-leaf sieve of {@link LagariasMillerOdlyzkoPrimeSummation}: one thread's buffers for one segment of
  * {@code [0, x / (y + 1)]} at a time, which it sieves by the primes up to {@code y} one by one, reading after each
  * prime {@code p_b} the special leaves {@code (m, b)} whose value falls in the segment, then sieves on up to the
- * square root of the segment's end, which leaves its primes, and reads the {@code P2} terms there. It keeps the odd numbers only, one bit each, and per 64-bit
- * word the count and the sums of {@code j} and {@code j^2} of the numbers {@code low + 1 + 2 j} still unsieved, so
- * that {@code phi_f} is read by summing words up to the value and counting the bits of one word; the leaves of one
- * {@code b} are read in increasing value, so the running read never goes back. Each segment is computed as if the
- * segments before it held nothing ({@link SegmentResult}); the formula and why the sums are exact:
- * {@code docs/algorithms.md}, "Prime sums by Lagarias-Miller-Odlyzko".
+ * square root of the segment's end, which leaves its primes, and reads the {@code P2} terms there. It keeps the odd
+ * numbers only, one bit each, and per 64-bit word the count and the sums of {@code j} and {@code j^2} of the numbers
+ * {@code low + 1 + 2 j} still unsieved, so that {@code phi_f} is read by summing words up to the value and counting
+ * the bits of one word; the leaves of one {@code b} are read in increasing value, so the running read never goes
+ * back. Each segment is computed as if the segments before it held nothing ({@link SegmentResult}); the formula and
+ * why the sums are exact: {@code docs/algorithms.md}, "Prime sums by Lagarias-Miller-Odlyzko".
  *
  * <p>Memory: {@code 2^segmentLog / 16} bytes of bits and three times as many of word sums. Not thread-safe: one per
  * thread, every thread reading the same tables.
