@@ -20,8 +20,8 @@ import org.springframework.context.annotation.Configuration;
 class SlidingGameConfiguration {
 
     /**
-     * The Lagarias-Miller-Odlyzko prime sums at every limit: PrimeSummationBench measures them faster than
-     * Lucy_Hedgehog's from 10^5 on (about 6 times the processor time at 10^12 and 10^13) and no slower below.
+     * The Lagarias-Miller-Odlyzko prime sums at every limit, where {@code PrimeSummationBench} measures them faster
+     * than Lucy_Hedgehog's or as fast ({@code docs/benchmarks.md}, "Figures recorded in the code comments").
      */
     @Bean
     PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {
