@@ -6,6 +6,7 @@ import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.memory.RequestMemory;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.async.DeferredResult;
@@ -24,11 +25,13 @@ class DeferredSolve {
     private final SolveService solveService;
     private final DisconnectWatch disconnects;
     private final SolveSpans spans;
+    private final RequestMemory memory;
 
-    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans) {
+    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans, RequestMemory memory) {
         this.solveService = solveService;
         this.disconnects = disconnects;
         this.spans = spans;
+        this.memory = memory;
     }
 
     /**
@@ -48,6 +51,7 @@ class DeferredSolve {
             Boolean includeTiles) {
         Duration chosen = solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
         Cancellation cancellation = new Cancellation();
+        RequestMemory.Ledger ledger = memory.ledger(); // the answer is shaped on the pool's thread
         DeferredResult<SolveResponse> result =
                 new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
         CompletableFuture<SolveService.Outcome> search = spans.traced(
@@ -74,7 +78,7 @@ class DeferredSolve {
                 return;
             }
             try {
-                result.setResult(solveService.shape(outcome, board, includeBoards, includeTiles));
+                result.setResult(solveService.shape(outcome, board, includeBoards, includeTiles, ledger));
             } catch (RuntimeException e) {
                 result.setErrorResult(e);
             }

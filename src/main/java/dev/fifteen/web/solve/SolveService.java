@@ -103,13 +103,19 @@ public class SolveService {
 
     /**
      * The answer of a solve: the boards along the way when asked for (within their limit), the tiles slid as asked
-     * or by default.
+     * or by default. Its memory is taken for the request of {@code ledger}, taken on the request's thread: the
+     * answer is shaped where the search ended, on a thread of the pool, where no request is current.
+     *
+     * @param ledger the request's ledger ({@link RequestMemory#ledger()}), {@code null} for none (a job)
      */
-    public SolveResponse shape(Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles) {
+    public SolveResponse shape(
+            Outcome outcome, Board board, boolean includeBoards, Boolean includeTiles, RequestMemory.Ledger ledger) {
         Solution solution = outcome.solution();
         SolutionListing.Boards boards = includeBoards ? limits.boardsAlong(solution, board) : null;
         memory.admit(
-                answerBytes(solution.length(), board, includeBoards), "the answer of " + solution.length() + " slides");
+                ledger,
+                answerBytes(solution.length(), board, includeBoards),
+                "the answer of " + solution.length() + " slides");
         return SolveResponse.of(outcome, boards, limits.listsTiles(solution, includeTiles));
     }
 

@@ -252,7 +252,7 @@ final class SolveBatch {
             if (done.id() != null) {
                 line.set("id", done.id());
             }
-            line.setAll((ObjectNode) mapper.valueToTree(solveService.shape(outcome, null, false, null)));
+            line.setAll((ObjectNode) mapper.valueToTree(solveService.shape(outcome, null, false, null, null)));
             emit(sink, mapper.writeValueAsString(line));
             return;
         }

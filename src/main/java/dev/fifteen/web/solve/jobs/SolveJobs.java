@@ -336,7 +336,7 @@ final class SolveJobs implements SmartLifecycle {
             publish(job);
             SolveService.Outcome outcome = search.join();
             JsonNode answer = mapper.valueToTree(
-                    solveService.shape(outcome, job.board(), job.includeBoards(), job.includeTiles()));
+                    solveService.shape(outcome, job.board(), job.includeBoards(), job.includeTiles(), null));
             end(job, SolveJobView.State.DONE, answer, null);
         } catch (CompletionException failure) {
             failed(job, failure.getCause() != null ? failure.getCause() : failure);
@@ -432,10 +432,11 @@ final class SolveJobs implements SmartLifecycle {
     private JsonNode shapeEarly(Solution solution, Board board, boolean includeBoards, Boolean includeTiles) {
         try {
             return mapper.valueToTree(
-                    solveService.shape(new SolveService.Outcome(solution, false), board, includeBoards, includeTiles));
+                    solveService.shape(
+                            new SolveService.Outcome(solution, false), board, includeBoards, includeTiles, null));
         } catch (ProblemException tooLarge) {
             return mapper.valueToTree(
-                    solveService.shape(new SolveService.Outcome(solution, false), board, false, includeTiles));
+                    solveService.shape(new SolveService.Outcome(solution, false), board, false, includeTiles, null));
         }
     }
 

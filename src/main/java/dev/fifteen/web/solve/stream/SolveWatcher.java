@@ -6,6 +6,7 @@ import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.memory.RequestMemory;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
@@ -41,8 +42,15 @@ class SolveWatcher implements AutoCloseable {
     private final SolveProperties properties;
     private final DisconnectWatch disconnects;
     private final ScheduledExecutorService ticker;
+    private final RequestMemory memory;
 
-    SolveWatcher(SolveService solveService, SolveProperties properties, DisconnectWatch disconnects, SolveSpans spans) {
+    SolveWatcher(
+            SolveService solveService,
+            SolveProperties properties,
+            DisconnectWatch disconnects,
+            SolveSpans spans,
+            RequestMemory memory) {
+        this.memory = memory;
         this.spans = spans;
         this.solveService = solveService;
         this.properties = properties;
@@ -73,8 +81,11 @@ class SolveWatcher implements AutoCloseable {
         Duration bounded = timeout.compareTo(properties.maxTimeout()) > 0 ? properties.maxTimeout() : timeout;
         SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
         Board[] start = new Board[1];
+        RequestMemory.Ledger ledger = memory.ledger(); // the answers are shaped on the pool's thread
         SolveStream stream = new SolveStream(
-                emitter, cancellation, outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles));
+                emitter,
+                cancellation,
+                outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles, ledger));
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
