@@ -38,7 +38,8 @@ class DeferredSolve {
      * Answers asynchronously, so that no container thread waits for the search. A client that disconnects cancels
      * the search and frees its slot: noticed by the {@link DisconnectWatch} while nothing is written, or through the
      * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
-     * a full pool) are thrown here, as plain answers.
+     * a full pool) are thrown here, as plain answers. The timeout is checked here, once, and the request's memory
+     * ledger taken here, on the request's thread, for the answer shaped on the pool's.
      */
     DeferredResult<SolveResponse> answer(
             HttpServletRequest connection,
@@ -49,16 +50,20 @@ class DeferredSolve {
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
-        Duration chosen = solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
-        Cancellation cancellation = new Cancellation();
-        RequestMemory.Ledger ledger = memory.ledger(); // the answer is shaped on the pool's thread
-        DeferredResult<SolveResponse> result =
-                new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search = spans.traced(
-                SolveSpans.SOLVE,
+        SolveCommand command = new SolveCommand(
                 board,
+                goal,
                 strategy,
-                () -> solveService.start(board, goal, strategy, metric, chosen, cancellation, SearchProgress.NONE));
+                metric,
+                solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs)),
+                new Cancellation(),
+                SearchProgress.NONE,
+                new SolveCommand.Answer(includeBoards, includeTiles, memory.ledger()));
+        Cancellation cancellation = command.cancellation();
+        DeferredResult<SolveResponse> result =
+                new DeferredResult<>(command.timeout().plus(ANSWER_GRACE).toMillis());
+        CompletableFuture<SolveService.Outcome> search =
+                spans.traced(SolveSpans.SOLVE, board, strategy, () -> solveService.start(command));
         DisconnectWatch.Watch watch =
                 search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
         Runnable ended = () -> {
@@ -78,7 +83,7 @@ class DeferredSolve {
                 return;
             }
             try {
-                result.setResult(solveService.shape(outcome, board, includeBoards, includeTiles, ledger));
+                result.setResult(solveService.shape(outcome, command));
             } catch (RuntimeException e) {
                 result.setErrorResult(e);
             }

@@ -2,7 +2,6 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 
@@ -28,11 +27,11 @@ final class SolveLimits {
     }
 
     /**
-     * The deadline of a request: the requested timeout, or the configured default when {@code null}.
+     * The timeout of a request: the requested one, or the configured default when {@code null}.
      *
      * @throws LimitExceededException ({@code timeout-too-long}) when it exceeds {@code fifteen.solve.max-timeout}
      */
-    Deadline deadline(Duration requested) {
+    Duration timeout(Duration requested) {
         Duration chosen = requested == null ? properties.defaultTimeout() : requested;
         if (chosen.compareTo(properties.maxTimeout()) > 0) {
             throw new LimitExceededException(
@@ -44,7 +43,7 @@ final class SolveLimits {
                             + " exceeds the limit of " + properties.maxTimeout().toMillis()
                             + " ms (fifteen.solve.max-timeout)");
         }
-        return Deadline.after(chosen);
+        return chosen;
     }
 
     /**

@@ -52,7 +52,7 @@ class AnswerMemoryTest {
                 .getResponse()
                 .getContentAsString();
         int length = JsonPath.read(body, "$.length");
-        long answer = SolveService.answerBytes(length, board, false);
+        long answer = SolveMemory.answerBytes(length, board, false);
         long beforeAnswer = Footprint.textParse(text.length())
                 + BoardInput.boardBytes((text.length() + 1) / 2)
                 + fastSolver.peakBytes(board.rows(), board.columns());

@@ -7,6 +7,7 @@ import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.ProblemMembers;
+import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -172,7 +173,7 @@ final class SolveJobs implements SmartLifecycle {
                 includeBoards,
                 includeTiles,
                 clock.instant(),
-                solution -> shapeEarly(solution, board, includeBoards, includeTiles));
+                this::shapeEarly);
         Runnable task = () -> run(job);
         live.put(id, job);
         waiting.put(id, task);
@@ -322,21 +323,12 @@ final class SolveJobs implements SmartLifecycle {
                 if (job.cancellation().cancelled() || job.state().isFinal()) {
                     return; // ended by the cancel itself
                 }
-                search = solveService.startBatchBoard(
-                        job.board(),
-                        job.goal(),
-                        job.strategy(),
-                        job.metric(),
-                        job.timeout(),
-                        job.cancellation(),
-                        SLOT_WAIT,
-                        job);
+                search = solveService.startBatchBoard(job.command(), SLOT_WAIT);
             }
             job.started(clock.instant());
             publish(job);
             SolveService.Outcome outcome = search.join();
-            JsonNode answer = mapper.valueToTree(
-                    solveService.shape(outcome, job.board(), job.includeBoards(), job.includeTiles(), null));
+            JsonNode answer = mapper.valueToTree(solveService.shape(outcome, job.command()));
             end(job, SolveJobView.State.DONE, answer, null);
         } catch (CompletionException failure) {
             failed(job, failure.getCause() != null ? failure.getCause() : failure);
@@ -429,14 +421,15 @@ final class SolveJobs implements SmartLifecycle {
         return properties.lease().plus(properties.keepFor());
     }
 
-    private JsonNode shapeEarly(Solution solution, Board board, boolean includeBoards, Boolean includeTiles) {
+    /** An early solution as {@code /solve} would answer it; without its boards when they are over their limit. */
+    private JsonNode shapeEarly(Solution solution, SolveCommand command) {
+        SolveService.Outcome outcome = new SolveService.Outcome(solution, false);
         try {
-            return mapper.valueToTree(
-                    solveService.shape(
-                            new SolveService.Outcome(solution, false), board, includeBoards, includeTiles, null));
+            return mapper.valueToTree(solveService.shape(outcome, command));
         } catch (ProblemException tooLarge) {
-            return mapper.valueToTree(
-                    solveService.shape(new SolveService.Outcome(solution, false), board, false, includeTiles, null));
+            SolveCommand.Answer answer = command.answer();
+            return mapper.valueToTree(solveService.shape(
+                    outcome, command.answering(new SolveCommand.Answer(false, answer.includeTiles(), null))));
         }
     }
 

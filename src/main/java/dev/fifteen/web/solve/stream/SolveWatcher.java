@@ -3,10 +3,10 @@ package dev.fifteen.web.solve.stream;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.memory.RequestMemory;
+import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
@@ -80,26 +80,28 @@ class SolveWatcher implements AutoCloseable {
         // a deadline over the maximum is refused below, as a problem event; the emitter's own stays within reach
         Duration bounded = timeout.compareTo(properties.maxTimeout()) > 0 ? properties.maxTimeout() : timeout;
         SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
-        Board[] start = new Board[1];
+        SolveCommand[] command = new SolveCommand[1];
         RequestMemory.Ledger ledger = memory.ledger(); // the answers are shaped on the pool's thread
-        SolveStream stream = new SolveStream(
-                emitter,
-                cancellation,
-                outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles, ledger));
+        SolveStream stream =
+                new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, command[0]));
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
         try {
             Board board = boardSource.get();
-            start[0] = board;
             Board goal = goalOf.apply(board);
             Strategy chosen = SolveService.strategyOf(strategy);
-            Metric chosenMetric = SolveService.metricOf(metric);
-            CompletableFuture<SolveService.Outcome> search = spans.traced(
-                    SolveSpans.SOLVE,
+            command[0] = new SolveCommand(
                     board,
+                    goal,
                     chosen,
-                    () -> solveService.start(board, goal, chosen, chosenMetric, timeout, cancellation, stream));
+                    SolveService.metricOf(metric),
+                    solveService.requireTimeout(timeout),
+                    cancellation,
+                    stream,
+                    new SolveCommand.Answer(includeBoards, includeTiles, ledger));
+            CompletableFuture<SolveService.Outcome> search =
+                    spans.traced(SolveSpans.SOLVE, board, chosen, () -> solveService.start(command[0]));
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
