@@ -12,6 +12,8 @@ import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,18 +26,11 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ScheduledFuture;
 import java.util.regex.Pattern;
 
 /**
@@ -75,19 +70,26 @@ final class SolveJobs implements SmartLifecycle {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, SolveJob> live = new ConcurrentHashMap<>();
     private final Map<String, Runnable> waiting = new ConcurrentHashMap<>();
-    private volatile ThreadPoolExecutor runners;
-    private volatile ScheduledExecutorService heartbeat;
-    private volatile ScheduledExecutorService streamTicker;
+    private final ThreadPoolTaskExecutor runners;
+    private final ThreadPoolTaskScheduler scheduler;
+    private volatile ScheduledFuture<?> heartbeat;
     private final Set<SolveJobStream> streams = ConcurrentHashMap.newKeySet();
     private volatile boolean started;
     private volatile boolean closing;
 
+    /**
+     * @param runners   the job runners: {@code max-running} threads and {@code max-queued} places in their queue,
+     *                  refusing a job past them
+     * @param scheduler the heartbeat's and the event streams' ticks
+     */
     SolveJobs(
             SolveService solveService,
             SolveJobStore store,
             SolveJobsProperties properties,
             JsonMapper mapper,
-            Clock clock) {
+            Clock clock,
+            ThreadPoolTaskExecutor runners,
+            ThreadPoolTaskScheduler scheduler) {
         if (properties.lease().compareTo(properties.heartbeat().multipliedBy(2)) < 0) {
             throw new IllegalArgumentException("fifteen.solve.jobs.lease (" + properties.lease()
                     + ") must be at least two heartbeats (fifteen.solve.jobs.heartbeat, " + properties.heartbeat()
@@ -98,31 +100,8 @@ final class SolveJobs implements SmartLifecycle {
         this.properties = properties;
         this.mapper = mapper;
         this.clock = clock;
-        createExecutors();
-    }
-
-    /** The runners, the heartbeat and the stream ticker: made anew at each start after a stop. */
-    private void createExecutors() {
-        AtomicInteger counter = new AtomicInteger();
-        BlockingQueue<Runnable> queue = properties.maxQueued() == 0
-                ? new SynchronousQueue<>()
-                : new ArrayBlockingQueue<>(properties.maxQueued());
-        this.runners = new ThreadPoolExecutor(
-                properties.maxRunning(), properties.maxRunning(), 60, TimeUnit.SECONDS, queue, task -> {
-                    Thread thread = new Thread(task, "solve-job-" + counter.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        this.heartbeat = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "solve-job-heartbeat");
-            thread.setDaemon(true);
-            return thread;
-        });
-        this.streamTicker = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "solve-job-stream");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.runners = runners;
+        this.scheduler = scheduler;
     }
 
     /**
@@ -262,17 +241,16 @@ final class SolveJobs implements SmartLifecycle {
         streams.add(stream);
         stream.tick();
         if (!stream.finished()) {
-            long every = properties.streamInterval().toMillis();
-            stream.tickedBy(streamTicker.scheduleAtFixedRate(
+            Duration every = properties.streamInterval();
+            stream.tickedBy(scheduler.scheduleAtFixedRate(
                     () -> {
                         stream.tick();
                         if (stream.finished()) {
                             streams.remove(stream);
                         }
                     },
-                    every,
-                    every,
-                    TimeUnit.MILLISECONDS));
+                    scheduler.getClock().instant().plus(every),
+                    every));
         } else {
             streams.remove(stream);
         }
@@ -286,7 +264,7 @@ final class SolveJobs implements SmartLifecycle {
 
     /** Jobs of this replica waiting for a runner. */
     int queued() {
-        return runners.getQueue().size();
+        return runners.getQueueSize();
     }
 
     /** The job's record from the store. */
@@ -303,7 +281,7 @@ final class SolveJobs implements SmartLifecycle {
         if (job.state() == SolveJobView.State.QUEUED) {
             Runnable task = waiting.remove(job.id());
             if (task != null) {
-                runners.remove(task);
+                runners.getThreadPoolExecutor().remove(task);
             }
             ProblemException why = shutdown
                     ? SolveJobProblems.interrupted(properties.retryAfterSeconds())
@@ -447,45 +425,44 @@ final class SolveJobs implements SmartLifecycle {
         return "/solve/jobs/" + id;
     }
 
-    /** Starts the heartbeat; after a stop (a context paused and resumed), with new executors. */
+    /** Starts the heartbeat, again after a stop (a context paused and resumed). */
     @Override
     public void start() {
-        if (runners.isShutdown()) {
-            createExecutors();
-        }
         closing = false;
-        long every = properties.heartbeat().toMillis();
-        heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
+        Duration every = properties.heartbeat();
+        heartbeat = scheduler.scheduleWithFixedDelay(this::beat, scheduler.getClock().instant().plus(every), every);
         started = true;
     }
 
     /**
-     * Cancels every job of this replica, records it failed (interrupted by the shutdown) and waits for the runners,
-     * so that no search is left running.
+     * Cancels every job of this replica, records it failed (interrupted by the shutdown) and waits for their
+     * searches to stop, so that no search is left running; then the heartbeat and the streams end.
      */
     @Override
     public void stop() {
         closing = true;
         List<SolveJob> jobs = new ArrayList<>(live.values());
         jobs.forEach(job -> cancelHere(job, true));
-        runners.shutdown();
+        long until = System.nanoTime() + SHUTDOWN_WAIT.toNanos();
         try {
-            if (!runners.awaitTermination(SHUTDOWN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-                runners.shutdownNow();
-                runners.awaitTermination(SHUTDOWN_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            for (SolveJob job : jobs) {
+                job.awaitEnd(Duration.ofNanos(Math.max(0, until - System.nanoTime())));
             }
         } catch (InterruptedException e) {
-            runners.shutdownNow();
             Thread.currentThread().interrupt();
         }
         for (SolveJob job : List.copyOf(live.values())) {
             end(job, SolveJobView.State.FAILED, null, SolveJobProblems.interrupted(properties.retryAfterSeconds()));
         }
-        heartbeat.shutdownNow();
+        ScheduledFuture<?> beating = heartbeat;
+        if (beating != null) {
+            beating.cancel(false);
+        }
         for (SolveJobStream stream : List.copyOf(streams)) {
             stream.close();
+            stream.stop();
         }
-        streamTicker.shutdownNow();
+        streams.clear();
         started = false;
         if (!jobs.isEmpty()) {
             log.info("Shutdown: {} job(s) of this replica cancelled and recorded as failed", jobs.size());

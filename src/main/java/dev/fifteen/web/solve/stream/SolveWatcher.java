@@ -11,16 +11,14 @@ import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -30,7 +28,7 @@ import java.util.function.Supplier;
  * the stream's one {@code problem} event.
  */
 @Component
-class SolveWatcher implements AutoCloseable {
+class SolveWatcher {
 
     /** How often a watched solve writes: its figures every other tick, a comment on the others. */
     static final Duration TICK = Duration.ofMillis(125);
@@ -41,7 +39,7 @@ class SolveWatcher implements AutoCloseable {
     private final SolveSpans spans;
     private final SolveProperties properties;
     private final DisconnectWatch disconnects;
-    private final ScheduledExecutorService ticker;
+    private final ThreadPoolTaskScheduler ticker;
     private final RequestMemory memory;
 
     SolveWatcher(
@@ -49,17 +47,14 @@ class SolveWatcher implements AutoCloseable {
             SolveProperties properties,
             DisconnectWatch disconnects,
             SolveSpans spans,
-            RequestMemory memory) {
+            RequestMemory memory,
+            ThreadPoolTaskScheduler solveStreamTicks) {
         this.memory = memory;
+        this.ticker = solveStreamTicks;
         this.spans = spans;
         this.solveService = solveService;
         this.properties = properties;
         this.disconnects = disconnects;
-        this.ticker = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "solve-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 
     /**
@@ -124,15 +119,9 @@ class SolveWatcher implements AutoCloseable {
                             stream.tick();
                         }
                     },
-                    TICK.toMillis(),
-                    TICK.toMillis(),
-                    TimeUnit.MILLISECONDS);
+                    ticker.getClock().instant().plus(TICK),
+                    TICK);
         }
         return emitter;
-    }
-
-    @Override
-    public void close() {
-        ticker.shutdownNow();
     }
 }
