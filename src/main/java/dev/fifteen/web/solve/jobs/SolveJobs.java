@@ -8,6 +8,7 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.ProblemMembers;
 import dev.fifteen.web.solve.SolveCommand;
+import dev.fifteen.web.solve.SolveLimits;
 import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,7 +26,6 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -40,11 +40,12 @@ import java.util.regex.Pattern;
  * slot in the batches' share of the solve pool, so that single requests keep the slots reserved for them; its search
  * is the ordinary one of {@link SolveService}, with its deadline, cancellation and progress.
  *
- * <p>The job's record is written to the {@link SolveJobStore} when it changes state and at every heartbeat (its
- * progress, its lease, a look for a cancel request from another replica). Any replica reading a live record whose
- * lease lapsed marks it failed. At shutdown (this bean stops before the web server's graceful shutdown) every job
- * of the replica is cancelled and recorded as failed with the reason, and its runners are waited for, so nothing is
- * left running.
+ * <p>The job's record is written to the {@link SolveJobStore} ({@link SolveJobRecords}) when it changes state and
+ * at every heartbeat (its progress, its lease, a look for a cancel request from another replica). Any replica
+ * reading a live record whose lease lapsed marks it failed. Its event streams are {@link SolveJobStreams}. Its time
+ * limit follows the rule of every deadline ({@link SolveLimits#timeoutWithin}). At shutdown (this bean stops before
+ * the web server's graceful shutdown) every job of the replica is cancelled and recorded as failed with the
+ * reason, and its searches are waited for, so nothing is left running.
  */
 final class SolveJobs implements SmartLifecycle {
 
@@ -56,14 +57,14 @@ final class SolveJobs implements SmartLifecycle {
     /** How long a DELETE of a job run here waits for its search to stop, so that it can answer the final state. */
     private static final Duration CANCEL_WAIT = Duration.ofSeconds(2);
 
-    /** How long shutdown waits for the runners once their searches are cancelled. */
+    /** How long shutdown waits for the jobs once their searches are cancelled. */
     private static final Duration SHUTDOWN_WAIT = Duration.ofSeconds(10);
 
     /** A job id: 16 random bytes in URL-safe Base64 without padding. */
     static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{22}");
 
     private final SolveService solveService;
-    private final SolveJobStore store;
+    private final SolveJobRecords records;
     private final SolveJobsProperties properties;
     private final JsonMapper mapper;
     private final Clock clock;
@@ -73,7 +74,7 @@ final class SolveJobs implements SmartLifecycle {
     private final ThreadPoolTaskExecutor runners;
     private final ThreadPoolTaskScheduler scheduler;
     private volatile ScheduledFuture<?> heartbeat;
-    private final Set<SolveJobStream> streams = ConcurrentHashMap.newKeySet();
+    private final SolveJobStreams streams;
     private volatile boolean started;
     private volatile boolean closing;
 
@@ -96,12 +97,13 @@ final class SolveJobs implements SmartLifecycle {
                     + "), or a live job would be taken for a dead one");
         }
         this.solveService = solveService;
-        this.store = store;
+        this.records = new SolveJobRecords(store, properties, mapper);
         this.properties = properties;
         this.mapper = mapper;
         this.clock = clock;
         this.runners = runners;
         this.scheduler = scheduler;
+        this.streams = new SolveJobStreams(properties, scheduler);
     }
 
     /**
@@ -116,16 +118,12 @@ final class SolveJobs implements SmartLifecycle {
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
-        Duration timeout = timeoutMs == null ? properties.defaultTime() : Duration.ofMillis(timeoutMs);
-        if (timeout.compareTo(properties.maxTime()) > 0) {
-            throw new LimitExceededException(
-                    "timeout-too-long",
-                    "fifteen.solve.jobs.max-time",
-                    properties.maxTime().toMillis(),
-                    timeout.toMillis(),
-                    "timeoutMs " + timeout.toMillis() + " exceeds the limit of "
-                            + properties.maxTime().toMillis() + " ms of a job (fifteen.solve.jobs.max-time)");
-        }
+        Duration timeout = SolveLimits.timeoutWithin(
+                timeoutMs == null ? null : Duration.ofMillis(timeoutMs),
+                properties.defaultTime(),
+                properties.maxTime(),
+                "fifteen.solve.jobs.max-time",
+                " of a job");
         if (board.size() > properties.maxCells()) {
             throw new LimitExceededException(
                     "board-too-large-for-job",
@@ -181,18 +179,18 @@ final class SolveJobs implements SmartLifecycle {
         if (job != null) {
             return job.view();
         }
-        SolveJobView stored = stored(id);
-        if (stored.isFinal() || store.leaseHeld(id)) {
+        SolveJobView stored = records.find(id);
+        if (stored.isFinal() || records.leaseHeld(id)) {
             return stored;
         }
         SolveJobView failed = stored.failed(
                 clock.instant(),
                 ProblemMembers.of(SolveJobProblems.ownerLost(properties.lease().toMillis()), path(id)));
-        if (store.abandon(id, write(failed), properties.keepFor(), properties.keepCount())) {
+        if (records.abandon(failed)) {
             log.warn("Job {} marked failed: its replica renewed no lease for {}", id, properties.lease());
             return failed;
         }
-        return stored(id);
+        return records.find(id);
     }
 
     /**
@@ -204,7 +202,7 @@ final class SolveJobs implements SmartLifecycle {
         if (job == null) {
             SolveJobView stored = view(id);
             if (!stored.isFinal()) {
-                store.requestCancel(id, properties.lease().plus(properties.keepFor()));
+                records.requestCancel(id);
             }
             return stored;
         }
@@ -228,33 +226,7 @@ final class SolveJobs implements SmartLifecycle {
         if (closing) {
             throw SolveJobProblems.busy("the replica is shutting down", properties.retryAfterSeconds());
         }
-        SseEmitter emitter = new SseEmitter(
-                properties.maxTime().plus(properties.lease()).plusMinutes(1).toMillis());
-        SolveJobStream stream = new SolveJobStream(id, this, emitter);
-        Runnable stop = () -> {
-            stream.stop();
-            streams.remove(stream);
-        };
-        emitter.onCompletion(stop);
-        emitter.onTimeout(stop);
-        emitter.onError(failure -> stop.run());
-        streams.add(stream);
-        stream.tick();
-        if (!stream.finished()) {
-            Duration every = properties.streamInterval();
-            stream.tickedBy(scheduler.scheduleAtFixedRate(
-                    () -> {
-                        stream.tick();
-                        if (stream.finished()) {
-                            streams.remove(stream);
-                        }
-                    },
-                    scheduler.getClock().instant().plus(every),
-                    every));
-        } else {
-            streams.remove(stream);
-        }
-        return emitter;
+        return streams.open(id, this);
     }
 
     /** Jobs of this replica whose runner is at work (waiting for a slot or searching). */
@@ -265,15 +237,6 @@ final class SolveJobs implements SmartLifecycle {
     /** Jobs of this replica waiting for a runner. */
     int queued() {
         return runners.getQueueSize();
-    }
-
-    /** The job's record from the store. */
-    private SolveJobView stored(String id) {
-        String record = ID.matcher(id).matches() ? store.find(id) : null;
-        if (record == null) {
-            throw SolveJobProblems.notFound(id);
-        }
-        return mapper.readValue(record, SolveJobView.class);
     }
 
     private void cancelHere(SolveJob job, boolean shutdown) {
@@ -352,7 +315,7 @@ final class SolveJobs implements SmartLifecycle {
     /** Records the final state, then forgets the job here: from now on the store answers for it. */
     private void finish(SolveJob job) {
         try {
-            store.finish(job.id(), write(job.view()), properties.keepFor(), properties.keepCount());
+            records.finish(job.view());
         } catch (RuntimeException unreachable) {
             log.warn(
                     "Job {} ended {} but its record could not be written: {}",
@@ -371,7 +334,7 @@ final class SolveJobs implements SmartLifecycle {
             return;
         }
         try {
-            if (!store.publish(job.id(), write(view), properties.lease(), liveFor())) {
+            if (!records.publish(view)) {
                 log.warn("Job {} was ended by another replica; its search stops here", job.id());
                 job.cancellation().cancel();
             }
@@ -383,7 +346,7 @@ final class SolveJobs implements SmartLifecycle {
     private void beat() {
         for (SolveJob job : List.copyOf(live.values())) {
             try {
-                if (store.cancelRequested(job.id())) {
+                if (records.cancelRequested(job.id())) {
                     cancelHere(job, false);
                     continue;
                 }
@@ -392,11 +355,6 @@ final class SolveJobs implements SmartLifecycle {
             }
             publish(job);
         }
-    }
-
-    /** A live record outlives its last heartbeat by its lease and then the time a final one is kept. */
-    private Duration liveFor() {
-        return properties.lease().plus(properties.keepFor());
     }
 
     /** An early solution as {@code /solve} would answer it; without its boards when they are over their limit. */
@@ -409,10 +367,6 @@ final class SolveJobs implements SmartLifecycle {
             return mapper.valueToTree(solveService.shape(
                     outcome, command.answering(new SolveCommand.Answer(false, answer.includeTiles(), null))));
         }
-    }
-
-    private String write(SolveJobView view) {
-        return mapper.writeValueAsString(view);
     }
 
     private String newId() {
@@ -458,11 +412,7 @@ final class SolveJobs implements SmartLifecycle {
         if (beating != null) {
             beating.cancel(false);
         }
-        for (SolveJobStream stream : List.copyOf(streams)) {
-            stream.close();
-            stream.stop();
-        }
-        streams.clear();
+        streams.closeAll();
         started = false;
         if (!jobs.isEmpty()) {
             log.info("Shutdown: {} job(s) of this replica cancelled and recorded as failed", jobs.size());
