@@ -54,8 +54,8 @@ public final class SolveLimits {
                     maxProperty,
                     max.toMillis(),
                     chosen.toMillis(),
-                    "timeoutMs " + chosen.toMillis() + " exceeds the limit of " + max.toMillis() + " ms" + whose
-                            + " (" + maxProperty + ")");
+                    "timeoutMs " + chosen.toMillis() + " exceeds the limit of " + max.toMillis() + " ms" + whose + " ("
+                            + maxProperty + ")");
         }
         return chosen;
     }

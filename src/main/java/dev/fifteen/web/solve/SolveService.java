@@ -130,8 +130,7 @@ public class SolveService {
         long start = System.nanoTime();
         SolvePlanner chosen = planner(command.metric());
         return finish(
-                pool.submit(() ->
-                        chosen.solveReachable(command.board(), command.goal(), command.strategy(), deadline)),
+                pool.submit(() -> chosen.solveReachable(command.board(), command.goal(), command.strategy(), deadline)),
                 command,
                 start);
     }
@@ -148,8 +147,7 @@ public class SolveService {
      * @throws dev.fifteen.problem.LimitExceededException ({@code too-large-for-memory}) when the board needs more
      *                                                    than the whole budget, besides the request's limits
      */
-    public CompletableFuture<Outcome> startBatchBoard(SolveCommand command, Duration wait)
-            throws InterruptedException {
+    public CompletableFuture<Outcome> startBatchBoard(SolveCommand command, Duration wait) throws InterruptedException {
         Outcome cached = checkedCachedOutcome(command);
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);

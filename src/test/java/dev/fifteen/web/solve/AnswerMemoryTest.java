@@ -56,7 +56,9 @@ class AnswerMemoryTest {
         long beforeAnswer = Footprint.textParse(text.length())
                 + BoardInput.boardBytes((text.length() + 1) / 2)
                 + fastSolver.peakBytes(board.rows(), board.columns());
-        assertThat(answer).as("an answer counted, over fifteen.memory.small-request").isGreaterThan(256 * 1024);
+        assertThat(answer)
+                .as("an answer counted, over fifteen.memory.small-request")
+                .isGreaterThan(256 * 1024);
         long idle = budget.used();
         try (MemoryBudget.Reservation others =
                 budget.reserve(budget.capacity() - idle - beforeAnswer - answer / 2, "other requests")) {

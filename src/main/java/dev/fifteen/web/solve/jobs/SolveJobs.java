@@ -384,7 +384,8 @@ final class SolveJobs implements SmartLifecycle {
     public void start() {
         closing = false;
         Duration every = properties.heartbeat();
-        heartbeat = scheduler.scheduleWithFixedDelay(this::beat, scheduler.getClock().instant().plus(every), every);
+        heartbeat = scheduler.scheduleWithFixedDelay(
+                this::beat, scheduler.getClock().instant().plus(every), every);
         started = true;
     }
 

@@ -77,8 +77,7 @@ class SolveWatcher {
         SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
         SolveCommand[] command = new SolveCommand[1];
         RequestMemory.Ledger ledger = memory.ledger(); // the answers are shaped on the pool's thread
-        SolveStream stream =
-                new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, command[0]));
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, command[0]));
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
