@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 /**
  * The multi-tile pattern tables of the service: small sets (a board of up to 12 cells: milliseconds) are built in
  * the asking thread; larger ones (the 4 x 4 sets) are read from the data directory when an intact file of this
- * version is there, else built on the executor given (in the service a low-priority daemon thread) and written there
+ * version is there, else built on the executor given (in the service the warm-up's, one build at a time) and written there
  * through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null}
  * and the searches use the walking distance alone: no request waits for a build.
  *
@@ -85,6 +85,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
                     key,
                     k -> CompletableFuture.completedFuture(MultiTilePatternTables.build(rows, columns, goalBlank)));
         }
+        CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
         synchronized (sets) {
             set = sets.get(key);
             if (set != null) {
@@ -97,20 +98,20 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             if (kept + entries > maxEntries) {
                 return null;
             }
-            CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
             sets.put(key, started);
-            executor.execute(() -> {
-                try {
-                    started.complete(readOrBuild(rows, columns, goalBlank, entries));
-                } catch (RuntimeException | Error failure) {
-                    log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
-                            + failure.getMessage());
-                    sets.remove(key, started);
-                    started.completeExceptionally(failure);
-                }
-            });
-            return started;
         }
+        // outside the lock: the executor may run the build at once, and other shapes must not wait for it
+        executor.execute(() -> {
+            try {
+                started.complete(readOrBuild(rows, columns, goalBlank, entries));
+            } catch (RuntimeException | Error failure) {
+                log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
+                        + failure.getMessage());
+                sets.remove(key, started);
+                started.completeExceptionally(failure);
+            }
+        });
+        return started;
     }
 
     private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {

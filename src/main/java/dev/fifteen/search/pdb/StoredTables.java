@@ -3,8 +3,6 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.search.Grid;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +30,7 @@ import java.util.function.Consumer;
  *
  * <p>Memory: the mapped file off the heap, or the tables on the heap when built in memory; a build holds
  * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement at its peak. Thread-safe; builds run on the executor given
- * to {@link #start} (in the service a low-priority daemon thread), each using {@code threads} threads.
+ * to {@link #start} (in the service the warm-up's thread, one build at a time), each using {@code threads} threads.
  */
 public final class StoredTables {
 
@@ -183,7 +181,12 @@ public final class StoredTables {
         requireHeapToBuild(partition);
         if (file != null && writable(file.getParent())) {
             log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
-            PatternDatabaseFile.write(file, partition, threads, priority, quiet());
+            PatternDatabaseFile.write(
+                    file,
+                    partition,
+                    threads,
+                    priority,
+                    line -> log.accept("The " + partition.name() + " tables: " + line));
             List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition), columns);
             log.accept(String.format(
                     Locale.ROOT,
@@ -389,9 +392,5 @@ public final class StoredTables {
             return false;
         }
         return Files.isDirectory(folder) && Files.isWritable(folder);
-    }
-
-    private static PrintStream quiet() {
-        return new PrintStream(OutputStream.nullOutputStream());
     }
 }

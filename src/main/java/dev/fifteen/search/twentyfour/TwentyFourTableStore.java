@@ -12,8 +12,8 @@ import java.util.function.Consumer;
 /**
  * The 5 x 5 tables, made only when first wanted: {@link #request} (the first 5 x 5 optimal solve, or the start of
  * the service when configured) maps the file from the data directory if an intact one is there (a damaged, truncated
- * or outdated one is built again, never used), else builds the tables on the background executor (a low-priority
- * daemon thread in the service) and writes the file through a temporary name, or keeps them in memory when the
+ * or outdated one is built again, never used), else builds the tables on the background executor (in the service the
+ * warm-up's thread, one build at a time) and writes the file through a temporary name, or keeps them in memory when the
  * directory cannot be written. A service that never sees a 5 x 5 board pays nothing. Until they are ready
  * {@link #tables()} is {@code null} and {@link #status()} says why.
  *
@@ -79,7 +79,10 @@ public final class TwentyFourTableStore {
         return file;
     }
 
-    /** Starts mapping or building the tables on {@code background}, once; later calls do nothing. */
+    /**
+     * Starts mapping or building the tables on {@code background}, once; later calls do nothing. When there is
+     * neither a file nor leave to build, the tables are known to be unavailable at once, in the calling thread.
+     */
     public void request(Executor background) {
         if (!requested.compareAndSet(false, true)) {
             return;
@@ -87,7 +90,8 @@ public final class TwentyFourTableStore {
         startedNanos = System.nanoTime();
         status = "being prepared in the background";
         try {
-            background.execute(this::prepare);
+            (build || file != null && Files.exists(file) ? background : (Executor) Runnable::run)
+                    .execute(this::prepare);
         } catch (RuntimeException refused) {
             status = "not available: " + refused;
             future.completeExceptionally(refused);
