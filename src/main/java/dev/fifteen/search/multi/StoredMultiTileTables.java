@@ -1,7 +1,8 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableStore;
+
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
     static final long BUILT_IN_PLACE_ENTRIES = 2_000_000;
 
     /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
     static final long BUILD_PEAK_BYTES = 80L << 20;
@@ -117,20 +118,11 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
     private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
         String what = rows + " x " + columns + ", blank " + goalBlank;
         Path file = directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
-        if (file != null && Files.exists(file)) {
-            long start = System.nanoTime();
-            try {
-                MultiTilePatternTables tables = MultiTileTableFile.read(file, rows, columns, goalBlank);
-                log.accept(String.format(
-                        Locale.ROOT,
-                        "Read the multi-tile tables of %s from %s in %d ms",
-                        what,
-                        file,
-                        (System.nanoTime() - start) / 1_000_000));
-                return tables;
-            } catch (IOException e) {
-                log.accept("Building the multi-tile tables of " + what + " again: " + e.getMessage());
-            }
+        MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
+                        "the multi-tile tables of " + what, file, log)
+                .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");
+        if (read != null) {
+            return read;
         }
         Runtime runtime = Runtime.getRuntime();
         long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
