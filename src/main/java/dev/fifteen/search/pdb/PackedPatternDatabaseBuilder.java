@@ -1,16 +1,14 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.LevelThreads;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 
 /**
@@ -230,44 +228,11 @@ public final class PackedPatternDatabaseBuilder {
     private long expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
         AtomicLong added = new AtomicLong();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable work = () -> {
-            try {
-                added.addAndGet(expandChunks(level, current, next, cursor));
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-            }
-        };
-        List<Thread> started = new ArrayList<>();
-        for (int t = 1; t < threads; t++) {
-            Thread thread = new Thread(work, "pattern-database-search-" + t);
-            thread.setDaemon(true);
-            thread.setPriority(priority);
-            thread.start();
-            started.add(thread);
-        }
-        work.run();
-        for (Thread thread : started) {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    thread.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException e) {
-            throw e;
-        }
-        if (thrown instanceof Error e) {
-            throw e;
-        }
+        LevelThreads.run(
+                threads,
+                priority,
+                "pattern-database-search",
+                () -> added.addAndGet(expandChunks(level, current, next, cursor)));
         return added.get();
     }
 

@@ -1,14 +1,12 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.LevelThreads;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Builds the additive pattern table of one pattern on a board of up to 30 cells: for every placement of the
@@ -158,46 +156,11 @@ public final class RegionTableBuilder {
     private boolean expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
         AtomicInteger added = new AtomicInteger();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable work = () -> {
-            try {
-                if (expandChunks(level, current, next, cursor)) {
-                    added.incrementAndGet();
-                }
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
+        LevelThreads.run(threads, priority, "region-table-build", () -> {
+            if (expandChunks(level, current, next, cursor)) {
+                added.incrementAndGet();
             }
-        };
-        List<Thread> started = new ArrayList<>();
-        for (int t = 1; t < threads; t++) {
-            Thread thread = new Thread(work, "region-table-build-" + t);
-            thread.setDaemon(true);
-            thread.setPriority(priority);
-            thread.start();
-            started.add(thread);
-        }
-        work.run();
-        boolean interrupted = false;
-        for (Thread thread : started) {
-            while (true) {
-                try {
-                    thread.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException e) {
-            throw e;
-        }
-        if (thrown instanceof Error e) {
-            throw e;
-        }
+        });
         return added.get() > 0;
     }
 
