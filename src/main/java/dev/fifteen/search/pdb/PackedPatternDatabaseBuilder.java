@@ -1,7 +1,7 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
-import dev.fifteen.search.LevelThreads;
+import dev.fifteen.search.PatternBuild;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -76,24 +76,11 @@ public final class PackedPatternDatabaseBuilder {
         if (cells > 16) {
             throw new IllegalArgumentException("pattern databases cover boards of at most 16 cells, not " + cells);
         }
-        if (goalBlank < 0 || goalBlank >= cells) {
-            throw new IllegalArgumentException("goal blank cell " + goalBlank + " is off the board");
-        }
-        boolean[] seen = new boolean[cells];
-        for (int tile : pattern) {
-            if (tile < 0 || tile >= cells || tile == goalBlank || seen[tile]) {
-                throw new IllegalArgumentException("pattern " + Arrays.toString(pattern)
-                        + " must name distinct goal cells other than the blank's (" + goalBlank + ")");
-            }
-            seen[tile] = true;
-        }
+        PatternBuild.check(cells, goalBlank, pattern, threads);
         long count = PatternDatabase.entries(cells, pattern.length);
         if (count > Integer.MAX_VALUE - 8 || pattern.length == 0) {
             throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells has "
                     + count + " entries; one table holds 1 to " + (Integer.MAX_VALUE - 8));
-        }
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, not " + threads);
         }
         this.free = cells - pattern.length;
         this.goalBlank = goalBlank;
@@ -228,7 +215,7 @@ public final class PackedPatternDatabaseBuilder {
     private long expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
         AtomicLong added = new AtomicLong();
-        LevelThreads.run(
+        PatternBuild.runLevel(
                 threads,
                 priority,
                 "pattern-database-search",
@@ -466,20 +453,7 @@ public final class PackedPatternDatabaseBuilder {
             int rest = set;
             int number = 0;
             while (rest != 0) {
-                int region = rest & -rest;
-                while (true) {
-                    int grown = (region
-                                    | ((region << 1) & notFirstColumn)
-                                    | ((region >>> 1) & notLastColumn)
-                                    | (region << grid.columns)
-                                    | (region >>> grid.columns))
-                            & set;
-                    grown |= region;
-                    if (grown == region) {
-                        break;
-                    }
-                    region = grown;
-                }
+                int region = PatternBuild.region(rest & -rest, set, grid.columns, notFirstColumn, notLastColumn);
                 rest &= ~region;
                 regionCells[(set << 3) | number] = (char) region;
                 for (int cells = region; cells != 0; cells &= cells - 1) {

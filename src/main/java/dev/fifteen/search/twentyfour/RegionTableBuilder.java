@@ -1,7 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Grid;
-import dev.fifteen.search.LevelThreads;
+import dev.fifteen.search.PatternBuild;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -66,24 +66,11 @@ public final class RegionTableBuilder {
         if (cells > 30) {
             throw new IllegalArgumentException("this builder covers boards of at most 30 cells, not " + cells);
         }
-        if (goalBlank < 0 || goalBlank >= cells) {
-            throw new IllegalArgumentException("goal blank cell " + goalBlank + " is off the board");
-        }
-        boolean[] seen = new boolean[cells];
-        for (int tile : pattern) {
-            if (tile < 0 || tile >= cells || tile == goalBlank || seen[tile]) {
-                throw new IllegalArgumentException("pattern " + Arrays.toString(pattern)
-                        + " must name distinct goal cells other than the blank's (" + goalBlank + ")");
-            }
-            seen[tile] = true;
-        }
+        PatternBuild.check(cells, goalBlank, pattern, threads);
         long count = Placements.count(cells, pattern.length);
         if (pattern.length == 0 || count > Integer.MAX_VALUE - 64) {
             throw new IllegalArgumentException(
                     "a pattern of " + pattern.length + " tiles on " + cells + " cells has " + count + " entries");
-        }
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, not " + threads);
         }
         this.columns = columns;
         this.goalBlank = goalBlank;
@@ -156,7 +143,7 @@ public final class RegionTableBuilder {
     private boolean expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
         AtomicInteger added = new AtomicInteger();
-        LevelThreads.run(threads, priority, "region-table-build", () -> {
+        PatternBuild.runLevel(threads, priority, "region-table-build", () -> {
             if (expandChunks(level, current, next, cursor)) {
                 added.incrementAndGet();
             }
@@ -259,19 +246,7 @@ public final class RegionTableBuilder {
 
     /** The cells of {@code set} connected to {@code seed} (a non-empty subset of {@code set}). */
     private int flood(int seed, int set) {
-        int region = seed;
-        while (true) {
-            int grown = (region
-                            | ((region << 1) & notFirstColumn)
-                            | ((region >>> 1) & notLastColumn)
-                            | (region << columns)
-                            | (region >>> columns))
-                    & set;
-            if (grown == region) {
-                return region;
-            }
-            region = grown;
-        }
+        return PatternBuild.region(seed, set, columns, notFirstColumn, notLastColumn);
     }
 
     /** Fills {@code regionCells} with the regions of a free set, in the order of their lowest cells. */
