@@ -3,7 +3,9 @@ package dev.fifteen.search;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
 
 /**
  * What the breadth-first builds of pattern tables share (the 4 x 4 pattern databases, plain and packed, and the 5 x 5
@@ -60,14 +62,15 @@ public final class PatternBuild {
 
     /**
      * Runs {@code work} on {@code threads} threads, the caller's among them, the others named {@code name-1}, ...
-     * at {@code priority}; returns when all have ended, the first failure rethrown. An interrupt while waiting is
+     * at {@code priority}; returns the sum of what they returned when all have ended, the first failure rethrown. An interrupt while waiting is
      * kept for the caller, never lost.
      */
-    public static void runLevel(int threads, int priority, String name, Runnable work) {
+    public static long runLevel(int threads, int priority, String name, LongSupplier work) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicLong sum = new AtomicLong();
         Runnable guarded = () -> {
             try {
-                work.run();
+                sum.addAndGet(work.getAsLong());
             } catch (RuntimeException | Error e) {
                 failure.compareAndSet(null, e);
             }
@@ -102,5 +105,6 @@ public final class PatternBuild {
         if (thrown instanceof Error e) {
             throw e;
         }
+        return sum.get();
     }
 }

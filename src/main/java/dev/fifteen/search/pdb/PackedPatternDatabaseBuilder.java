@@ -8,7 +8,6 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 
 /**
@@ -214,13 +213,8 @@ public final class PackedPatternDatabaseBuilder {
     /** Expands one level on {@link #threads} threads; returns the number of (placement, region) pairs added. */
     private long expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
-        AtomicLong added = new AtomicLong();
-        PatternBuild.runLevel(
-                threads,
-                priority,
-                "pattern-database-search",
-                () -> added.addAndGet(expandChunks(level, current, next, cursor)));
-        return added.get();
+        return PatternBuild.runLevel(
+                threads, priority, "pattern-database-search", () -> expandChunks(level, current, next, cursor));
     }
 
     private long expandChunks(int level, long[] current, long[] next, AtomicInteger cursor) {

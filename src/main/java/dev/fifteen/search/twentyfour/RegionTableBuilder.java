@@ -142,13 +142,12 @@ public final class RegionTableBuilder {
 
     private boolean expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
-        AtomicInteger added = new AtomicInteger();
-        PatternBuild.runLevel(threads, priority, "region-table-build", () -> {
-            if (expandChunks(level, current, next, cursor)) {
-                added.incrementAndGet();
-            }
-        });
-        return added.get() > 0;
+        return PatternBuild.runLevel(
+                        threads,
+                        priority,
+                        "region-table-build",
+                        () -> expandChunks(level, current, next, cursor) ? 1 : 0)
+                > 0;
     }
 
     private boolean expandChunks(int level, long[] current, long[] next, AtomicInteger cursor) {
