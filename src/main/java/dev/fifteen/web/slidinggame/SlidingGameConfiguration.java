@@ -4,7 +4,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.numbertheory.LagariasMillerOdlyzkoPrimeSummation;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
-import org.springframework.cache.annotation.EnableCaching;
 import org.springframework.cache.caffeine.CaffeineCacheManager;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -16,7 +15,6 @@ import org.springframework.context.annotation.Configuration;
  * Other features keep their own caches and settings in the same manager.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableCaching
 class SlidingGameConfiguration {
 
     /**
