@@ -62,8 +62,8 @@ public final class PatternBuild {
 
     /**
      * Runs {@code work} on {@code threads} threads, the caller's among them, the others named {@code name-1}, ...
-     * at {@code priority}; returns the sum of what they returned when all have ended, the first failure rethrown. An interrupt while waiting is
-     * kept for the caller, never lost.
+     * at {@code priority}; returns the sum of what they returned when all have ended, the first failure rethrown.
+     * An interrupt while waiting is kept for the caller, never lost.
      */
     public static long runLevel(int threads, int priority, String name, LongSupplier work) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
