@@ -14,9 +14,9 @@ import java.util.function.Consumer;
 /**
  * The multi-tile pattern tables of the service: small sets (a board of up to 12 cells: milliseconds) are built in
  * the asking thread; larger ones (the 4 x 4 sets) are read from the data directory when an intact file of this
- * version is there, else built on the executor given (in the service the warm-up's, one build at a time) and written
- * there through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null}
- * and the searches use the walking distance alone: no request waits for a build.
+ * version is there, else built on the executor given (in the service the warm-up's, one build at a time) and
+ * written there through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers
+ * {@code null} and the searches use the walking distance alone: no request waits for a build.
  *
  * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
  * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
