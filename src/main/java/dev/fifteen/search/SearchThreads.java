@@ -11,10 +11,10 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The extra threads one optimal search (the 4 x 4 IDA*, the 5 x 5 split search and the multi-tile search alike) may
- * borrow to work on its hard iterations beside its own thread, shared by every search of the process. A search asks
- * for helpers with {@link #tryRun} and runs alone when none is idle, so a helper never makes a request wait; it may
- * also be told to join only while a core is free of other searches (in the service: while the solve pool has a free
- * slot), so that a burst of requests simply gets no helpers.
+ * borrow to work on its hard iterations beside its own thread, shared by every search of the process. A search's
+ * {@link ParallelRound} asks for helpers with {@link #tryRun} and runs alone when none is idle, so a helper never
+ * makes a request wait; it may also be told to join only while a core is free of other searches (in the service:
+ * while the solve pool has a free slot), so that a burst of requests simply gets no helpers.
  *
  * <p>The threads are daemons, started on first use and ended after a minute idle; {@link #close} interrupts the
  * ones at work, which the searches see at their next poll. Thread-safe.

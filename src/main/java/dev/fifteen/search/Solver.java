@@ -9,8 +9,8 @@ import dev.fifteen.puzzle.Board;
  *
  * <p>To add a solver: implement this interface with {@code strategy()} {@link Strategy#FAST} (or
  * {@link Strategy#OPTIMAL} if it proves optimality), make {@code supports} say which shapes it handles, and hand
- * it to the planner (in the service: declare it as a bean; the solve configuration collects every
- * {@code Solver} bean, in {@code @Order}). The planner has already checked that the board can reach the goal and
+ * it to the planner (in the service: add it to the planners' lists in {@code SolversConfiguration}, in order).
+ * The planner has already checked that the board can reach the goal and
  * has the goal's shape; the solver must honour the deadline (throw {@link SearchTimeoutException} past it).
  */
 public interface Solver {

@@ -2,14 +2,31 @@ package dev.fifteen.web;
 
 import jakarta.servlet.http.HttpServletResponse;
 import org.slf4j.MDC;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.converter.json.ProblemDetailJacksonMixin;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.io.CharacterEscapes;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Writes a Problem Details body by hand, for the places that answer before (or outside) Spring MVC: the
- * servlet filters at the edge, the error page of the servlet container and the {@code /error} path. The body has
- * the members of {@link ProblemDetailsAdvice}'s answers, so a client sees one format whoever answered.
+ * Writes a Problem Details body, a {@link ProblemDetail} through Jackson, for the places that answer before (or
+ * outside) Spring MVC: the servlet filters at the edge, the error page of the servlet container and the
+ * {@code /error} path. The body has the members of {@link ProblemDetailsAdvice}'s answers in their order
+ * ({@code type}, {@code title}, {@code status}, {@code detail}, {@code instance}, {@code requestId},
+ * {@code traceId}), so a client sees one format whoever answered.
+ *
+ * <p>Beyond JSON's own escapes, {@code <}, {@code >}, {@code &} and the line separators U+2028 and U+2029 are
+ * written as Unicode escapes in lower-case hexadecimal, as every control character is: these bodies carry text the
+ * client chose (the path, a preflight's method), and so they can neither close a {@code <script>} nor end a
+ * JavaScript string if something treats them as markup or script. The bytes are those the hand-written writer
+ * before this one produced ({@code ProblemJsonTest} holds the two side by side).
  */
 public final class ProblemJson {
 
@@ -24,6 +41,14 @@ public final class ProblemJson {
      */
     public static final String TRACE_ID = "traceId";
 
+    /** Jackson's Problem Details mapping, with the escapes above. */
+    private static final JsonMapper JSON = JsonMapper.builder(JsonFactory.builder()
+                    .characterEscapes(new MarkupSafeEscapes())
+                    .build())
+            .addMixIn(ProblemDetail.class, ProblemDetailJacksonMixin.class)
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY) // the members in ProblemDetail's order
+            .build();
+
     private ProblemJson() {}
 
     /**
@@ -31,22 +56,33 @@ public final class ProblemJson {
      * logging context's (left out outside a trace).
      */
     public static String body(int status, String slug, String title, String detail, String instance, String requestId) {
-        StringBuilder json = new StringBuilder(256).append('{');
-        member(json, "type", ProblemDetailsAdvice.TYPE_PREFIX + slug).append(',');
-        member(json, "title", title).append(',');
-        json.append("\"status\":").append(status).append(',');
-        member(json, "detail", detail);
+        ProblemDetail problem = ProblemDetail.forStatus(status);
+        problem.setType(URI.create(ProblemDetailsAdvice.TYPE_PREFIX + slug));
+        problem.setTitle(title);
+        problem.setDetail(detail);
         if (instance != null) {
-            member(json.append(','), "instance", instance);
+            instance(problem, instance);
         }
         if (requestId != null) {
-            member(json.append(','), REQUEST_ID, requestId);
+            problem.setProperty(REQUEST_ID, requestId);
         }
         String traceId = MDC.get(TRACE_ID);
         if (traceId != null) {
-            member(json.append(','), TRACE_ID, traceId);
+            problem.setProperty(TRACE_ID, traceId);
         }
-        return json.append('}').toString();
+        return JSON.writeValueAsString(problem);
+    }
+
+    /**
+     * The request's path as the {@code instance} member; a raw path that is no {@link URI} (a filter answers before
+     * anything checks it) is written as it came, in the same place.
+     */
+    private static void instance(ProblemDetail problem, String path) {
+        try {
+            problem.setInstance(URI.create(path));
+        } catch (IllegalArgumentException notAUri) {
+            problem.setProperty("instance", path);
+        }
     }
 
     /** Writes the body with its content type, unless the response is already committed. */
@@ -72,25 +108,33 @@ public final class ProblemJson {
         response.flushBuffer();
     }
 
-    private static StringBuilder member(StringBuilder json, String name, String value) {
-        json.append('"').append(name).append("\":\"");
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> json.append("\\\"");
-                case '\\' -> json.append("\\\\");
-                case '\n' -> json.append("\\n");
-                case '\r' -> json.append("\\r");
-                case '\t' -> json.append("\\t");
-                default -> {
-                    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == 0x2028 || c == 0x2029) {
-                        json.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        json.append(c);
-                    }
+    /** JSON's standard escapes, and every other character named in the class comment as a lower-case escape. */
+    private static final class MarkupSafeEscapes extends CharacterEscapes {
+
+        private static final int[] ASCII = standardAsciiEscapesForJSON();
+
+        static {
+            for (int c = 0; c < 0x20; c++) {
+                if (c != '\n' && c != '\r' && c != '\t') {
+                    ASCII[c] = ESCAPE_CUSTOM;
                 }
             }
+            ASCII['<'] = ESCAPE_CUSTOM;
+            ASCII['>'] = ESCAPE_CUSTOM;
+            ASCII['&'] = ESCAPE_CUSTOM;
         }
-        return json.append('"');
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ASCII;
+        }
+
+        @Override
+        public SerializableString getEscapeSequence(int c) {
+            if (c < 0x80 ? ASCII[c] == ESCAPE_CUSTOM : c == 0x2028 || c == 0x2029) {
+                return new SerializedString(String.format("\\u%04x", c));
+            }
+            return null;
+        }
     }
 }

@@ -1,13 +1,13 @@
 package dev.fifteen.playground;
 
 import dev.fifteen.search.planning.SolvePool;
-import dev.fifteen.testing.infra.Chromium;
-import org.junit.jupiter.api.AfterAll;
+import dev.fifteen.testing.infra.Browser;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
@@ -19,15 +19,10 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.logging.Level;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,31 +38,20 @@ import static org.awaitility.Awaitility.await;
 @BrowserTest
 class PlaygroundBrowserTest {
 
-    private static final Path SCREENSHOTS = Path.of("target", "playground-screenshots");
     /** Generous, for a loaded machine: waits end as soon as their condition holds. */
     private static final Duration PATIENCE = Duration.ofSeconds(45);
 
-    private static Chromium chromium;
-    private static ChromeDriver browser;
+    @RegisterExtension
+    static final Browser CHROMIUM = Browser.window(1280, 1000);
 
-    @LocalServerPort
-    private int port;
+    private static ChromeDriver browser;
 
     @Autowired
     private SolvePool solvePool;
 
     @BeforeAll
-    static void startBrowser() throws IOException {
-        Files.createDirectories(SCREENSHOTS);
-        chromium = Chromium.start(1280, 1000);
-        browser = chromium.driver();
-    }
-
-    @AfterAll
-    static void quitBrowser() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
+    static void driver() {
+        browser = CHROMIUM.driver();
     }
 
     @BeforeEach
@@ -397,7 +381,7 @@ class PlaygroundBrowserTest {
 
     private void open(String path) {
         browser.manage().logs().get(LogType.BROWSER); // reading the log empties it: start each page afresh
-        browser.get("http://127.0.0.1:" + port + path);
+        CHROMIUM.open(path);
         wait(PATIENCE).until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-ready", "true"));
         wait(PATIENCE).until(driver -> !text("inv-n").equals("\u2013"));
     }
@@ -443,8 +427,6 @@ class PlaygroundBrowserTest {
 
     /** A screenshot of the whole page, not only the window. */
     private static void saveScreenshot(String name) throws IOException {
-        Map<String, Object> shot = browser.executeCdpCommand(
-                "Page.captureScreenshot", Map.of("format", "png", "captureBeyondViewport", true));
-        Files.write(SCREENSHOTS.resolve(name + ".png"), Base64.getDecoder().decode((String) shot.get("data")));
+        CHROMIUM.pageScreenshot(name);
     }
 }

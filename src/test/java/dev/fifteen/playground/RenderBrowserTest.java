@@ -1,15 +1,12 @@
 package dev.fifteen.playground;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.testing.infra.Chromium;
+import dev.fifteen.testing.infra.Browser;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.OutputType;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
@@ -17,8 +14,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -31,29 +26,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @BrowserTest
 class RenderBrowserTest {
 
-    private static final Path SCREENSHOTS = Path.of("target", "playground-screenshots");
     private static final int SIZE = 300;
     private static final int CELL = 100;
 
-    private static Chromium chromium;
-    private static ChromeDriver browser;
-
-    @LocalServerPort
-    private int port;
-
-    @BeforeAll
-    static void startBrowser() throws IOException {
-        Files.createDirectories(SCREENSHOTS);
-        chromium = Chromium.start(500, 500);
-        browser = chromium.driver();
-    }
-
-    @AfterAll
-    static void quitBrowser() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
-    }
+    @RegisterExtension
+    static final Browser CHROMIUM = Browser.window(500, 500);
 
     @Test
     void theAnimationStartsOnTheBoardAndEndsOnTheGoal() throws IOException {
@@ -83,6 +60,7 @@ class RenderBrowserTest {
 
     /** The animation's picture at a moment, in seconds from its start, with its clock stopped there. */
     private BufferedImage at(double seconds, String name) throws IOException {
+        ChromeDriver browser = CHROMIUM.driver();
         browser.executeScript(
                 "const svg = document.documentElement; svg.pauseAnimations(); svg.setCurrentTime(arguments[0]);",
                 seconds);
@@ -90,13 +68,11 @@ class RenderBrowserTest {
     }
 
     private void open(String path) {
-        browser.get("http://127.0.0.1:" + port + path);
+        CHROMIUM.open(path);
     }
 
     private static BufferedImage screenshot(String name) throws IOException {
-        byte[] png = browser.getScreenshotAs(OutputType.BYTES);
-        Files.write(SCREENSHOTS.resolve(name + ".png"), png);
-        return ImageIO.read(new ByteArrayInputStream(png));
+        return ImageIO.read(new ByteArrayInputStream(CHROMIUM.screenshot(name)));
     }
 
     /** For each cell, the pixel at its centre and the one on the tile's face above its number. */

@@ -1,15 +1,14 @@
 package dev.fifteen.search.ida;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Direction;
-import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
-import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
+import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
@@ -19,10 +18,6 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Phaser;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -33,9 +28,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * updates the heuristic incrementally, allocates nothing, prunes duplicate paths ({@link DuplicatePruning}: never
  * the blank straight back, nor any move string an earlier one does the same work as), skips the bounds
  * of the wrong parity and, near the root, visits the children smallest estimate first. Past its first small
- * iterations an optimal search runs over a fixed frontier of paths, ordered by what the iteration before found
- * below each (the paths whose subtrees came closest to the goal first), and shares those iterations with idle
- * {@link SearchThreads} (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994); with a weight {@code w > 1}
+ * iterations an optimal search runs over a fixed {@link Frontier} of paths, ordered by what the iteration before
+ * found below each (the paths whose subtrees came closest to the goal first), and shares those iterations with idle
+ * {@link SearchThreads}, one {@link ParallelRound} each (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994);
+ * the points where it does, and its other knobs, are its {@link Tuning}. With a weight {@code w > 1}
  * the bound is on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why
  * the parallel search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
@@ -47,39 +43,11 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class IdaStarSolver implements Solver {
 
-    private static final int FOUND = -1;
-
-    /**
-     * An iteration that expands more nodes than this makes the following ones run over a frontier: shared with the
-     * idle helpers, and ordered by what the iteration before found below each path. The next iteration is typically
-     * five to ten times larger, and the frontier costs a few moves per path, so even the small searches of typical
-     * boards use both cores and the learnt order for their last iterations. Chosen by measurement
-     * (docs/benchmarks.md, "The frontier ordered by the last iteration").
-     */
-    static final int PARALLEL_FROM_NODES = 300;
-
-    /**
-     * The frontier is the shallowest depth with at least this many paths: enough to share out evenly and to order
-     * finely, few enough that a small iteration does not spend itself walking them (chosen with
-     * {@link #PARALLEL_FROM_NODES}).
-     */
-    static final int FRONTIER_PATHS = 300;
-
-    /**
-     * Nodes shallower than this visit their children smallest estimate first: the last iteration stops at its
-     * first solution, and near the root the extra lookups of ordering cost nothing against the subtrees.
-     */
-    static final int ORDER_DEPTH = 8;
-
     private final PatternDatabaseCatalog catalog;
     private final int weight;
     private final int maxCells;
     private final SearchThreads threads;
-    private final long parallelFromNodes;
-    private final int frontierPaths;
-    private final int orderDepth;
-    private final boolean sortFrontier;
-    private final DuplicatePruning pruning;
+    private final Tuning tuning;
 
     /**
      * A solver on its caller's thread alone.
@@ -99,44 +67,11 @@ public final class IdaStarSolver implements Solver {
      * @param threads  the helpers an optimal search may borrow (a weighted one never does)
      */
     public IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads) {
-        this(catalog, weight, maxCells, threads, PARALLEL_FROM_NODES, FRONTIER_PATHS);
+        this(catalog, weight, maxCells, threads, Tuning.STANDARD);
     }
 
-    /** As the public constructor, with the points where the search turns parallel moved (for small test boards). */
-    IdaStarSolver(
-            PatternDatabaseCatalog catalog,
-            int weight,
-            int maxCells,
-            SearchThreads threads,
-            long parallelFromNodes,
-            int frontierPaths) {
-        this(
-                catalog,
-                weight,
-                maxCells,
-                threads,
-                parallelFromNodes,
-                frontierPaths,
-                ORDER_DEPTH,
-                true,
-                DuplicatePruning.standard());
-    }
-
-    /**
-     * As the public constructor, with the points where the search turns parallel moved, the depth above which the
-     * children are ordered by their estimate, whether the frontier paths are, and the duplicate pruning (for tests
-     * and benches; {@code DuplicatePruning.upTo(2)} only refuses the moves straight back).
-     */
-    IdaStarSolver(
-            PatternDatabaseCatalog catalog,
-            int weight,
-            int maxCells,
-            SearchThreads threads,
-            long parallelFromNodes,
-            int frontierPaths,
-            int orderDepth,
-            boolean sortFrontier,
-            DuplicatePruning pruning) {
+    /** As the public constructor, with the search's knobs moved (for tests and benches). */
+    IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads, Tuning tuning) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -144,11 +79,7 @@ public final class IdaStarSolver implements Solver {
         this.weight = weight;
         this.maxCells = maxCells;
         this.threads = weight == 1 ? threads : SearchThreads.none();
-        this.parallelFromNodes = parallelFromNodes;
-        this.frontierPaths = frontierPaths;
-        this.orderDepth = orderDepth;
-        this.sortFrontier = sortFrontier;
-        this.pruning = pruning;
+        this.tuning = tuning;
     }
 
     /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
@@ -200,15 +131,7 @@ public final class IdaStarSolver implements Solver {
                 weight,
                 deadline,
                 threads,
-                parallelFromNodes,
-                frontierPaths,
-                orderDepth,
-                sortFrontier,
-                pruning);
-        int[] inverse = new int[map.length];
-        for (int cell = 0; cell < map.length; cell++) {
-            inverse[map[cell]] = cell;
-        }
+                tuning);
         int length;
         try {
             length = search.run();
@@ -226,20 +149,10 @@ public final class IdaStarSolver implements Solver {
                     deadline.timeout().toMillis(),
                     choice.heuristic().name());
         }
-        List<Move> moves = new ArrayList<>(length);
-        int blank = board.blankIndex();
-        Board current = board;
-        for (int i = 0; i < length; i++) {
-            int next = inverse[search.path[i]];
-            Direction direction = Direction.between(next, blank, columns);
-            moves.add(new Move(current.tileAt(next), direction));
-            current = current.slide(direction);
-            blank = next;
-        }
         String name =
                 weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
         return new Solution(
-                moves,
+                CompactMoves.ofBlankPath(board, search.path, length, map),
                 weight == 1,
                 strategy(),
                 name,
@@ -256,143 +169,10 @@ public final class IdaStarSolver implements Solver {
     }
 
     /**
-     * The paths of one depth from the root that the duplicate pruning accepts, in depth-first order until the
-     * search sorts them by estimate, and then by what each iteration found below them: the work of an iteration,
-     * shared out one path at a time.
-     */
-    static final class Frontier {
-
-        final int depth;
-        final int count;
-        final int[] cells;
-        /** {@code states[i]}: the pruning automaton's state at the end of path {@code i}. */
-        final int[] states;
-        /**
-         * {@code closest[i]}: the smallest estimate of a node that the last iteration entered below path {@code i}
-         * ({@link Integer#MAX_VALUE} for none).
-         */
-        final int[] closest;
-        /** {@code nodes[i]}: the nodes the last iteration expanded below path {@code i}. */
-        final long[] nodes;
-
-        private Frontier(int depth, int count) {
-            this.depth = depth;
-            this.count = count;
-            this.cells = new int[depth * count];
-            this.states = new int[count];
-            this.closest = new int[count];
-            this.nodes = new long[count];
-        }
-
-        /**
-         * The shallowest frontier of at least {@code paths} paths not deeper than {@code maxDepth}; null if there is
-         * none, or if a depth on the way holds more paths than a sort key can index.
-         */
-        static Frontier of(Grid grid, DuplicatePruning pruning, int blank, int maxDepth, int paths) {
-            for (int depth = 1; depth <= maxDepth; depth++) {
-                long count = count(grid, pruning, blank, DuplicatePruning.START, depth);
-                if (count > FrontierOrder.MAX_PATHS) {
-                    return null;
-                }
-                if (count >= paths) {
-                    Frontier frontier = new Frontier(depth, (int) count);
-                    frontier.fill(grid, pruning, blank, DuplicatePruning.START, 0, new int[depth], new int[1]);
-                    return frontier;
-                }
-            }
-            return null;
-        }
-
-        private static long count(Grid grid, DuplicatePruning pruning, int blank, int state, int depth) {
-            if (depth == 0) {
-                return 1;
-            }
-            long count = 0;
-            for (int i = 0; i < grid.neighbours[blank].length; i++) {
-                int next = pruning.next(state, grid.directions[blank][i]);
-                if (next != DuplicatePruning.PRUNED) {
-                    count += count(grid, pruning, grid.neighbours[blank][i], next, depth - 1);
-                }
-            }
-            return count;
-        }
-
-        /** Puts the paths in a new order: path {@code order[i]} becomes path {@code i}. */
-        void reorder(int[] order) {
-            int[] sortedCells = new int[cells.length];
-            int[] sortedStates = new int[count];
-            for (int i = 0; i < count; i++) {
-                System.arraycopy(cells, order[i] * depth, sortedCells, i * depth, depth);
-                sortedStates[i] = states[order[i]];
-            }
-            System.arraycopy(sortedCells, 0, cells, 0, cells.length);
-            System.arraycopy(sortedStates, 0, states, 0, count);
-        }
-
-        /**
-         * Puts the paths in the {@link FrontierOrder} the last iteration suggests: those below which it came closest
-         * to the goal first, ties to the larger subtree (the large subtrees are still handed out early).
-         */
-        void sortByLastIteration() {
-            reorder(FrontierOrder.byLastIteration(closest, nodes));
-        }
-
-        private void fill(Grid grid, DuplicatePruning pruning, int blank, int state, int g, int[] prefix, int[] next) {
-            if (g == depth) {
-                System.arraycopy(prefix, 0, cells, next[0] * depth, depth);
-                states[next[0]++] = state;
-                return;
-            }
-            for (int i = 0; i < grid.neighbours[blank].length; i++) {
-                int after = pruning.next(state, grid.directions[blank][i]);
-                if (after != DuplicatePruning.PRUNED) {
-                    prefix[g] = grid.neighbours[blank][i];
-                    fill(grid, pruning, prefix[g], after, g + 1, prefix, next);
-                }
-            }
-        }
-    }
-
-    /** One parallel iteration: its bound, the next frontier path to take, and how it ended. */
-    private static final class Round {
-
-        final Frontier frontier;
-        final int bound;
-        final AtomicInteger next = new AtomicInteger();
-        /** Set when a thread found a solution, stopped at the deadline or failed: every thread stops. */
-        volatile boolean stop;
-
-        volatile boolean stopped;
-        volatile Throwable failure;
-        private Search winner;
-        private int result;
-
-        Round(Frontier frontier, int bound) {
-            this.frontier = frontier;
-            this.bound = bound;
-        }
-
-        synchronized void found(Search search, int solution) {
-            if (winner == null) {
-                winner = search;
-                result = solution;
-            }
-            stop = true;
-        }
-
-        synchronized Search winner() {
-            return winner;
-        }
-
-        synchronized int result() {
-            return result;
-        }
-    }
-
-    /**
      * One search: the mutable state of the depth-first iterations, used by one thread at a time. The caller's
      * search owns the iterations; in parallel ones it lends work to helper searches of its own, each with its
-     * own state and evaluator, started from the same root.
+     * own state and evaluator, started from the same root. {@link #depthFirst} and {@link #ordered} are the 4 x 4
+     * kernel, specialised for the incremental evaluator (no allocation, one evaluator call per child).
      */
     private static final class Search {
 
@@ -413,10 +193,9 @@ public final class IdaStarSolver implements Solver {
         private final SearchProgress progress;
         private final int parity;
         private final SearchThreads threads;
-        private final long parallelFromNodes;
-        private final int frontierPaths;
+        private final Tuning tuning;
+        /** {@link Tuning#orderDepth}, read at every node. */
         private final int orderDepth;
-        private final boolean sortFrontier;
         /** Per depth above {@link #orderDepth}: the children's cells and estimates, smallest estimate first. */
         private final int[][] orderCells;
 
@@ -435,8 +214,10 @@ public final class IdaStarSolver implements Solver {
         int startEstimate;
         private Frontier frontier;
         private Search[] helpers;
-        private Round round;
-        private int smallest;
+        /** The parallel round this search works in, or null. */
+        private ParallelRound<Search> round;
+        /** The result of the frontier path below which this search found a solution, in a parallel round. */
+        private int found;
         /** The smallest estimate of a node entered below the frontier path being searched. */
         private int closest;
 
@@ -452,22 +233,16 @@ public final class IdaStarSolver implements Solver {
                 int weight,
                 Deadline deadline,
                 SearchThreads threads,
-                long parallelFromNodes,
-                int frontierPaths,
-                int orderDepth,
-                boolean sortFrontier,
-                DuplicatePruning pruning) {
-            this.parallelFromNodes = parallelFromNodes;
-            this.frontierPaths = frontierPaths;
-            this.orderDepth = orderDepth;
-            this.sortFrontier = sortFrontier;
+                Tuning tuning) {
+            this.tuning = tuning;
+            this.orderDepth = tuning.orderDepth();
             this.orderCells = new int[orderDepth][4];
             this.orderEstimates = new int[orderDepth][4];
             this.orderStates = new int[orderDepth][4];
             this.grid = grid;
             this.neighbours = grid.neighbours;
             this.directions = grid.directions;
-            this.pruning = pruning;
+            this.pruning = tuning.pruning();
             this.tileAt = state;
             this.positionOf = GoalLabels.positions(state);
             this.rootTileAt = tileAt.clone();
@@ -506,10 +281,8 @@ public final class IdaStarSolver implements Solver {
             this.parity = owner.parity;
             this.threads = owner.threads;
             this.owner = owner;
-            this.parallelFromNodes = owner.parallelFromNodes;
-            this.frontierPaths = owner.frontierPaths;
+            this.tuning = owner.tuning;
             this.orderDepth = owner.orderDepth;
-            this.sortFrontier = owner.sortFrontier;
             this.orderCells = new int[orderDepth][4];
             this.orderEstimates = new int[orderDepth][4];
             this.orderStates = new int[orderDepth][4];
@@ -548,14 +321,10 @@ public final class IdaStarSolver implements Solver {
                 if (result == Integer.MAX_VALUE) {
                     throw new IllegalStateException("the goal cannot be reached from this board");
                 }
-                if (overFrontier) {
-                    if (sortFrontier) {
-                        frontier.sortByLastIteration();
-                    }
-                } else if (weight == 1 && nodes - before > parallelFromNodes) {
+                if (!overFrontier && weight == 1 && nodes - before > tuning.parallelFromNodes()) {
                     // every later solution is at least `result` long, so the frontier stays above it
-                    frontier = Frontier.of(grid, pruning, rootBlank, result - 2, frontierPaths);
-                    if (frontier != null && sortFrontier) {
+                    frontier = Frontier.of(grid, pruning, rootBlank, result - 2, tuning.frontierPaths());
+                    if (frontier != null && tuning.sortFrontier()) {
                         sortByEstimate(frontier);
                     }
                 }
@@ -564,8 +333,9 @@ public final class IdaStarSolver implements Solver {
         }
 
         /**
-         * One iteration shared with the idle helpers (none may be idle: then the caller does it alone). Returns as
-         * {@link #depthFirst} does, after every helper has stopped.
+         * One iteration shared with the idle helpers as a {@link ParallelRound} (none may be idle: then the caller
+         * does it alone). Returns as {@link #depthFirst} does, after every helper has stopped; a complete iteration
+         * orders the frontier for the next one.
          */
         private int parallelIteration() {
             if (helpers == null) {
@@ -574,81 +344,63 @@ public final class IdaStarSolver implements Solver {
                     helpers[i] = new Search(this);
                 }
             }
-            Round shared = new Round(frontier, bound);
-            Phaser running = new Phaser(1);
+            ParallelRound<Search> shared = new ParallelRound<>(frontier.count);
             for (Search helper : helpers) {
-                helper.join(shared);
-                running.register();
-                if (!threads.tryRun(helper::work, running::arriveAndDeregister)) {
-                    running.arriveAndDeregister();
+                helper.join(shared, frontier, bound);
+            }
+            join(shared, frontier, bound);
+            try {
+                shared.run(threads, this, helpers, Search::work);
+            } finally {
+                for (Search helper : helpers) {
+                    helper.round = null;
                 }
+                round = null;
             }
-            join(shared);
-            work();
-            running.arriveAndAwaitAdvance();
-            int next = smallest;
-            for (Search helper : helpers) {
-                next = Math.min(next, helper.smallest);
-                helper.round = null;
-            }
-            round = null;
-            if (shared.failure instanceof RuntimeException failure) {
-                throw failure;
-            }
-            if (shared.failure instanceof Error failure) {
-                throw failure;
-            }
+            shared.rethrowFailure();
             Search winner = shared.winner();
             if (winner != null) {
                 if (winner != this) {
-                    System.arraycopy(winner.path, 0, path, 0, -shared.result() - 1);
+                    System.arraycopy(winner.path, 0, path, 0, -winner.found - 1);
                 }
-                return shared.result();
+                return winner.found;
             }
-            if (shared.stopped) {
+            if (shared.stopped()) {
                 throw new Stopped();
             }
-            return next;
+            if (tuning.sortFrontier()) {
+                frontier.reorder(shared.order());
+            }
+            return shared.nextBound();
         }
 
-        private void join(Round shared) {
+        private void join(ParallelRound<Search> shared, Frontier paths, int roundBound) {
             round = shared;
+            frontier = paths;
             applied = -1;
-            bound = shared.bound;
-            smallest = Integer.MAX_VALUE;
-            if (path.length < shared.bound + 2) {
-                path = new int[shared.bound * 2 + 2];
+            bound = roundBound;
+            if (path.length < roundBound + 2) {
+                path = new int[roundBound * 2 + 2];
             }
         }
 
-        /** Takes frontier paths until none is left or the round stops; records how the round ended. */
-        private void work() {
-            Round shared = round;
+        /** Takes frontier paths until none is left or the round stops. */
+        private void work(ParallelRound<Search> shared) {
             try {
-                while (!shared.stop) {
-                    int index = shared.next.getAndIncrement();
-                    if (index >= shared.frontier.count) {
-                        break;
-                    }
+                for (int index = shared.next(); index != ParallelRound.NONE; index = shared.next()) {
                     long before = nodes;
                     closest = Integer.MAX_VALUE;
-                    int result = below(shared.frontier, index, shared.bound);
-                    shared.frontier.nodes[index] = nodes - before;
-                    shared.frontier.closest[index] = closest;
+                    int result = below(frontier, index, bound);
+                    shared.searched(index, closest, nodes - before);
                     if (result < 0) {
-                        shared.found(this, result);
-                        break;
+                        found = result;
+                        shared.found(this);
+                        return;
                     }
-                    if (result < smallest) {
-                        smallest = result;
-                    }
+                    shared.exceeded(result);
                 }
             } catch (Stopped stopped) {
-                shared.stopped = true;
-                shared.stop = true;
-            } catch (RuntimeException | Error failure) {
-                shared.failure = failure;
-                shared.stop = true;
+                shared.stop();
             } finally {
                 report();
             }
@@ -746,7 +498,10 @@ public final class IdaStarSolver implements Solver {
             return made;
         }
 
-        /** Slides tile {@code label} from {@code cell} into the blank at {@code from}. */
+        /**
+         * Slides tile {@code label} from {@code cell} into the blank at {@code from}; {@code slide(label, from,
+         * cell)} takes it back.
+         */
         private void slide(int label, int cell, int from) {
             tileAt[from] = label;
             positionOf[label] = from;
@@ -755,22 +510,13 @@ public final class IdaStarSolver implements Solver {
             blank = cell;
         }
 
-        /** Takes back {@link #slide}{@code (label, cell, from)}. */
-        private void slideBack(int label, int cell, int from) {
-            tileAt[cell] = label;
-            positionOf[label] = cell;
-            tileAt[from] = blankLabel;
-            positionOf[blankLabel] = from;
-            blank = from;
-        }
-
         /** Takes back move {@code g} of the path, the last one made. */
         private void takeBack(int g) {
             int cell = path[g];
             int from = g == 0 ? rootBlank : path[g - 1];
             int label = tileAt[from];
             evaluator.undo(label, cell, from);
-            slideBack(label, cell, from);
+            slide(label, from, cell);
         }
 
         /** A helper adds its new nodes to its owner's count. */
@@ -786,7 +532,7 @@ public final class IdaStarSolver implements Solver {
          * report the nodes (a helper to its owner, the owner to the progress listener).
          */
         private void poll() {
-            if (deadline.expired() || Thread.currentThread().isInterrupted() || round != null && round.stop) {
+            if (deadline.expired() || Thread.currentThread().isInterrupted() || round != null && round.stopped()) {
                 throw new Stopped();
             }
             if (owner == null) {
@@ -837,7 +583,7 @@ public final class IdaStarSolver implements Solver {
                     result = depthFirst(g + 1, next);
                 }
                 evaluator.undo(label, cell, from);
-                slideBack(label, cell, from);
+                slide(label, from, cell);
                 if (result < 0) {
                     return result;
                 }
@@ -874,7 +620,7 @@ public final class IdaStarSolver implements Solver {
                 slide(label, cell, from);
                 int h = evaluator.moved(label, cell, from, limit);
                 evaluator.undo(label, cell, from);
-                slideBack(label, cell, from);
+                slide(label, from, cell);
                 int j = count++;
                 while (j > 0 && estimates[j - 1] > h) {
                     estimates[j] = estimates[j - 1];
@@ -903,7 +649,7 @@ public final class IdaStarSolver implements Solver {
                 }
                 int result = h == 0 ? -(g + 2) : depthFirst(g + 1, states[i]);
                 evaluator.undo(label, cell, from);
-                slideBack(label, cell, from);
+                slide(label, from, cell);
                 if (result < 0) {
                     return result;
                 }

@@ -1,11 +1,10 @@
 package dev.fifteen.search.multi;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.puzzle.Direction;
-import dev.fifteen.puzzle.Move;
+import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
-import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
@@ -16,7 +15,6 @@ import dev.fifteen.search.Strategy;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
@@ -26,9 +24,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
  * {@code rows - 1} children, and the heuristic knows which axis comes next.
  *
- * <p>The solution is returned slide by slide (one {@link Move} per tile), as every solver does; its length in
- * the multi-tile metric is {@link dev.fifteen.puzzle.MoveNotation#multiTileLength} of its directions, and
- * {@link Solution#lowerBound()} is in the multi-tile metric.
+ * <p>The solution is returned slide by slide (one {@link dev.fifteen.puzzle.Move} per tile), as every solver does;
+ * its length in the multi-tile metric is {@link dev.fifteen.puzzle.MoveNotation#multiTileLength} of its directions,
+ * and {@link Solution#lowerBound()} is in the multi-tile metric.
  *
  * <p>Memory linear in the solution length beside the tables; time exponential in the gap between the heuristic
  * and the distance (about three children a node on the 4 x 4). Preconditions: the goal has the board's shape and
@@ -117,9 +115,8 @@ public final class MultiTileSolver implements Solver {
                 : null;
         Search search = new Search(heuristic, patternTables, state, goalBlank, deadline, this);
         int[] blankPath = search.run();
-        List<Move> moves = slides(board, blankPath);
         return new Solution(
-                moves,
+                CompactMoves.ofBlankPath(board, blankPath),
                 true,
                 Strategy.OPTIMAL,
                 patternTables == null ? WALKING_DISTANCE : WITH_TABLES,
@@ -128,29 +125,10 @@ public final class MultiTileSolver implements Solver {
                 System.nanoTime() - start);
     }
 
-    /** The slides that carry the blank through the cells of {@code blankPath}, one straight run per move. */
-    private static List<Move> slides(Board board, int[] blankPath) {
-        List<Move> moves = new ArrayList<>();
-        Board current = board;
-        int columns = board.columns();
-        for (int target : blankPath) {
-            while (current.blankIndex() != target) {
-                int blank = current.blankIndex();
-                int next;
-                if (target / columns == blank / columns) {
-                    next = target > blank ? blank + 1 : blank - 1;
-                } else {
-                    next = target > blank ? blank + columns : blank - columns;
-                }
-                Direction tileDirection = Direction.between(next, blank, columns);
-                moves.add(new Move(current.tileAt(next), tileDirection));
-                current = current.slide(tileDirection);
-            }
-        }
-        return moves;
-    }
-
-    /** One search: the board's state and the path, on primitive arrays. */
+    /**
+     * One search: the board's state and the path, on primitive arrays; {@link #search} is the multi-tile kernel,
+     * specialised for the axis tables (no virtual call, no allocation per node).
+     */
     private static final class Search {
 
         private static final int NONE = 0;
@@ -198,7 +176,10 @@ public final class MultiTileSolver implements Solver {
         private int length;
 
         /** Set while this search works on a parallel iteration; read at every poll. */
-        private Iteration shared;
+        private ParallelRound<Search> shared;
+
+        /** Whether this search is a helper of the caller's: then it does not report its nodes. */
+        private boolean helper;
 
         private List<int[]> frontier;
         /** The smallest estimate of a node entered below the frontier path being searched. */
@@ -363,82 +344,66 @@ public final class MultiTileSolver implements Solver {
         }
 
         /**
-         * One iteration shared with idle helpers: each thread takes the next frontier path, replays it (a prefix
-         * over the bound is pruned where the sequential search would prune it) and searches below it. The caller
-         * waits for its helpers before returning or throwing, so no helper outlives the iteration.
+         * One iteration shared with idle helpers, as a {@link ParallelRound}: each thread takes the next frontier
+         * path, replays it (a prefix over the bound is pruned where the sequential search would prune it) and
+         * searches below it. The round waits for its helpers, so no helper outlives the iteration.
          */
         private int parallelIteration(int bound) {
-            Iteration iteration = new Iteration(frontier, this);
             if (helperSearches == null) {
                 helperSearches = new Search[solver.threads.parallelism() - 1];
-            }
-            List<Search> joined = new ArrayList<>();
-            for (int h = 0; h < helperSearches.length; h++) {
-                if (helperSearches[h] == null) {
+                for (int h = 0; h < helperSearches.length; h++) {
                     helperSearches[h] = new Search(heuristic, tables, startLabels, blankLabel, deadline, solver);
+                    helperSearches[h].helper = true;
                 }
-                Search helper = helperSearches[h];
+            }
+            for (Search helper : helperSearches) {
                 if (helper.path.length < path.length) {
                     helper.path = new int[path.length];
                 }
-                iteration.helpersAtWork.incrementAndGet();
-                if (!solver.threads.tryRun(() -> helper.work(iteration, bound), iteration::helperDone)) {
-                    // none idle, no core free, or closed
-                    iteration.helperDone();
-                    break;
-                }
-                joined.add(helper);
             }
+            List<int[]> paths = frontier;
+            ParallelRound<Search> round = new ParallelRound<>(paths.size());
             try {
-                work(iteration, bound);
+                round.run(solver.threads, this, helperSearches, (search, r) -> search.work(r, paths, bound));
             } finally {
-                iteration.stop = true;
-                iteration.awaitHelpers();
-                for (Search helper : joined) {
+                for (Search helper : helperSearches) {
                     nodes += helper.nodes;
                     helper.nodes = 0;
                 }
             }
-            if (iteration.failure != null) {
+            if (round.failure() != null) {
                 poll(bound);
-                throw iteration.failure;
+                round.rethrowFailure();
             }
-            if (iteration.solution != null) {
-                length = iteration.solution.length;
-                System.arraycopy(iteration.solution, 0, path, 0, length);
+            Search winner = round.winner();
+            if (winner != null) {
+                length = winner.length;
+                if (winner != this) {
+                    System.arraycopy(winner.path, 0, path, 0, length);
+                }
                 return FOUND;
             }
-            frontier = orderByLastIteration(frontier, iteration.closest, iteration.nodes);
-            return iteration.least;
+            frontier = reordered(paths, round.order());
+            return round.nextBound();
         }
 
-        /** Takes frontier paths until none is left or another thread found the solution. */
-        private void work(Iteration iteration, int bound) {
-            shared = iteration;
+        /** Takes frontier paths until none is left or the round stops. */
+        private void work(ParallelRound<Search> round, List<int[]> paths, int bound) {
+            shared = round;
             try {
-                while (!iteration.stop) {
-                    int index = iteration.next.getAndIncrement();
-                    if (index >= iteration.paths.size()) {
-                        break;
-                    }
+                for (int index = round.next(); index != ParallelRound.NONE; index = round.next()) {
                     long before = nodes;
                     closest = Integer.MAX_VALUE;
-                    int t = explore(iteration.paths.get(index), bound);
-                    iteration.closest[index] = closest;
-                    iteration.nodes[index] = nodes - before;
+                    int t = explore(paths.get(index), bound);
+                    round.searched(index, closest, nodes - before);
                     if (t == FOUND) {
-                        iteration.found(pathTo(length));
-                        break;
+                        round.found(this);
+                        return;
                     }
-                    iteration.lower(t);
+                    round.exceeded(t);
                 }
             } catch (Stopped stopped) {
                 // another thread found the solution or failed
-            } catch (RuntimeException failure) {
-                iteration.fail(failure);
-                if (iteration.isCaller(this)) {
-                    throw failure;
-                }
             } finally {
                 shared = null;
                 resetToStart();
@@ -603,11 +568,11 @@ public final class MultiTileSolver implements Solver {
         }
 
         private void poll(int bound) {
-            Iteration iteration = shared;
-            if (iteration != null && iteration.stop) {
+            ParallelRound<Search> round = shared;
+            if (round != null && round.stopped()) {
                 throw Stopped.INSTANCE;
             }
-            if (iteration == null || iteration.isCaller(this)) {
+            if (!helper) {
                 progress.nodes(nodes);
             }
             if (deadline.expired()) {
@@ -625,88 +590,10 @@ public final class MultiTileSolver implements Solver {
         }
     }
 
-    /** What the threads of one parallel iteration share. */
-    private static final class Iteration {
-
-        final List<int[]> paths;
-        /** {@code closest[i]}: the smallest estimate of a node entered below path {@code i} (none: the largest int). */
-        final int[] closest;
-        /** {@code nodes[i]}: the nodes expanded below path {@code i}. */
-        final long[] nodes;
-
-        final AtomicInteger next = new AtomicInteger();
-        final AtomicInteger helpersAtWork = new AtomicInteger();
-        private final Object lock = new Object();
-        private final Search caller;
-
-        volatile boolean stop;
-        volatile int[] solution;
-        volatile RuntimeException failure;
-        int least = Integer.MAX_VALUE;
-
-        Iteration(List<int[]> paths, Search caller) {
-            this.paths = paths;
-            this.caller = caller;
-            this.closest = new int[paths.size()];
-            this.nodes = new long[paths.size()];
-        }
-
-        boolean isCaller(Search search) {
-            return caller == search;
-        }
-
-        void found(int[] cells) {
-            synchronized (lock) {
-                if (solution == null) {
-                    solution = cells;
-                }
-            }
-            stop = true;
-        }
-
-        void lower(int f) {
-            synchronized (lock) {
-                least = Math.min(least, f);
-            }
-        }
-
-        void fail(RuntimeException cause) {
-            synchronized (lock) {
-                if (failure == null) {
-                    failure = cause;
-                }
-            }
-            stop = true;
-        }
-
-        void helperDone() {
-            synchronized (lock) {
-                helpersAtWork.decrementAndGet();
-                lock.notifyAll();
-            }
-        }
-
-        void awaitHelpers() {
-            synchronized (lock) {
-                while (helpersAtWork.get() > 0) {
-                    try {
-                        lock.wait();
-                    } catch (InterruptedException interrupted) {
-                        Thread.currentThread().interrupt();
-                        stop = true;
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * The frontier's paths in the {@link FrontierOrder} the last iteration suggests: those below which it came
-     * closest to the goal first, ties to the larger subtree, then to the order before.
-     */
-    static List<int[]> orderByLastIteration(List<int[]> paths, int[] closest, long[] nodes) {
+    /** The paths in a new order: path {@code order[i]} comes {@code i}-th ({@link ParallelRound#order}). */
+    static List<int[]> reordered(List<int[]> paths, int[] order) {
         List<int[]> ordered = new ArrayList<>(paths.size());
-        for (int i : FrontierOrder.byLastIteration(closest, nodes)) {
+        for (int i : order) {
             ordered.add(paths.get(i));
         }
         return ordered;

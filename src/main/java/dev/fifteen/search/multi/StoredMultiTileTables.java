@@ -1,7 +1,8 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableStore;
+
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -13,9 +14,9 @@ import java.util.function.Consumer;
 /**
  * The multi-tile pattern tables of the service: small sets (a board of up to 12 cells: milliseconds) are built in
  * the asking thread; larger ones (the 4 x 4 sets) are read from the data directory when an intact file of this
- * version is there, else built on the executor given (in the service a low-priority daemon thread) and written there
- * through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null}
- * and the searches use the walking distance alone: no request waits for a build.
+ * version is there, else built on the executor given (in the service the warm-up's, one build at a time) and
+ * written there through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers
+ * {@code null} and the searches use the walking distance alone: no request waits for a build.
  *
  * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
  * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
@@ -28,7 +29,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
     static final long BUILT_IN_PLACE_ENTRIES = 2_000_000;
 
     /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
     static final long BUILD_PEAK_BYTES = 80L << 20;
@@ -85,6 +86,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
                     key,
                     k -> CompletableFuture.completedFuture(MultiTilePatternTables.build(rows, columns, goalBlank)));
         }
+        CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
         synchronized (sets) {
             set = sets.get(key);
             if (set != null) {
@@ -97,39 +99,30 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             if (kept + entries > maxEntries) {
                 return null;
             }
-            CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
             sets.put(key, started);
-            executor.execute(() -> {
-                try {
-                    started.complete(readOrBuild(rows, columns, goalBlank, entries));
-                } catch (RuntimeException | Error failure) {
-                    log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
-                            + failure.getMessage());
-                    sets.remove(key, started);
-                    started.completeExceptionally(failure);
-                }
-            });
-            return started;
         }
+        // outside the lock: the executor may run the build at once, and other shapes must not wait for it
+        executor.execute(() -> {
+            try {
+                started.complete(readOrBuild(rows, columns, goalBlank, entries));
+            } catch (RuntimeException | Error failure) {
+                log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
+                        + failure.getMessage());
+                sets.remove(key, started);
+                started.completeExceptionally(failure);
+            }
+        });
+        return started;
     }
 
     private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
         String what = rows + " x " + columns + ", blank " + goalBlank;
         Path file = directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
-        if (file != null && Files.exists(file)) {
-            long start = System.nanoTime();
-            try {
-                MultiTilePatternTables tables = MultiTileTableFile.read(file, rows, columns, goalBlank);
-                log.accept(String.format(
-                        Locale.ROOT,
-                        "Read the multi-tile tables of %s from %s in %d ms",
-                        what,
-                        file,
-                        (System.nanoTime() - start) / 1_000_000));
-                return tables;
-            } catch (IOException e) {
-                log.accept("Building the multi-tile tables of " + what + " again: " + e.getMessage());
-            }
+        MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
+                        "the multi-tile tables of " + what, file, log)
+                .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");
+        if (read != null) {
+            return read;
         }
         Runtime runtime = Runtime.getRuntime();
         long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());

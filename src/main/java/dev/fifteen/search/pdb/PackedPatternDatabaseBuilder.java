@@ -1,16 +1,13 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.PatternBuild;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 
 /**
@@ -78,24 +75,11 @@ public final class PackedPatternDatabaseBuilder {
         if (cells > 16) {
             throw new IllegalArgumentException("pattern databases cover boards of at most 16 cells, not " + cells);
         }
-        if (goalBlank < 0 || goalBlank >= cells) {
-            throw new IllegalArgumentException("goal blank cell " + goalBlank + " is off the board");
-        }
-        boolean[] seen = new boolean[cells];
-        for (int tile : pattern) {
-            if (tile < 0 || tile >= cells || tile == goalBlank || seen[tile]) {
-                throw new IllegalArgumentException("pattern " + Arrays.toString(pattern)
-                        + " must name distinct goal cells other than the blank's (" + goalBlank + ")");
-            }
-            seen[tile] = true;
-        }
+        PatternBuild.check(cells, goalBlank, pattern, threads);
         long count = PatternDatabase.entries(cells, pattern.length);
         if (count > Integer.MAX_VALUE - 8 || pattern.length == 0) {
             throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells has "
                     + count + " entries; one table holds 1 to " + (Integer.MAX_VALUE - 8));
-        }
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, not " + threads);
         }
         this.free = cells - pattern.length;
         this.goalBlank = goalBlank;
@@ -229,46 +213,8 @@ public final class PackedPatternDatabaseBuilder {
     /** Expands one level on {@link #threads} threads; returns the number of (placement, region) pairs added. */
     private long expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
-        AtomicLong added = new AtomicLong();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable work = () -> {
-            try {
-                added.addAndGet(expandChunks(level, current, next, cursor));
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-            }
-        };
-        List<Thread> started = new ArrayList<>();
-        for (int t = 1; t < threads; t++) {
-            Thread thread = new Thread(work, "pattern-database-search-" + t);
-            thread.setDaemon(true);
-            thread.setPriority(priority);
-            thread.start();
-            started.add(thread);
-        }
-        work.run();
-        for (Thread thread : started) {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    thread.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException e) {
-            throw e;
-        }
-        if (thrown instanceof Error e) {
-            throw e;
-        }
-        return added.get();
+        return PatternBuild.runLevel(
+                threads, priority, "pattern-database-search", () -> expandChunks(level, current, next, cursor));
     }
 
     private long expandChunks(int level, long[] current, long[] next, AtomicInteger cursor) {
@@ -501,20 +447,7 @@ public final class PackedPatternDatabaseBuilder {
             int rest = set;
             int number = 0;
             while (rest != 0) {
-                int region = rest & -rest;
-                while (true) {
-                    int grown = (region
-                                    | ((region << 1) & notFirstColumn)
-                                    | ((region >>> 1) & notLastColumn)
-                                    | (region << grid.columns)
-                                    | (region >>> grid.columns))
-                            & set;
-                    grown |= region;
-                    if (grown == region) {
-                        break;
-                    }
-                    region = grown;
-                }
+                int region = PatternBuild.region(rest & -rest, set, grid.columns, notFirstColumn, notLastColumn);
                 rest &= ~region;
                 regionCells[(set << 3) | number] = (char) region;
                 for (int cells = region; cells != 0; cells &= cells - 1) {

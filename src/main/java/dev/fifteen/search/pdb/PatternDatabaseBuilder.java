@@ -1,6 +1,7 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.PatternBuild;
 
 import java.util.Arrays;
 import java.util.function.IntConsumer;
@@ -36,21 +37,11 @@ public final class PatternDatabaseBuilder {
         if (grid.size > 16) {
             throw new IllegalArgumentException("pattern databases cover boards of at most 16 cells, not " + grid.size);
         }
-        if (goalBlank < 0 || goalBlank >= grid.size) {
-            throw new IllegalArgumentException("goal blank cell " + goalBlank + " is off the board");
-        }
+        PatternBuild.check(grid.size, goalBlank, pattern, 1);
         long entries = PatternDatabase.entries(grid.size, pattern.length);
         if (entries > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + grid.size
                     + " cells has " + entries + " entries, more than one table can hold");
-        }
-        boolean[] seen = new boolean[grid.size];
-        for (int tile : pattern) {
-            if (tile < 0 || tile >= grid.size || tile == goalBlank || seen[tile]) {
-                throw new IllegalArgumentException("pattern " + Arrays.toString(pattern)
-                        + " must name distinct goal cells other than the blank's (" + goalBlank + ")");
-            }
-            seen[tile] = true;
         }
         this.grid = grid;
         this.goalBlank = goalBlank;
@@ -193,20 +184,7 @@ public final class PatternDatabaseBuilder {
 
     /** The connected region of free cells around the seed cells. */
     private int region(int free, int seed) {
-        int region = seed;
-        while (true) {
-            int grown = (region
-                            | ((region << 1) & notFirstColumn)
-                            | ((region >>> 1) & notLastColumn)
-                            | (region << grid.columns)
-                            | (region >>> grid.columns))
-                    & free;
-            grown |= region;
-            if (grown == region) {
-                return region;
-            }
-            region = grown;
-        }
+        return PatternBuild.region(seed, free, grid.columns, notFirstColumn, notLastColumn);
     }
 
     /** {@code selectFree()[taken << 4 | r]}: the {@code r}-th cell (from 0) not in the 16-cell set {@code taken}. */

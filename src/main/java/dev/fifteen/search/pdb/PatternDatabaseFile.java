@@ -53,6 +53,13 @@ public final class PatternDatabaseFile {
      */
     public static void write(Path file, PatternPartition partition, int threads, int priority, java.io.PrintStream log)
             throws IOException {
+        write(file, partition, threads, priority, (java.util.function.Consumer<String>) log::println);
+    }
+
+    /** As {@link #write(Path, PatternPartition, int, int, java.io.PrintStream)}, a line per table to {@code log}. */
+    public static void write(
+            Path file, PatternPartition partition, int threads, int priority, java.util.function.Consumer<String> log)
+            throws IOException {
         int cells = partition.rows() * partition.columns();
         try (TableFile out = TableFile.create(file, HEADER)) {
             for (int[] pattern : partition.patterns()) {
@@ -76,14 +83,14 @@ public final class PatternDatabaseFile {
                             }
                         },
                         CHUNK);
-                log.printf(
+                log.accept(String.format(
                         Locale.ROOT,
-                        "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s%n",
+                        "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s",
                         pattern.length,
                         cells,
                         builder.entries(),
                         deepest[0],
-                        (System.nanoTime() - start) / 1e9);
+                        (System.nanoTime() - start) / 1e9));
             }
             out.finish(header(partition, out.length(), out.checksum()));
         } catch (UncheckedIOException e) {

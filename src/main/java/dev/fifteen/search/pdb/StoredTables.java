@@ -1,10 +1,9 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.TableStore;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,14 +31,14 @@ import java.util.function.Consumer;
  *
  * <p>Memory: the mapped file off the heap, or the tables on the heap when built in memory; a build holds
  * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement at its peak. Thread-safe; builds run on the executor given
- * to {@link #start} (in the service a low-priority daemon thread), each using {@code threads} threads.
+ * to {@link #start} (in the service the warm-up's thread, one build at a time), each using {@code threads} threads.
  */
 public final class StoredTables {
 
     /** Peak bytes per placement of a build: {@link PackedPatternDatabaseBuilder}'s word, frontier bits, result. */
     static final int BUILD_BYTES_PER_PLACEMENT = 3;
     /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
     /**
      * A temporary file of a build older than this was left by a build that was killed: a build takes minutes on two
      * cores (see {@code docs/benchmarks.md}), and even at low priority on a busy machine well under an hour. Younger
@@ -160,49 +159,26 @@ public final class StoredTables {
     private AdditivePatternDatabase corner() throws IOException {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
         Path file = file();
-        long start = System.nanoTime();
         if (file != null && Files.isDirectory(file.getParent())) {
             removeStaleParts(file, STALE_PART_AGE, Instant.now(), log);
         }
-        if (file != null && Files.exists(file)) {
-            try {
-                List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition), columns);
-                log.accept(String.format(
-                        Locale.ROOT,
-                        "Mapped the %s tables from %s in %d ms%s",
-                        partition.name(),
-                        file,
-                        (System.nanoTime() - start) / 1_000_000,
-                        onHeapForm(tables)));
-                cornerTables = tables;
-                return partition.heuristic(tables);
-            } catch (IOException e) {
-                log.accept("Building the " + partition.name() + " tables again: " + e.getMessage());
-            }
+        TableStore<List<PatternDatabase>> store = new TableStore<>("the " + partition.name() + " tables", file, log);
+        TableStore.Reader<List<PatternDatabase>> reader =
+                from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns);
+        List<PatternDatabase> tables = store.mapIfIntact(reader, StoredTables::onHeapForm);
+        if (tables == null) {
+            requireHeapToBuild(partition);
+            tables = store.build(
+                    to -> PatternDatabaseFile.write(
+                            to,
+                            partition,
+                            threads,
+                            priority,
+                            line -> log.accept("The " + partition.name() + " tables: " + line)),
+                    reader,
+                    () -> build(partition, List.of()));
         }
-        requireHeapToBuild(partition);
-        if (file != null && writable(file.getParent())) {
-            log.accept("Building the " + partition.name() + " tables into " + file + " in the background");
-            PatternDatabaseFile.write(file, partition, threads, priority, quiet());
-            List<PatternDatabase> tables = onHeapIfRoom(PatternDatabaseFile.loadTables(file, partition), columns);
-            log.accept(String.format(
-                    Locale.ROOT,
-                    "Built the %s tables into %s in %.0f s; now in use",
-                    partition.name(),
-                    file,
-                    (System.nanoTime() - start) / 1e9));
-            cornerTables = tables;
-            return partition.heuristic(tables);
-        }
-        log.accept("Building the " + partition.name() + " tables in memory only: "
-                + (file == null ? "no data directory is set" : file.getParent() + " is not writable"));
-        List<PatternDatabase> tables = build(partition, List.of());
         cornerTables = tables;
-        log.accept(String.format(
-                Locale.ROOT,
-                "Built the %s tables in %.0f s; now in use",
-                partition.name(),
-                (System.nanoTime() - start) / 1e9));
         return partition.heuristic(tables);
     }
 
@@ -269,16 +245,7 @@ public final class StoredTables {
             }
             largest = Math.max(largest, (long) Math.min(placements, Long.MAX_VALUE / 4));
         }
-        long needed = largest * BUILD_BYTES_PER_PLACEMENT + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
-        long heap = Runtime.getRuntime().maxMemory();
-        if (heap < needed) {
-            throw new IllegalStateException(String.format(
-                    Locale.ROOT,
-                    "building them needs a heap of %d MiB"
-                            + " (-Xmx), this one has %d MiB; map a prebuilt file instead (see docs/operations.md)",
-                    needed >> 20,
-                    heap >> 20));
-        }
+        TableStore.requireHeap(largest * BUILD_BYTES_PER_PLACEMENT, "map a prebuilt file instead");
     }
 
     /** Builds the tables of a split in memory, reusing any of {@code known} that is the same table. */
@@ -380,18 +347,5 @@ public final class StoredTables {
             log.accept("Cannot look for builds cut short in " + file.getParent() + ": " + e);
         }
         return removed;
-    }
-
-    private static boolean writable(Path folder) {
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException | SecurityException e) {
-            return false;
-        }
-        return Files.isDirectory(folder) && Files.isWritable(folder);
-    }
-
-    private static PrintStream quiet() {
-        return new PrintStream(OutputStream.nullOutputStream());
     }
 }

@@ -27,7 +27,7 @@ import java.util.Optional;
  * See {@code docs/algorithms.md}, "Planning: strategies and the pool".
  *
  * <p>Solvers plug in through the {@link Solver} interface: the list given here is searched in order, so a new
- * fast solver only needs to be added to it (the service collects every {@code Solver} bean).
+ * fast solver only needs to be added to it (the service's lists are in {@code SolversConfiguration}).
  */
 public final class SolvePlanner {
 

@@ -1,14 +1,12 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.PatternBuild;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Builds the additive pattern table of one pattern on a board of up to 30 cells: for every placement of the
@@ -68,24 +66,11 @@ public final class RegionTableBuilder {
         if (cells > 30) {
             throw new IllegalArgumentException("this builder covers boards of at most 30 cells, not " + cells);
         }
-        if (goalBlank < 0 || goalBlank >= cells) {
-            throw new IllegalArgumentException("goal blank cell " + goalBlank + " is off the board");
-        }
-        boolean[] seen = new boolean[cells];
-        for (int tile : pattern) {
-            if (tile < 0 || tile >= cells || tile == goalBlank || seen[tile]) {
-                throw new IllegalArgumentException("pattern " + Arrays.toString(pattern)
-                        + " must name distinct goal cells other than the blank's (" + goalBlank + ")");
-            }
-            seen[tile] = true;
-        }
+        PatternBuild.check(cells, goalBlank, pattern, threads);
         long count = Placements.count(cells, pattern.length);
         if (pattern.length == 0 || count > Integer.MAX_VALUE - 64) {
             throw new IllegalArgumentException(
                     "a pattern of " + pattern.length + " tiles on " + cells + " cells has " + count + " entries");
-        }
-        if (threads < 1) {
-            throw new IllegalArgumentException("at least one thread, not " + threads);
         }
         this.columns = columns;
         this.goalBlank = goalBlank;
@@ -157,48 +142,12 @@ public final class RegionTableBuilder {
 
     private boolean expandLevel(int level, long[] current, long[] next) {
         AtomicInteger cursor = new AtomicInteger();
-        AtomicInteger added = new AtomicInteger();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable work = () -> {
-            try {
-                if (expandChunks(level, current, next, cursor)) {
-                    added.incrementAndGet();
-                }
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-            }
-        };
-        List<Thread> started = new ArrayList<>();
-        for (int t = 1; t < threads; t++) {
-            Thread thread = new Thread(work, "region-table-build-" + t);
-            thread.setDaemon(true);
-            thread.setPriority(priority);
-            thread.start();
-            started.add(thread);
-        }
-        work.run();
-        boolean interrupted = false;
-        for (Thread thread : started) {
-            while (true) {
-                try {
-                    thread.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException e) {
-            throw e;
-        }
-        if (thrown instanceof Error e) {
-            throw e;
-        }
-        return added.get() > 0;
+        return PatternBuild.runLevel(
+                        threads,
+                        priority,
+                        "region-table-build",
+                        () -> expandChunks(level, current, next, cursor) ? 1 : 0)
+                > 0;
     }
 
     private boolean expandChunks(int level, long[] current, long[] next, AtomicInteger cursor) {
@@ -296,19 +245,7 @@ public final class RegionTableBuilder {
 
     /** The cells of {@code set} connected to {@code seed} (a non-empty subset of {@code set}). */
     private int flood(int seed, int set) {
-        int region = seed;
-        while (true) {
-            int grown = (region
-                            | ((region << 1) & notFirstColumn)
-                            | ((region >>> 1) & notLastColumn)
-                            | (region << columns)
-                            | (region >>> columns))
-                    & set;
-            if (grown == region) {
-                return region;
-            }
-            region = grown;
-        }
+        return PatternBuild.region(seed, set, columns, notFirstColumn, notLastColumn);
     }
 
     /** Fills {@code regionCells} with the regions of a free set, in the order of their lowest cells. */

@@ -3,12 +3,12 @@ package dev.fifteen.search.twentyfour;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchProgress;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>For a search shared by threads ({@link TwentyFourSplitSearch}), each thread has its own instance, {@link #load
  * loaded} with one frontier node at a time; the instances then add their counts to one shared total at each poll
- * (only the caller's thread reports it) and also stop when one of them sets the shared stop flag.
+ * (only the caller's thread reports it) and also stop when their {@link ParallelRound} stops. This loop is the 5 x 5
+ * kernel, specialised for its tables (no virtual call, no allocation per node).
  *
  * <p>Preconditions: the board is relabelled for the goal with the blank in cell 0 (see
  * {@link dev.fifteen.search.GoalLabels}: label 0 is the blank) and can reach it.
@@ -77,8 +78,8 @@ final class TwentyFourSearch {
     private int solutionLength = -1;
     /** The nodes of every thread of a shared search, or {@code null} when this search runs alone. */
     private AtomicLong sharedNodes;
-    /** Set by the thread that ends a shared search (solution found, deadline), or {@code null}. */
-    private AtomicBoolean stop;
+    /** The round of a shared search, stopped by the thread that ends it (solution found, deadline), or {@code null}. */
+    private ParallelRound<?> round;
 
     private boolean reports = true;
 
@@ -128,11 +129,11 @@ final class TwentyFourSearch {
 
     /**
      * Makes this search one thread of a shared one: its nodes go into {@code sharedNodes} at every poll, reported
-     * to the progress listener only when {@code reports}, and it stops when {@code stop} is set.
+     * to the progress listener only when {@code reports}, and it stops when {@code round} stops.
      */
-    void share(AtomicLong sharedNodes, AtomicBoolean stop, boolean reports) {
+    void share(AtomicLong sharedNodes, ParallelRound<?> round, boolean reports) {
         this.sharedNodes = sharedNodes;
-        this.stop = stop;
+        this.round = round;
         this.reports = reports;
     }
 
@@ -300,10 +301,10 @@ final class TwentyFourSearch {
             progress.nodes(total);
         }
         if (deadline.expired()) {
-            stop.set(true);
+            round.stop();
             return true;
         }
-        return stop.get();
+        return round.stopped();
     }
 
     private int read(int l) {

@@ -126,8 +126,9 @@ public final class TwentyFourSolver implements Solver {
             }
             int result = search.iterate(bound);
             if (result == TwentyFourSearch.FOUND) {
+                int[] blankPath = search.solution();
                 return new Solution(
-                        moves(board, symmetry, state, search.solution()),
+                        CompactMoves.ofBlankPath(board, blankPath, blankPath.length, symmetry),
                         true,
                         Strategy.OPTIMAL,
                         tables.name(),
@@ -171,34 +172,5 @@ public final class TwentyFourSolver implements Solver {
             }
         }
         return null;
-    }
-
-    /**
-     * The slides on the original board: the search's blank cells are in the turned frame, so each is taken back
-     * through the symmetry and the tile there named from the original board.
-     */
-    private static CompactMoves moves(Board board, int[] symmetry, int[] state, int[] blankPath) {
-        int cells = board.size();
-        int columns = board.columns();
-        int[] inverse = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            inverse[symmetry[cell]] = cell;
-        }
-        int[] tiles = board.cells();
-        int blank = board.blankIndex();
-        int[] moved = new int[blankPath.length];
-        StringBuilder directions = new StringBuilder(blankPath.length);
-        for (int i = 0; i < blankPath.length; i++) {
-            int from = inverse[blankPath[i]];
-            int tile = tiles[from];
-            int step = blank - from;
-            directions.append(
-                    step == -columns ? 'U' : step == columns ? 'D' : step == -1 ? 'L' : step == 1 ? 'R' : '?');
-            moved[i] = tile;
-            tiles[blank] = tile;
-            tiles[from] = 0;
-            blank = from;
-        }
-        return new CompactMoves(moved, directions.toString());
     }
 }

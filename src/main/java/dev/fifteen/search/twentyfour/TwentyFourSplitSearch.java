@@ -4,6 +4,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchThreads;
 
 import java.util.ArrayList;
@@ -11,12 +12,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * IDA* on the 5 x 5 board whose hard iterations are shared by the caller's thread and the idle
@@ -24,11 +20,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * expands the tree breadth-first, pruned by the same bound, until at least {@value #FRONTIER} nodes wait at one
  * depth; then each thread takes the next waiting node and searches below it with its own
  * {@link TwentyFourSearch}, until the nodes run out, one thread finds a solution (the others stop at their next
- * poll) or the deadline comes. The waiting nodes are taken in the order the last shared iteration suggests
- * ({@link #orderByLastIteration}). The tree is the one the single-threaded search walks (the inverse move pruned,
- * the same bound), so a complete iteration expands the same nodes; the iteration that finds the goal may expand more
- * or fewer. Any solution found within the bound of the iteration that first reaches one is shortest, whichever
- * thread finds it. Not reusable; used by one thread.
+ * poll) or the deadline comes: one {@link ParallelRound}. The waiting nodes are taken in the order the last shared
+ * iteration suggests ({@link #orderByLastIteration}). The tree is the one the single-threaded search walks (the
+ * inverse move pruned, the same bound), so a complete iteration expands the same nodes; the iteration that finds the
+ * goal may expand more or fewer. Any solution found within the bound of the iteration that first reaches one is
+ * shortest, whichever thread finds it. Not reusable; used by one thread.
  *
  * <p>Memory: the frontier (about {@value #FRONTIER} to four times as many boards of 25 ints and their paths, a few
  * hundred kB), the last shared iteration's figures for every prefix of its frontier's paths (tens of thousands of
@@ -55,7 +51,8 @@ final class TwentyFourSplitSearch {
     private final TwentyFourSearch main;
 
     private final Grid grid;
-    private final ConcurrentLinkedQueue<TwentyFourSearch> spare = new ConcurrentLinkedQueue<>();
+    /** The helpers' searches, made at the first shared iteration and kept for the later ones. */
+    private TwentyFourSearch[] helperSearches;
     /** The nodes expanded by the frontier expansions and by the helpers' searches. */
     private long otherNodes;
 
@@ -250,112 +247,65 @@ final class TwentyFourSplitSearch {
         return key << 6 | Math.min(length, MAX_KEY_MOVES);
     }
 
-    /** The threads search below the frontier nodes. */
+    /** The threads search below the frontier nodes, as one {@link ParallelRound}. */
     private int searchBelow(List<int[]> states, List<int[]> paths, int bound, int next, int startBlank) {
-        AtomicInteger cursor = new AtomicInteger();
-        AtomicBoolean stop = new AtomicBoolean();
-        AtomicLong shared = new AtomicLong(nodes());
-        AtomicInteger nextBound = new AtomicInteger(next);
-        AtomicReference<int[]> found = new AtomicReference<>();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        AtomicLong helperNodes = new AtomicLong();
-        int[] closest = new int[states.size()];
-        long[] nodes = new long[states.size()];
-        int wanted = helpers.parallelism() - 1;
-        CountDownLatch done = new CountDownLatch(wanted);
-        for (int h = 0; h < wanted; h++) {
-            Runnable task = () -> {
-                TwentyFourSearch search = spare.poll();
-                if (search == null) {
-                    search = new TwentyFourSearch(tables, start, deadline);
-                }
-                long before = search.nodes();
-                try {
-                    search.share(shared, stop, false);
-                    work(search, states, paths, closest, nodes, bound, startBlank, cursor, stop, nextBound, found);
-                } catch (RuntimeException | Error e) {
-                    failure.compareAndSet(null, e);
-                    stop.set(true);
-                } finally {
-                    helperNodes.addAndGet(search.nodes() - before);
-                    spare.add(search);
-                }
-            };
-            if (!helpers.tryRun(task, done::countDown)) {
-                done.countDown();
+        if (helperSearches == null) {
+            helperSearches = new TwentyFourSearch[helpers.parallelism() - 1];
+            for (int h = 0; h < helperSearches.length; h++) {
+                helperSearches[h] = new TwentyFourSearch(tables, start, deadline);
             }
         }
-        main.share(shared, stop, true);
+        ParallelRound<TwentyFourSearch> round = new ParallelRound<>(states.size());
+        AtomicLong shared = new AtomicLong(nodes());
+        long helpersBefore = 0;
+        for (TwentyFourSearch helper : helperSearches) {
+            helper.share(shared, round, false);
+            helpersBefore += helper.nodes();
+        }
+        main.share(shared, round, true);
         try {
-            work(main, states, paths, closest, nodes, bound, startBlank, cursor, stop, nextBound, found);
+            round.run(helpers, main, helperSearches, (search, r) -> work(search, r, states, paths, bound, startBlank));
         } finally {
-            awaitHelpers(done, stop);
             main.share(null, null, true);
-            otherNodes += helperNodes.get();
+            for (TwentyFourSearch helper : helperSearches) {
+                otherNodes += helper.nodes();
+            }
+            otherNodes -= helpersBefore;
         }
-        Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException e) {
-            throw e;
-        }
-        if (thrown instanceof Error e) {
-            throw e;
-        }
-        if (found.get() != null) {
-            solution = found.get();
+        round.rethrowFailure();
+        if (round.winner() != null) {
+            solution = round.winner().solution();
             return TwentyFourSearch.FOUND;
         }
-        if (stop.get()) {
+        if (round.stopped()) {
             return TwentyFourSearch.STOPPED;
         }
-        remember(paths, closest, nodes, startBlank);
-        return nextBound.get();
+        remember(paths, round.closest(), round.nodes(), startBlank);
+        return Math.min(next, round.nextBound());
     }
 
     private static void work(
             TwentyFourSearch search,
+            ParallelRound<TwentyFourSearch> round,
             List<int[]> states,
             List<int[]> paths,
-            int[] closest,
-            long[] nodes,
             int bound,
-            int startBlank,
-            AtomicInteger cursor,
-            AtomicBoolean stop,
-            AtomicInteger nextBound,
-            AtomicReference<int[]> found) {
-        for (int n = cursor.getAndIncrement(); n < states.size() && !stop.get(); n = cursor.getAndIncrement()) {
+            int startBlank) {
+        for (int n = round.next(); n != ParallelRound.NONE; n = round.next()) {
             int[] path = paths.get(n);
             search.load(states.get(n), path, path.length);
             long before = search.nodes();
             search.closest();
             int result = search.iterate(bound, path.length, stateOf(path, startBlank));
-            closest[n] = search.closest();
-            nodes[n] = search.nodes() - before;
+            round.searched(n, search.closest(), search.nodes() - before);
             if (result == TwentyFourSearch.FOUND) {
-                found.compareAndSet(null, search.solution());
-                stop.set(true);
+                round.found(search);
                 return;
             }
             if (result == TwentyFourSearch.STOPPED) {
                 return;
             }
-            nextBound.accumulateAndGet(result, Math::min);
-        }
-    }
-
-    private static void awaitHelpers(CountDownLatch done, AtomicBoolean stop) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                done.await();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-                stop.set(true);
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+            round.exceeded(result);
         }
     }
 

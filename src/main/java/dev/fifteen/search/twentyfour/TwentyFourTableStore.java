@@ -1,5 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.TableStore;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,8 +14,8 @@ import java.util.function.Consumer;
 /**
  * The 5 x 5 tables, made only when first wanted: {@link #request} (the first 5 x 5 optimal solve, or the start of
  * the service when configured) maps the file from the data directory if an intact one is there (a damaged, truncated
- * or outdated one is built again, never used), else builds the tables on the background executor (a low-priority
- * daemon thread in the service) and writes the file through a temporary name, or keeps them in memory when the
+ * or outdated one is built again, never used), else builds the tables on the background executor (in the service the
+ * warm-up's thread, one build at a time) and writes the file through a temporary name, or keeps them in memory when the
  * directory cannot be written. A service that never sees a 5 x 5 board pays nothing. Until they are ready
  * {@link #tables()} is {@code null} and {@link #status()} says why.
  *
@@ -28,7 +30,7 @@ public final class TwentyFourTableStore {
     /** Peak heap bytes per placement of a build: the 16-bit word, the level byte, two frontier bits. */
     static final int BUILD_BYTES_PER_PLACEMENT = 4;
     /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = 512;
+    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     private final TilePartition partition;
     private final Path file;
@@ -79,7 +81,10 @@ public final class TwentyFourTableStore {
         return file;
     }
 
-    /** Starts mapping or building the tables on {@code background}, once; later calls do nothing. */
+    /**
+     * Starts mapping or building the tables on {@code background}, once; later calls do nothing. When there is
+     * neither a file nor leave to build, the tables are known to be unavailable at once, in the calling thread.
+     */
     public void request(Executor background) {
         if (!requested.compareAndSet(false, true)) {
             return;
@@ -87,7 +92,8 @@ public final class TwentyFourTableStore {
         startedNanos = System.nanoTime();
         status = "being prepared in the background";
         try {
-            background.execute(this::prepare);
+            (build || file != null && Files.exists(file) ? background : (Executor) Runnable::run)
+                    .execute(this::prepare);
         } catch (RuntimeException refused) {
             status = "not available: " + refused;
             future.completeExceptionally(refused);
@@ -132,50 +138,21 @@ public final class TwentyFourTableStore {
     }
 
     private TwentyFourTables mapOrBuild() throws IOException {
-        long start = System.nanoTime();
-        if (file != null && Files.exists(file)) {
-            try {
-                TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
-                log.accept(String.format(
-                        Locale.ROOT,
-                        "Mapped the 5 x 5 %s tables from %s in %d ms",
-                        partition.name(),
-                        file,
-                        (System.nanoTime() - start) / 1_000_000));
-                return tables;
-            } catch (IOException e) {
-                log.accept("Building the 5 x 5 " + partition.name() + " tables again: " + e.getMessage());
-            }
+        TableStore<TwentyFourTables> store = new TableStore<>("the 5 x 5 " + partition.name() + " tables", file, log);
+        TableStore.Reader<TwentyFourTables> reader = from -> TwentyFourTableFile.load(from, partition);
+        TwentyFourTables tables = store.mapIfIntact(reader);
+        if (tables != null) {
+            return tables;
         }
         if (!build) {
             throw new IOException(file + " is missing or damaged, and building is off");
         }
-        boolean toFile = file != null && writable(file.toAbsolutePath().getParent());
-        requireHeapToBuild(!toFile);
+        requireHeapToBuild(!store.writable());
         status = "being built in the background";
-        if (toFile) {
-            log.accept("Building the 5 x 5 " + partition.name() + " tables into " + file + " in the background");
-            TwentyFourTableFile.write(file, partition, threads, priority, log, reusable());
-            TwentyFourTables tables = TwentyFourTableFile.load(file, partition);
-            log.accept(String.format(
-                    Locale.ROOT,
-                    "Built the 5 x 5 %s tables into %s in %.0f s; now in use",
-                    partition.name(),
-                    file,
-                    (System.nanoTime() - start) / 1e9));
-            return tables;
-        }
-        log.accept("Building the 5 x 5 " + partition.name() + " tables in memory only: "
-                + (file == null
-                        ? "no data directory is set"
-                        : file.toAbsolutePath().getParent() + " is not writable"));
-        TwentyFourTables tables = TwentyFourTables.build(partition, threads, priority);
-        log.accept(String.format(
-                Locale.ROOT,
-                "Built the 5 x 5 %s tables in %.0f s; now in use",
-                partition.name(),
-                (System.nanoTime() - start) / 1e9));
-        return tables;
+        return store.build(
+                to -> TwentyFourTableFile.write(to, partition, threads, priority, log, reusable()),
+                reader,
+                () -> TwentyFourTables.build(partition, threads, priority));
     }
 
     /**
@@ -204,26 +181,8 @@ public final class TwentyFourTableStore {
         for (int[] pattern : partition.tables()) {
             largest = Math.max(largest, Placements.count(TilePartition.CELLS, pattern.length));
         }
-        long needed = largest * BUILD_BYTES_PER_PLACEMENT
-                + (inMemory ? partition.entries() : 0)
-                + (HEAP_KEPT_FOR_REQUESTS_MIB << 20);
-        long heap = Runtime.getRuntime().maxMemory();
-        if (heap < needed) {
-            throw new IllegalStateException(String.format(
-                    Locale.ROOT,
-                    "building them needs a heap of %d MiB (-Xmx), this one has %d MiB;"
-                            + " mount a prebuilt file instead (see docs/operations.md)",
-                    needed >> 20,
-                    heap >> 20));
-        }
-    }
-
-    private static boolean writable(Path folder) {
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException | SecurityException e) {
-            return false;
-        }
-        return Files.isDirectory(folder) && Files.isWritable(folder);
+        TableStore.requireHeap(
+                largest * BUILD_BYTES_PER_PLACEMENT + (inMemory ? partition.entries() : 0),
+                "mount a prebuilt file instead");
     }
 }

@@ -1,6 +1,7 @@
 package dev.fifteen.web.edge;
 
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -9,15 +10,13 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -52,18 +51,19 @@ public final class DisconnectWatch implements AutoCloseable {
     private static final int MOST_UNFOUND = 10;
 
     private final Set<Connection> watched = ConcurrentHashMap.newKeySet();
-    private final ScheduledExecutorService probes;
+    /** One daemon thread of its own: a probe must not wait behind other scheduled work, nor hold up a shutdown. */
+    private final ThreadPoolTaskScheduler probes = new ThreadPoolTaskScheduler();
+
     private final boolean available;
 
     DisconnectWatch() {
         this.available = Files.isReadable(TABLES.get(0));
-        this.probes = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "solve-disconnect-watch");
-            thread.setDaemon(true);
-            return thread;
-        });
+        probes.setPoolSize(1);
+        probes.setThreadNamePrefix("solve-disconnect-watch-");
+        probes.setDaemon(true);
+        probes.initialize();
         if (available) {
-            probes.scheduleWithFixedDelay(this::probe, PERIOD.toMillis(), PERIOD.toMillis(), TimeUnit.MILLISECONDS);
+            probes.scheduleWithFixedDelay(this::probe, Instant.now().plus(PERIOD), PERIOD);
         }
     }
 
@@ -158,7 +158,7 @@ public final class DisconnectWatch implements AutoCloseable {
 
     @Override
     public void close() {
-        probes.shutdownNow();
+        probes.shutdown();
     }
 
     private record Key(byte[] localAddress, int localPort, byte[] remoteAddress, int remotePort) {

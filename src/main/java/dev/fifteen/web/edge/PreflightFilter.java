@@ -29,6 +29,12 @@ import java.util.Map;
  * such a preflight from its generic OPTIONS handler, so the global CORS configuration would grant any method on
  * any API path; here the preflight's method is matched against the controllers first, as the real request will
  * be. A path no controller serves (the page, its files) is refused as well: cross-origin use is for the API.
+ *
+ * <p>Explicit methods per path in the {@code CorsRegistry} do not do the same, which is why this filter stays:
+ * Spring's CORS processor refuses a method with a plain-text 403 ("Invalid CORS request") and answers a preflight
+ * to a path no mapping covers with a bare 200, where this filter answers 403 Problem Details naming the path and
+ * the method ({@code HttpEdgeTest.preflightsGrantOnlyTheConfiguredOriginsAndTheEndpointsMethods}); and the methods
+ * would be listed twice, in the registry and on the controllers, where here the controllers alone decide.
  */
 class PreflightFilter extends OncePerRequestFilter {
 

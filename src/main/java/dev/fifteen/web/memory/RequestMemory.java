@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Memory taken from the {@link MemoryBudget} for the rest of the current HTTP request: what a request admits is
  * given back by {@link MemoryAdmissionFilter} once the answer has been written, or has failed, or the client has
- * gone. A feature calls {@link #admit(long, String)} with its estimate before the work starts.
+ * gone. A feature calls {@link #admit(long, String)} with its estimate before the work starts; work that goes on
+ * on another thread (an answer shaped where its search ends) takes the request's {@link #ledger()} along and admits
+ * through {@link #admit(Ledger, long, String)}, since the request is current only on the request's own thread.
  */
 public final class RequestMemory {
 
@@ -34,13 +36,25 @@ public final class RequestMemory {
      * @throws dev.fifteen.problem.ProblemException 503 {@code memory-busy} or 400 {@code too-large-for-memory}
      */
     public void admit(long bytes, String purpose) {
-        if (bytes < smallRequest) {
+        admit(currentLedger(), bytes, purpose);
+    }
+
+    /**
+     * Takes {@code bytes} for the request whose ledger is given, on whatever thread: as {@link #admit(long, String)}
+     * for the request that was current when the ledger was taken. A {@code null} ledger (no request) takes nothing.
+     *
+     * @throws dev.fifteen.problem.ProblemException 503 {@code memory-busy} or 400 {@code too-large-for-memory}
+     */
+    public void admit(Ledger ledger, long bytes, String purpose) {
+        if (bytes < smallRequest || ledger == null) {
             return;
         }
-        Ledger ledger = currentLedger();
-        if (ledger != null) {
-            ledger.add(budget.reserve(bytes, purpose));
-        }
+        ledger.add(budget.reserve(bytes, purpose));
+    }
+
+    /** The ledger of the current HTTP request, to admit through from another thread; {@code null} outside one. */
+    public Ledger ledger() {
+        return currentLedger();
     }
 
     /** The budget itself, for work that takes and gives back bytes outside a request's life (a batch's boards). */
@@ -60,17 +74,28 @@ public final class RequestMemory {
         return request.getAttribute(LEDGER) instanceof Ledger ledger ? ledger : null;
     }
 
-    /** The reservations of one request, all given back at its end. */
-    static final class Ledger implements AutoCloseable {
+    /**
+     * The reservations of one request, all given back at its end. One added after the end (an answer shaped on
+     * another thread once its client has gone) is given back at once, so that nothing outlives the request.
+     */
+    public static final class Ledger implements AutoCloseable {
 
         private final List<MemoryBudget.Reservation> reservations = new ArrayList<>();
+        private boolean closed;
+
+        Ledger() {}
 
         synchronized void add(MemoryBudget.Reservation reservation) {
-            reservations.add(reservation);
+            if (closed) {
+                reservation.close();
+            } else {
+                reservations.add(reservation);
+            }
         }
 
         @Override
         public synchronized void close() {
+            closed = true;
             reservations.forEach(MemoryBudget.Reservation::close);
             reservations.clear();
         }

@@ -6,6 +6,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.observation.ObservationPredicate;
+import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.tracing.Tracer;
 import io.prometheus.metrics.tracer.common.SpanContext;
 import org.springframework.beans.factory.ObjectProvider;
@@ -34,8 +35,8 @@ class ObservabilityConfiguration {
     private static final int STANDARD_GOAL_BLANK = 15;
 
     @Bean
-    WorkSpans workSpans(Tracer tracer) {
-        return new WorkSpans(tracer);
+    WorkSpans workSpans(Tracer tracer, ObservationRegistry observations) {
+        return new WorkSpans(tracer, observations);
     }
 
     /**

@@ -1,14 +1,16 @@
 package dev.fifteen.web.observability;
 
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
-import io.micrometer.tracing.Span;
+import io.micrometer.common.KeyValues;
+import io.micrometer.observation.Observation;
 
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A span for each build of standard pattern databases, from the moment it is asked for to the moment the tables
- * are ready, with the shape and goal blank as attributes, and the count of builds in progress. A build a search
- * asks for runs on a thread of its own and serves every later request, so it is a trace of its own.
+ * An observation for each build of standard pattern databases, from the moment it is asked for to the moment the
+ * tables are ready, with the shape and goal blank as attributes: a span and a timer
+ * ({@code pattern_table_build_seconds}), and the count of builds in progress. A build a search asks for runs on a
+ * thread of its own and serves every later request, so it is a trace of its own.
  */
 class TableBuildSpans implements PatternDatabaseCatalog.BuildWatch {
 
@@ -21,13 +23,16 @@ class TableBuildSpans implements PatternDatabaseCatalog.BuildWatch {
 
     @Override
     public Build started(int rows, int columns, int goalBlank) {
-        Span span = spans.start("pattern-table-build")
-                .tag("fifteen.shape", rows + "x" + columns)
-                .tag("fifteen.goal-blank", goalBlank);
+        Observation build = spans.observed(
+                "pattern-table-build",
+                KeyValues.of("fifteen.shape", rows + "x" + columns, "fifteen.goal-blank", String.valueOf(goalBlank)));
         inProgress.incrementAndGet();
         return failure -> {
             inProgress.decrementAndGet();
-            WorkSpans.end(span, failure);
+            if (failure != null) {
+                build.error(failure);
+            }
+            build.stop();
         };
     }
 

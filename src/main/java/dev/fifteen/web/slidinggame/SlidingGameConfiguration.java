@@ -4,7 +4,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.fifteen.numbertheory.LagariasMillerOdlyzkoPrimeSummation;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
-import org.springframework.cache.annotation.EnableCaching;
 import org.springframework.cache.caffeine.CaffeineCacheManager;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -16,12 +15,11 @@ import org.springframework.context.annotation.Configuration;
  * Other features keep their own caches and settings in the same manager.
  */
 @Configuration(proxyBeanMethods = false)
-@EnableCaching
 class SlidingGameConfiguration {
 
     /**
-     * The Lagarias-Miller-Odlyzko prime sums at every limit: PrimeSummationBench measures them faster than
-     * Lucy_Hedgehog's from 10^5 on (about 6 times the processor time at 10^12 and 10^13) and no slower below.
+     * The Lagarias-Miller-Odlyzko prime sums at every limit, where {@code PrimeSummationBench} measures them faster
+     * than Lucy_Hedgehog's or as fast ({@code docs/benchmarks.md}, "Figures recorded in the code comments").
      */
     @Bean
     PrimeSquareGrids primeSquareGrids(SlidingGameProperties properties) {

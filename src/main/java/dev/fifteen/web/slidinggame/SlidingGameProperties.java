@@ -12,14 +12,15 @@ import org.springframework.validation.annotation.Validated;
  * {@link SlidingGameLimits}.
  *
  * @param maxPrimeLimit     the largest {@code primeLimit} of {@code /sliding-game/count}; the count is exact up to
- *                          10^13 + 1, and 10^13 takes about 1.3 s of processor time and 10 MB while it runs
+ *                          10^13 + 1 (its time and memory there: {@code docs/benchmarks.md}, "Figures recorded in
+ *                          the code comments")
  * @param maxSide           the largest side (rows or columns) of {@code /sliding-game/moves}
  * @param maxSequenceLength the longest optimal slide sequence {@code /sliding-game/moves} writes out
  * @param cacheMaximumSize  how many grid counts the cache keeps (least recently used go first)
  * @param parallelism       how many threads share one large count
  * @param largeCountFrom    a count for a prime limit at least this large is "large": it needs megabytes and
- *                          seconds (10^10: under 1 MB and a few hundredths of a second; 10^13: about 10 MB and
- *                          1.3 s of processor time)
+ *                          seconds (measured at 10^10 and 10^13: {@code docs/benchmarks.md}, "Figures recorded in
+ *                          the code comments")
  * @param maxConcurrentLargeCounts how many large counts may run at once; a request that would start one more is
  *                          answered 503 with a Retry-After header (cached counts are always answered)
  */

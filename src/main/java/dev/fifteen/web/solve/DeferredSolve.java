@@ -6,6 +6,7 @@ import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.memory.RequestMemory;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.async.DeferredResult;
@@ -24,18 +25,21 @@ class DeferredSolve {
     private final SolveService solveService;
     private final DisconnectWatch disconnects;
     private final SolveSpans spans;
+    private final RequestMemory memory;
 
-    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans) {
+    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans, RequestMemory memory) {
         this.solveService = solveService;
         this.disconnects = disconnects;
         this.spans = spans;
+        this.memory = memory;
     }
 
     /**
      * Answers asynchronously, so that no container thread waits for the search. A client that disconnects cancels
      * the search and frees its slot: noticed by the {@link DisconnectWatch} while nothing is written, or through the
      * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
-     * a full pool) are thrown here, as plain answers.
+     * a full pool) are thrown here, as plain answers. The timeout is checked here, once, and the request's memory
+     * ledger taken here, on the request's thread, for the answer shaped on the pool's.
      */
     DeferredResult<SolveResponse> answer(
             HttpServletRequest connection,
@@ -46,15 +50,20 @@ class DeferredSolve {
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
-        Duration chosen = solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
-        Cancellation cancellation = new Cancellation();
-        DeferredResult<SolveResponse> result =
-                new DeferredResult<>(chosen.plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search = spans.traced(
-                SolveSpans.SOLVE,
+        SolveCommand command = new SolveCommand(
                 board,
+                goal,
                 strategy,
-                () -> solveService.start(board, goal, strategy, metric, chosen, cancellation, SearchProgress.NONE));
+                metric,
+                solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs)),
+                new Cancellation(),
+                SearchProgress.NONE,
+                new SolveCommand.Answer(includeBoards, includeTiles, memory.ledger()));
+        Cancellation cancellation = command.cancellation();
+        DeferredResult<SolveResponse> result =
+                new DeferredResult<>(command.timeout().plus(ANSWER_GRACE).toMillis());
+        CompletableFuture<SolveService.Outcome> search =
+                spans.traced(SolveSpans.SOLVE, board, strategy, () -> solveService.start(command));
         DisconnectWatch.Watch watch =
                 search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
         Runnable ended = () -> {
@@ -74,7 +83,7 @@ class DeferredSolve {
                 return;
             }
             try {
-                result.setResult(solveService.shape(outcome, board, includeBoards, includeTiles));
+                result.setResult(solveService.shape(outcome, command));
             } catch (RuntimeException e) {
                 result.setErrorResult(e);
             }

@@ -1,11 +1,14 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Metric;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -30,12 +33,19 @@ class SolveController {
     private final DeferredSolve deferred;
     private final BoardInput boardInput;
     private final SolveSpans spans;
+    private final RequestMemory memory;
 
-    SolveController(SolveService solveService, DeferredSolve deferred, BoardInput boardInput, SolveSpans spans) {
+    SolveController(
+            SolveService solveService,
+            DeferredSolve deferred,
+            BoardInput boardInput,
+            SolveSpans spans,
+            RequestMemory memory) {
         this.solveService = solveService;
         this.deferred = deferred;
         this.boardInput = boardInput;
         this.spans = spans;
+        this.memory = memory;
     }
 
     @PostMapping("/solve")
@@ -105,10 +115,16 @@ class SolveController {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         Metric chosen = SolveService.metricOf(metric);
-        Solution solution = spans.traced(
-                        parsedBoard,
-                        Strategy.OPTIMAL,
-                        () -> solveService.solve(parsedBoard, parsedGoal, Strategy.OPTIMAL, chosen, null))
+        SolveCommand command = new SolveCommand(
+                parsedBoard,
+                parsedGoal,
+                Strategy.OPTIMAL,
+                chosen,
+                solveService.requireTimeout(null),
+                new Cancellation(),
+                SearchProgress.NONE,
+                new SolveCommand.Answer(false, null, memory.ledger()));
+        Solution solution = spans.traced(parsedBoard, Strategy.OPTIMAL, () -> solveService.solve(command))
                 .solution();
         if (!solution.optimal()) {
             // the 5 x 5 search answers its best known solution at its deadline: not a distance to hint with

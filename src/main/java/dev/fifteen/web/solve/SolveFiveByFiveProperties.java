@@ -12,8 +12,8 @@ import java.nio.file.Path;
  *
  * @param optimal      whether {@code strategy=optimal} on 5 x 5 boards uses the 6-6-6-6 tables (off: the general
  *                     search with the Manhattan distance, within the deadline at best)
- * @param buildAtStart whether the tables are mapped (or built) at start-up rather than at the first 5 x 5 optimal
- *                     solve
+ * @param buildAtStart whether the tables are mapped (or built) at start-up, after the other tables, rather than at the
+ *                     first 5 x 5 optimal solve
  * @param allowBuild   whether the tables are built (in the background, at low priority, about 420 MB of heap while
  *                     it runs) when no intact file is found; off, only a prebuilt file is mapped
  * @param tablesFile   the tables' file (default: {@code fifteen-5x5-6-6-6-6.pdb} in {@code fifteen.solve.data-dir});

@@ -2,7 +2,6 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 
@@ -19,7 +18,7 @@ import java.time.Duration;
  * every feature and checked as the request is read ({@code BoardInput}), and the largest board an optimal search
  * takes ({@code fifteen.solve.optimal-max-cells}), which the planner answers as 422 {@code strategy-unavailable}.
  */
-final class SolveLimits {
+public final class SolveLimits {
 
     private final SolveProperties properties;
 
@@ -28,23 +27,37 @@ final class SolveLimits {
     }
 
     /**
-     * The deadline of a request: the requested timeout, or the configured default when {@code null}.
+     * The timeout of a request: the requested one, or the configured default when {@code null}.
      *
      * @throws LimitExceededException ({@code timeout-too-long}) when it exceeds {@code fifteen.solve.max-timeout}
      */
-    Deadline deadline(Duration requested) {
-        Duration chosen = requested == null ? properties.defaultTimeout() : requested;
-        if (chosen.compareTo(properties.maxTimeout()) > 0) {
+    Duration timeout(Duration requested) {
+        return timeoutWithin(
+                requested, properties.defaultTimeout(), properties.maxTimeout(), "fifteen.solve.max-timeout", "");
+    }
+
+    /**
+     * A timeout within a maximum, the one rule of every way in that takes a deadline (a solve, a job): the
+     * requested one, or {@code byDefault} when {@code null}.
+     *
+     * @param maxProperty the setting of the maximum, named in the refusal
+     * @param whose       what the maximum is of, in the refusal's words after "ms" ({@code ""} for a request,
+     *                    {@code " of a job"})
+     * @throws LimitExceededException ({@code timeout-too-long}) when it exceeds {@code max}
+     */
+    public static Duration timeoutWithin(
+            Duration requested, Duration byDefault, Duration max, String maxProperty, String whose) {
+        Duration chosen = requested == null ? byDefault : requested;
+        if (chosen.compareTo(max) > 0) {
             throw new LimitExceededException(
                     "timeout-too-long",
-                    "fifteen.solve.max-timeout",
-                    properties.maxTimeout().toMillis(),
+                    maxProperty,
+                    max.toMillis(),
                     chosen.toMillis(),
-                    "timeoutMs " + chosen.toMillis()
-                            + " exceeds the limit of " + properties.maxTimeout().toMillis()
-                            + " ms (fifteen.solve.max-timeout)");
+                    "timeoutMs " + chosen.toMillis() + " exceeds the limit of " + max.toMillis() + " ms" + whose + " ("
+                            + maxProperty + ")");
         }
-        return Deadline.after(chosen);
+        return chosen;
     }
 
     /**

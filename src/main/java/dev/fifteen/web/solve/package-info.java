@@ -1,6 +1,7 @@
 /**
- * {@code /solve} and {@code /solve/hint}: the controller, {@code SolveService} (cache, pool, metrics),
- * {@code SolveLimits} (every limit of a solve), request and response records, {@code fifteen.solve.*} properties
+ * {@code /solve} and {@code /solve/hint}: the controller, {@code SolveService} taking one {@code SolveCommand}
+ * (with its cache, metrics and memory in classes of their own), {@code SolveLimits} (every limit of a solve),
+ * request and response records, {@code fifteen.solve.*} properties
  * and the wiring of the solvers. Imports the domain and the shared {@code dev.fifteen.web}; never another feature.
  */
 package dev.fifteen.web.solve;

@@ -1,6 +1,7 @@
 package dev.fifteen.search.ida;
 
 import dev.fifteen.search.DuplicatePruning;
+import dev.fifteen.search.FrontierOrder;
 import dev.fifteen.search.Grid;
 import org.junit.jupiter.api.Test;
 
@@ -24,18 +25,18 @@ class FrontierOrderTest {
 
     @Test
     void thePathsCome_closestFirst_thenLargerSubtree_thenAsBefore() {
-        IdaStarSolver.Frontier frontier = IdaStarSolver.Frontier.of(GRID, DuplicatePruning.standard(), 0, 30, 200);
+        Frontier frontier = Frontier.of(GRID, DuplicatePruning.standard(), 0, 30, 200);
         assertThat(frontier).isNotNull();
         int count = frontier.count;
         List<int[]> before = rows(frontier);
+        int[] closest = new int[count];
+        long[] nodes = new long[count];
         for (int i = 0; i < count; i++) {
-            frontier.closest[i] = 30 + (i * 7) % 5;
-            frontier.nodes[i] = (i * 13) % 11;
+            closest[i] = 30 + (i * 7) % 5;
+            nodes[i] = (i * 13) % 11;
         }
-        int[] closest = frontier.closest.clone();
-        long[] nodes = frontier.nodes.clone();
 
-        frontier.sortByLastIteration();
+        frontier.reorder(FrontierOrder.byLastIteration(closest, nodes));
 
         List<Integer> expected = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -52,16 +53,18 @@ class FrontierOrderTest {
 
     @Test
     void aPathBelowWhichNothingWasEntered_comesAfterEveryOther() {
-        IdaStarSolver.Frontier frontier = IdaStarSolver.Frontier.of(GRID, DuplicatePruning.standard(), 5, 30, 50);
+        Frontier frontier = Frontier.of(GRID, DuplicatePruning.standard(), 5, 30, 50);
         int count = frontier.count;
         List<int[]> before = rows(frontier);
+        int[] closest = new int[count];
+        long[] nodes = new long[count];
         for (int i = 0; i < count; i++) {
             // the first path's prefix was pruned (nothing entered); the others came as close as 254
-            frontier.closest[i] = i == 0 ? Integer.MAX_VALUE : 254;
-            frontier.nodes[i] = i == 0 ? 0 : 1;
+            closest[i] = i == 0 ? Integer.MAX_VALUE : 254;
+            nodes[i] = i == 0 ? 0 : 1;
         }
 
-        frontier.sortByLastIteration();
+        frontier.reorder(FrontierOrder.byLastIteration(closest, nodes));
 
         List<int[]> after = rows(frontier);
         assertThat(after.get(count - 1)).isEqualTo(before.get(0));
@@ -70,20 +73,22 @@ class FrontierOrderTest {
 
     @Test
     void sortingKeepsEveryPathOnce() {
-        IdaStarSolver.Frontier frontier = IdaStarSolver.Frontier.of(GRID, DuplicatePruning.standard(), 10, 30, 300);
+        Frontier frontier = Frontier.of(GRID, DuplicatePruning.standard(), 10, 30, 300);
         Set<String> before = asStrings(rows(frontier));
+        int[] closest = new int[frontier.count];
+        long[] nodes = new long[frontier.count];
         for (int i = 0; i < frontier.count; i++) {
-            frontier.closest[i] = (i * 31) % 17;
-            frontier.nodes[i] = (i * 5) % 3;
+            closest[i] = (i * 31) % 17;
+            nodes[i] = (i * 5) % 3;
         }
 
-        frontier.sortByLastIteration();
+        frontier.reorder(FrontierOrder.byLastIteration(closest, nodes));
 
         assertThat(asStrings(rows(frontier))).isEqualTo(before).hasSize(frontier.count);
     }
 
     /** Each path's cells followed by its pruning state. */
-    private static List<int[]> rows(IdaStarSolver.Frontier frontier) {
+    private static List<int[]> rows(Frontier frontier) {
         List<int[]> rows = new ArrayList<>();
         for (int i = 0; i < frontier.count; i++) {
             int[] row = Arrays.copyOf(

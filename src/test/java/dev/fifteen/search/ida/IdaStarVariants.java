@@ -32,16 +32,17 @@ public final class IdaStarVariants {
                 1,
                 maxCells,
                 threads,
-                parallelFromNodes < 0 ? IdaStarSolver.PARALLEL_FROM_NODES : parallelFromNodes,
-                frontierPaths < 0 ? IdaStarSolver.FRONTIER_PATHS : frontierPaths,
-                orderDepth,
-                sortFrontier,
-                pruning);
+                new Tuning(
+                        parallelFromNodes < 0 ? Tuning.PARALLEL_FROM_NODES : parallelFromNodes,
+                        frontierPaths < 0 ? Tuning.FRONTIER_PATHS : frontierPaths,
+                        orderDepth,
+                        sortFrontier,
+                        pruning));
     }
 
     /** The optimal solver as the service builds it, but with its paths pruned by {@code pruning}. */
     public static IdaStarSolver optimal(
             PatternDatabaseCatalog catalog, int maxCells, SearchThreads threads, DuplicatePruning pruning) {
-        return optimal(catalog, maxCells, threads, IdaStarSolver.ORDER_DEPTH, true, -1, pruning, -1);
+        return optimal(catalog, maxCells, threads, Tuning.ORDER_DEPTH, true, -1, pruning, -1);
     }
 }

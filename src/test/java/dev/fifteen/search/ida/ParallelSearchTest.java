@@ -74,7 +74,7 @@ class ParallelSearchTest {
                     goal.columns(),
                     PatternPartition.chunked(goal.rows(), goal.columns(), goal.blankIndex(), 1)
                             .build());
-            IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
+            IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, Tuning.frontierFrom(0, 8));
             BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
             for (int i = 0; i < 25; i++) {
                 Board board = RandomBoards.solvableToward(goal, random);
@@ -97,7 +97,7 @@ class ParallelSearchTest {
     @Tag("slow")
     void korfsTenEasiestSolveToThePublishedOptimum(int parallelism) {
         threads = SearchThreads.of(parallelism);
-        IdaStarSolver solver = new IdaStarSolver(KorfTables.CATALOG, 1, 16, threads, 1_000, 500);
+        IdaStarSolver solver = new IdaStarSolver(KorfTables.CATALOG, 1, 16, threads, Tuning.frontierFrom(1_000, 500));
         Board goal = Goals.blankFirst(4, 4);
         int solved = 0;
         for (BenchmarkFiles.Instance instance : BenchmarkFiles.korf100()) {
@@ -132,7 +132,7 @@ class ParallelSearchTest {
     @Test
     void aDeadlineStopsTheHelperToo() {
         threads = SearchThreads.of(2);
-        IdaStarSolver solver = new IdaStarSolver(weakFifteen(), 1, 16, threads, 1_000, 500);
+        IdaStarSolver solver = new IdaStarSolver(weakFifteen(), 1, 16, threads, Tuning.frontierFrom(1_000, 500));
         Board hard = BenchmarkFiles.hard80().get(0).board();
         AtomicInteger bounds = new AtomicInteger();
         Deadline deadline = Deadline.after(Duration.ofMillis(300)).reportingTo(new SearchProgress() {
@@ -155,7 +155,7 @@ class ParallelSearchTest {
     @Test
     void aCancellationStopsTheHelperTooAndTheNodesOfBothAreReported() {
         threads = SearchThreads.of(2);
-        IdaStarSolver solver = new IdaStarSolver(weakFifteen(), 1, 16, threads, 1_000, 500);
+        IdaStarSolver solver = new IdaStarSolver(weakFifteen(), 1, 16, threads, Tuning.frontierFrom(1_000, 500));
         Board hard = BenchmarkFiles.hard80().get(0).board();
         Cancellation cancellation = new Cancellation();
         long[] reported = new long[1];
@@ -201,7 +201,7 @@ class ParallelSearchTest {
             PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
             catalog.register(
                     3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
-            IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
+            IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, Tuning.frontierFrom(0, 8));
             BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
             RandomGenerator random = RandomBoards.seeded(8);
             for (int i = 0; i < 10; i++) {
@@ -226,7 +226,7 @@ class ParallelSearchTest {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.register(
                 3, 3, PatternPartition.chunked(3, 3, goal.blankIndex(), 1).build());
-        IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, 0, 8);
+        IdaStarSolver solver = new IdaStarSolver(catalog, 1, 16, threads, Tuning.frontierFrom(0, 8));
         BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
         RandomGenerator random = RandomBoards.seeded(9);
         for (boolean free : new boolean[] {false, true}) {

@@ -1,5 +1,6 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.FrontierOrder;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -21,7 +22,7 @@ class MultiTileFrontierOrderTest {
         int[] closest = {20, 18, Integer.MAX_VALUE, 18, 20, 18};
         long[] nodes = {7, 100, 0, 300, 7, 100};
 
-        List<int[]> ordered = MultiTileSolver.orderByLastIteration(PATHS, closest, nodes);
+        List<int[]> ordered = MultiTileSolver.reordered(PATHS, FrontierOrder.byLastIteration(closest, nodes));
 
         // 18 with 300 nodes; 18 with 100 (paths 1 and 5, as before); 20 with 7 (0 and 4, as before); nothing entered
         assertThat(ordered.stream().map(path -> path[0])).containsExactly(3, 1, 5, 0, 4, 2);
@@ -32,7 +33,7 @@ class MultiTileFrontierOrderTest {
         int[] closest = {5, 4, 3, 2, 1, 0};
         long[] nodes = new long[6];
 
-        List<int[]> ordered = MultiTileSolver.orderByLastIteration(PATHS, closest, nodes);
+        List<int[]> ordered = MultiTileSolver.reordered(PATHS, FrontierOrder.byLastIteration(closest, nodes));
 
         assertThat(ordered).containsExactlyInAnyOrderElementsOf(PATHS);
         assertThat(ordered.stream().map(path -> path[0])).containsExactly(5, 4, 3, 2, 1, 0);

@@ -1,12 +1,11 @@
 package dev.fifteen.search.planning;
 
 import dev.fifteen.search.Deadline;
+import dev.fifteen.testing.infra.HeldSlot;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -88,8 +87,8 @@ class SolvePoolBatchTest {
     @Test
     void batchesHoldAtMostTheirSlotsAndTheReservedOnesServeSingleRequests() throws Exception {
         try (SolvePool pool = new SolvePool(2, Duration.ofMillis(200), 1, 1)) {
-            Holding holding = new Holding();
-            CompletableFuture<String> first = pool.submitBatchBoard(holding.returning("first"), Duration.ofSeconds(1));
+            HeldSlot holding = new HeldSlot();
+            CompletableFuture<String> first = pool.submitBatchBoard(holding.search("first"), Duration.ofSeconds(1));
             assertThat(first).isNotNull();
             holding.awaitStart();
 
@@ -104,7 +103,7 @@ class SolvePoolBatchTest {
             assertThat(pool.run(() -> "single", Deadline.after(Duration.ofSeconds(5))))
                     .isEqualTo("single");
 
-            holding.release.countDown();
+            holding.release();
             assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo("first");
             CompletableFuture<String> next = pool.submitBatchBoard(() -> "next", Duration.ofSeconds(1));
             assertThat(next).isNotNull();
@@ -115,8 +114,8 @@ class SolvePoolBatchTest {
     @Test
     void aBatchBoardWaitsAtMostItsWaitForAPoolSlotAndThenGivesItsBatchSlotBack() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1, 0)) {
-            Holding holding = new Holding();
-            CompletableFuture<String> single = pool.submit(holding.returning("single"));
+            HeldSlot holding = new HeldSlot();
+            CompletableFuture<String> single = pool.submit(holding.search("single"));
             holding.awaitStart();
 
             // the batch slot is free, the only pool slot is not; the attempt runs elsewhere so that a wait far
@@ -133,7 +132,7 @@ class SolvePoolBatchTest {
                     .isNull();
             assertThat(pool.busy()).isEqualTo(1);
 
-            holding.release.countDown();
+            holding.release();
             assertThat(single.get(5, TimeUnit.SECONDS)).isEqualTo("single");
             CompletableFuture<String> batch = pool.submitBatchBoard(() -> "batch", Duration.ofSeconds(1));
             assertThat(batch).as("the batch slot was given back").isNotNull();
@@ -144,10 +143,10 @@ class SolvePoolBatchTest {
     @Test
     void aBatchBoardTakesAPoolSlotThatFreesUpWithinItsWait() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 1, 0)) {
-            Holding holding = new Holding();
-            CompletableFuture<String> single = pool.submit(holding.returning("single"));
+            HeldSlot holding = new HeldSlot();
+            CompletableFuture<String> single = pool.submit(holding.search("single"));
             holding.awaitStart();
-            CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(holding.release::countDown);
+            CompletableFuture.delayedExecutor(100, TimeUnit.MILLISECONDS).execute(holding::release);
 
             CompletableFuture<String> batch = pool.submitBatchBoard(() -> "batch", Duration.ofSeconds(10));
             assertThat(batch)
@@ -170,23 +169,5 @@ class SolvePoolBatchTest {
         }
         assertThatThrownBy(() -> pool.submit(() -> "late")).isInstanceOf(RejectedExecutionException.class);
         assertThat(pool.busy()).isZero();
-    }
-
-    /** A search that holds its slot until released, and says when it has started. */
-    private static final class Holding {
-        final CountDownLatch started = new CountDownLatch(1);
-        final CountDownLatch release = new CountDownLatch(1);
-
-        Callable<String> returning(String result) {
-            return () -> {
-                started.countDown();
-                release.await(10, TimeUnit.SECONDS);
-                return result;
-            };
-        }
-
-        void awaitStart() throws InterruptedException {
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.fifteen.search.planning;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.SolverBusyException;
+import dev.fifteen.testing.infra.HeldSlot;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -121,16 +122,8 @@ class SolvePoolFailureTest {
     @Test
     void aCallerInterruptedWhileWaitingForASlotIsTurnedAway() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofSeconds(30), 4)) {
-            CountDownLatch release = new CountDownLatch(1);
-            CountDownLatch started = new CountDownLatch(1);
-            CompletableFuture<String> holder = CompletableFuture.supplyAsync(() -> pool.run(
-                    () -> {
-                        started.countDown();
-                        release.await(10, TimeUnit.SECONDS);
-                        return "held";
-                    },
-                    Deadline.after(Duration.ofSeconds(10))));
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+            HeldSlot held = new HeldSlot();
+            CompletableFuture<String> holder = held.run(pool, "held");
             AtomicReference<Throwable> thrown = new AtomicReference<>();
             AtomicBoolean flagKept = new AtomicBoolean();
             Thread waiting = new Thread(() -> {
@@ -152,7 +145,7 @@ class SolvePoolFailureTest {
                             SolverBusyException.class,
                             e -> assertThat(e.properties()).containsEntry("retryAfterSeconds", 4));
             assertThat(flagKept).isTrue();
-            release.countDown();
+            held.release();
             assertThat(holder.get(5, TimeUnit.SECONDS)).isEqualTo("held");
             awaitIdle(pool);
         }

@@ -4,11 +4,11 @@ import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.SolverBusyException;
+import dev.fifteen.testing.infra.HeldSlot;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -19,16 +19,8 @@ class SolvePoolTest {
     @Test
     void aFullPoolTurnsCallersAwayWithRetryAdvice() throws Exception {
         try (SolvePool pool = new SolvePool(1, Duration.ofMillis(50), 3)) {
-            CountDownLatch started = new CountDownLatch(1);
-            CountDownLatch release = new CountDownLatch(1);
-            CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> pool.run(
-                    () -> {
-                        started.countDown();
-                        release.await(10, TimeUnit.SECONDS);
-                        return "done";
-                    },
-                    Deadline.after(Duration.ofSeconds(10))));
-            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+            HeldSlot held = new HeldSlot();
+            CompletableFuture<String> first = held.run(pool, "done");
             assertThat(pool.busy()).isEqualTo(1);
 
             assertThatThrownBy(() -> pool.run(() -> "second", Deadline.after(Duration.ofSeconds(1))))
@@ -41,7 +33,7 @@ class SolvePoolTest {
                     });
             assertThat(pool.rejected()).isEqualTo(1);
 
-            release.countDown();
+            held.release();
             assertThat(first.get(5, TimeUnit.SECONDS)).isEqualTo("done");
             assertThat(pool.run(() -> "third", Deadline.after(Duration.ofSeconds(1))))
                     .isEqualTo("third");

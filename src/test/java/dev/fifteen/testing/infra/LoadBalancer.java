@@ -1,19 +1,10 @@
 package dev.fifteen.testing.infra;
 
-import org.awaitility.core.ConditionTimeoutException;
-import org.awaitility.core.TerminalFailureException;
-
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-
-import static org.awaitility.Awaitility.await;
 
 /**
  * A real HAProxy (the Debian package) in front of one replica, both on loopback, for a test: its {@code defaults}
@@ -30,14 +21,10 @@ public final class LoadBalancer implements AutoCloseable {
     /** The shipped configuration whose {@code defaults} section the test balancer uses. */
     public static final Path SHIPPED = Path.of("deploy/compose/haproxy.cfg");
 
-    private final Process process;
-    private final int port;
-    private final Path directory;
+    private final LoopbackProcess process;
 
-    private LoadBalancer(Process process, int port, Path directory) {
+    private LoadBalancer(LoopbackProcess process) {
         this.process = process;
-        this.port = port;
-        this.directory = directory;
     }
 
     /**
@@ -55,22 +42,11 @@ public final class LoadBalancer implements AutoCloseable {
                         + "frontend api\n    bind 127.0.0.1:" + port + "\n" + shippedFrontendRules()
                         + "    default_backend fifteen\n\n"
                         + "backend fifteen\n    server replica 127.0.0.1:" + replicaPort + "\n");
-        Process process = new ProcessBuilder(BINARY.toString(), "-db", "-f", config.toString())
-                .redirectErrorStream(true)
-                .redirectOutput(directory.resolve("haproxy.log").toFile())
-                .start();
-        LoadBalancer balancer = new LoadBalancer(process, port, directory);
-        try {
-            await().atMost(Duration.ofSeconds(10))
-                    .pollInterval(Duration.ofMillis(20))
-                    .failFast("haproxy exited", () -> !process.isAlive())
-                    .until(balancer::accepts);
-        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
-            String log = Files.readString(directory.resolve("haproxy.log"));
-            balancer.close();
-            throw new IllegalStateException("haproxy did not start on port " + port + ": " + log, notStarted);
-        }
-        return balancer;
+        return new LoadBalancer(
+                LoopbackProcess.command("haproxy", port, List.of(BINARY.toString(), "-db", "-f", config.toString()))
+                        .log(directory.resolve("haproxy.log"))
+                        .files(directory)
+                        .startWhen(() -> LoopbackProcess.accepts(port)));
     }
 
     /** The shipped {@code defaults} section, without its logging lines (this balancer has no log target). */
@@ -105,33 +81,12 @@ public final class LoadBalancer implements AutoCloseable {
     }
 
     public int port() {
-        return port;
-    }
-
-    private boolean accepts() {
-        try (Socket ignored = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            return true;
-        } catch (IOException notYet) {
-            return false;
-        }
+        return process.port();
     }
 
     /** Stops HAProxy by its process id and removes its files. */
     @Override
     public void close() throws InterruptedException {
-        ProcessHandle handle = process.toHandle();
-        handle.destroy();
-        if (!process.waitFor(5, TimeUnit.SECONDS)) {
-            handle.destroyForcibly();
-            process.waitFor(5, TimeUnit.SECONDS);
-        }
-        try (var files = Files.list(directory)) {
-            for (Path file : files.toList()) {
-                Files.deleteIfExists(file);
-            }
-            Files.deleteIfExists(directory);
-        } catch (IOException leftInTemp) {
-            // a temporary directory is all that stays behind
-        }
+        process.stop();
     }
 }

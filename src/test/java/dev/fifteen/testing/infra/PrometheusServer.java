@@ -1,23 +1,12 @@
 package dev.fifteen.testing.infra;
 
-import org.awaitility.core.ConditionTimeoutException;
-import org.awaitility.core.TerminalFailureException;
-
 import java.io.IOException;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-
-import static org.awaitility.Awaitility.await;
+import java.util.List;
 
 /**
  * A real Prometheus server (the Debian package) for a test: on a free loopback port, with its own scrape
@@ -34,16 +23,12 @@ public final class PrometheusServer implements AutoCloseable {
     /** How to get both. */
     public static final String INSTALL = "apt-get install -y prometheus";
 
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    private final Process process;
-    private final int port;
-    private final Path directory;
+    private final LoopbackHttp http;
+    private final LoopbackProcess process;
 
-    private PrometheusServer(Process process, int port, Path directory) {
+    private PrometheusServer(LoopbackHttp http, LoopbackProcess process) {
+        this.http = http;
         this.process = process;
-        this.port = port;
-        this.directory = directory;
     }
 
     /**
@@ -69,27 +54,23 @@ public final class PrometheusServer implements AutoCloseable {
                 .append(target)
                 .append("']\n");
         Files.writeString(directory.resolve("prometheus.yml"), config);
-        Process process = new ProcessBuilder(
-                        BINARY.toString(),
-                        "--config.file=" + directory.resolve("prometheus.yml"),
-                        "--storage.tsdb.path=" + directory.resolve("data"),
-                        "--web.listen-address=127.0.0.1:" + port,
-                        "--log.level=warn")
-                .redirectErrorStream(true)
-                .redirectOutput(directory.resolve("prometheus.log").toFile())
-                .start();
-        PrometheusServer server = new PrometheusServer(process, port, directory);
-        try {
-            await().atMost(Duration.ofSeconds(30))
-                    .pollInterval(Duration.ofMillis(100))
-                    .failFast("prometheus exited", () -> !process.isAlive())
-                    .until(() -> server.answers("/-/ready"));
-        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
-            String log = Files.readString(directory.resolve("prometheus.log"));
-            server.close();
-            throw new IllegalStateException("prometheus did not start on port " + port + ": " + log, notStarted);
-        }
-        return server;
+        LoopbackHttp http = new LoopbackHttp();
+        return new PrometheusServer(
+                http,
+                LoopbackProcess.command(
+                                "prometheus",
+                                port,
+                                List.of(
+                                        BINARY.toString(),
+                                        "--config.file=" + directory.resolve("prometheus.yml"),
+                                        "--storage.tsdb.path=" + directory.resolve("data"),
+                                        "--web.listen-address=127.0.0.1:" + port,
+                                        "--log.level=warn"))
+                        .log(directory.resolve("prometheus.log"))
+                        .files(directory)
+                        .patience(Duration.ofSeconds(30), Duration.ofMillis(100))
+                        .grace(Duration.ofSeconds(10))
+                        .startWhen(() -> http.answers(port, "/-/ready")));
     }
 
     /** The JSON answer of an instant query ({@code /api/v1/query}). */
@@ -99,53 +80,12 @@ public final class PrometheusServer implements AutoCloseable {
 
     /** The JSON answer of a GET on the HTTP API, e.g. {@code /api/v1/rules}. */
     public String get(String pathAndQuery) {
-        try {
-            return http.send(
-                            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + pathAndQuery))
-                                    .timeout(Duration.ofSeconds(10))
-                                    .build(),
-                            HttpResponse.BodyHandlers.ofString())
-                    .body();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private boolean answers(String path) {
-        try {
-            return http.send(
-                                    HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                                            .timeout(Duration.ofSeconds(2))
-                                            .build(),
-                                    HttpResponse.BodyHandlers.discarding())
-                            .statusCode()
-                    == 200;
-        } catch (IOException notYet) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+        return http.get(process.port(), pathAndQuery).body();
     }
 
     /** Stops Prometheus by its process id and removes its files. */
     @Override
     public void close() throws InterruptedException {
-        ProcessHandle handle = process.toHandle();
-        handle.destroy();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-            handle.destroyForcibly();
-            process.waitFor(5, TimeUnit.SECONDS);
-        }
-        try (Stream<Path> files = Files.walk(directory)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        } catch (IOException leftInTemp) {
-            // a temporary directory is all that stays behind
-        }
+        process.stop();
     }
 }

@@ -1,8 +1,7 @@
 package dev.fifteen.testing.infra;
 
-import org.awaitility.core.ConditionTimeoutException;
-import org.awaitility.core.TerminalFailureException;
-import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.io.IOException;
@@ -13,11 +12,7 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-
-import static org.awaitility.Awaitility.await;
 
 /**
  * A real {@code redis-server} (the Debian package) for a test class: started on a free loopback port with nothing
@@ -32,7 +27,7 @@ public final class RedisServer implements AutoCloseable {
 
     private final Path binary;
     private final int port;
-    private Process process;
+    private LoopbackProcess process;
 
     private RedisServer(Path binary, int port) {
         this.binary = binary;
@@ -60,40 +55,26 @@ public final class RedisServer implements AutoCloseable {
 
     /** Starts the server again on its port (empty: it keeps nothing on disk) and waits until it answers. */
     public void restart() throws IOException, InterruptedException {
-        process = new ProcessBuilder(
-                        binary.toString(),
-                        "--port",
-                        Integer.toString(port),
-                        "--bind",
-                        "127.0.0.1",
-                        "--save",
-                        "",
-                        "--appendonly",
-                        "no")
-                .redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        try {
-            await().atMost(Duration.ofSeconds(10))
-                    .pollInterval(Duration.ofMillis(20))
-                    .failFast("redis-server exited", () -> !process.isAlive())
-                    .until(this::answersPing);
-        } catch (ConditionTimeoutException | TerminalFailureException notStarted) {
-            stop();
-            throw new IllegalStateException("redis-server did not start on port " + port, notStarted);
-        }
+        process = LoopbackProcess.command(
+                        "redis-server",
+                        port,
+                        List.of(
+                                binary.toString(),
+                                "--port",
+                                Integer.toString(port),
+                                "--bind",
+                                "127.0.0.1",
+                                "--save",
+                                "",
+                                "--appendonly",
+                                "no"))
+                .startWhen(this::answersPing);
     }
 
     /** Stops the server by its process id and waits until it is gone. */
     public void stop() throws InterruptedException {
-        if (process == null || !process.isAlive()) {
-            return;
-        }
-        ProcessHandle handle = process.toHandle();
-        handle.destroy();
-        if (!process.waitFor(5, TimeUnit.SECONDS)) {
-            handle.destroyForcibly();
-            process.waitFor(5, TimeUnit.SECONDS);
+        if (process != null) {
+            process.stop();
         }
     }
 
@@ -117,11 +98,14 @@ public final class RedisServer implements AutoCloseable {
         }
     }
 
-    /** Skips the class (or fails it, with {@code fifteen.strict-components=true}) when redis-server is missing. */
-    public static final class Installed implements BeforeAllCallback {
+    /**
+     * Skips the class before any other extension or its context starts (or fails it, with
+     * {@code fifteen.strict-components=true}) when redis-server is missing.
+     */
+    public static final class Installed implements ExecutionCondition {
         @Override
-        public void beforeAll(ExtensionContext context) {
-            Components.require(
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return Components.condition(
                     "redis-server",
                     BINARIES.stream().anyMatch(Files::isExecutable),
                     "apt-get install -y redis-server (looked for " + BINARIES + ")");

@@ -8,13 +8,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,8 +22,7 @@ public final class Replica implements AutoCloseable {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final ConfigurableApplicationContext context;
-    private final HttpClient http =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final LoopbackHttp http = new LoopbackHttp();
     private final int port;
     private final int managementPort;
 
@@ -66,34 +59,17 @@ public final class Replica implements AutoCloseable {
 
     /** A GET on the API port, with the given request headers (name, value, name, value...). */
     public HttpResponse<String> get(String pathAndQuery, String... headers) {
-        return send(port, pathAndQuery, headers);
+        return http.get(port, pathAndQuery, headers);
     }
 
     /** A request of any method on the API port, with a JSON body when {@code json} is not {@code null}. */
     public HttpResponse<String> send(String method, String pathAndQuery, String json, String... headers) {
-        return ReplicaProcess.send(http, port, method, pathAndQuery, json, headers);
+        return http.send(port, method, pathAndQuery, json, headers);
     }
 
     /** A GET on the management port. */
     public HttpResponse<String> management(String path) {
-        return send(managementPort, path);
-    }
-
-    private HttpResponse<String> send(int toPort, String pathAndQuery, String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + toPort + pathAndQuery))
-                .timeout(Duration.ofSeconds(90))
-                .GET();
-        if (headers.length > 0) {
-            request.headers(headers);
-        }
-        try {
-            return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return http.get(managementPort, path);
     }
 
     public static JsonNode json(HttpResponse<String> response) {

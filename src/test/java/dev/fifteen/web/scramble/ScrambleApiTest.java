@@ -11,17 +11,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
-import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 
 import java.util.List;
 import java.util.stream.Stream;
 
-import static dev.fifteen.testing.infra.ProblemDetails.problem;
+import static dev.fifteen.testing.infra.ProblemDetails.expectProblem;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.lessThan;
-import static org.hamcrest.Matchers.not;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
 import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
@@ -247,8 +244,7 @@ class ScrambleApiTest {
     @ParameterizedTest(name = "GET with {0} is a 400 {2}")
     @MethodSource("invalidQueries")
     void invalidQueriesAreProblemDetails(String name, String query, String type, String detailPart) throws Exception {
-        MockHttpServletRequestBuilder request = get("/scramble?" + query);
-        expectProblem(request, type, detailPart);
+        expectProblem(mockMvc, get("/scramble?" + query), 400, type, detailPart);
     }
 
     static Stream<Arguments> invalidBodies() {
@@ -277,14 +273,11 @@ class ScrambleApiTest {
     @ParameterizedTest(name = "POST with {0} is a 400 {2}")
     @MethodSource("invalidBodies")
     void invalidBodiesAreProblemDetails(String name, String body, String type, String detailPart) throws Exception {
-        expectProblem(post("/scramble").contentType(MediaType.APPLICATION_JSON).content(body), type, detailPart);
-    }
-
-    private void expectProblem(MockHttpServletRequestBuilder request, String type, String detailPart) throws Exception {
-        mockMvc.perform(request)
-                .andExpect(problem(400, type))
-                .andExpect(jsonPath("$.title").isNotEmpty())
-                .andExpect(jsonPath("$.detail").value(containsString(detailPart)))
-                .andExpect(content().string(not(containsString("Exception"))));
+        expectProblem(
+                mockMvc,
+                post("/scramble").contentType(MediaType.APPLICATION_JSON).content(body),
+                400,
+                type,
+                detailPart);
     }
 }

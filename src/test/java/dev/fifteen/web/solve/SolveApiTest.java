@@ -22,6 +22,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 import static dev.fifteen.testing.infra.AsyncAnswer.answer;
+import static dev.fifteen.testing.infra.ProblemDetails.expectProblem;
 import static dev.fifteen.testing.infra.ProblemDetails.problem;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -208,9 +209,8 @@ class SolveApiTest {
     @ParameterizedTest(name = "{0} is a 400 {2}")
     @MethodSource("invalidRequests")
     void invalidRequestsAre400(String name, String body, String type, String detailPart) throws Exception {
-        answer(mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(body))
-                .andExpect(problem(400, type))
-                .andExpect(jsonPath("$.detail").value(containsString(detailPart)));
+        expectProblem(
+                mockMvc, post("/solve").contentType(MediaType.APPLICATION_JSON).content(body), 400, type, detailPart);
     }
 
     @Test

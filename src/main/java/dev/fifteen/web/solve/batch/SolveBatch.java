@@ -4,11 +4,13 @@ import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Metric;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.ProblemMembers;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.solve.SolveBatchProperties;
+import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
 import io.micrometer.tracing.Span;
@@ -48,7 +50,8 @@ final class SolveBatch {
         void write(String line) throws IOException;
     }
 
-    private record Finished(int index, JsonNode id, SolveService.Outcome outcome, Throwable failure) {}
+    private record Finished(
+            int index, JsonNode id, SolveCommand command, SolveService.Outcome outcome, Throwable failure) {}
 
     private static final Logger log = LoggerFactory.getLogger(SolveBatch.class);
     private static final Duration SLOT_WAIT = Duration.ofMillis(50);
@@ -167,6 +170,15 @@ final class SolveBatch {
             board.requireSameShape(goal);
             Span span =
                     spans.started(SolveSpans.BATCH_BOARD, board, strategy).tag("fifteen.batch.index", entry.index());
+            SolveCommand command = new SolveCommand(
+                    board,
+                    goal,
+                    strategy,
+                    metric,
+                    timeout,
+                    cancellation,
+                    SearchProgress.NONE,
+                    SolveCommand.Answer.PLAIN);
             CompletableFuture<SolveService.Outcome> answer = null;
             try {
                 while (answer == null) {
@@ -174,8 +186,7 @@ final class SolveBatch {
                         SolveSpans.ended(span.tag("fifteen.batch.stopped", String.valueOf(stopped)), null, null);
                         return;
                     }
-                    answer = solveService.startBatchBoard(
-                            board, goal, strategy, metric, timeout, cancellation, SLOT_WAIT);
+                    answer = solveService.startBatchBoard(command, SLOT_WAIT);
                     if (answer == null) {
                         drain(sink);
                         keepAlive(sink);
@@ -189,7 +200,7 @@ final class SolveBatch {
             int index = entry.index();
             answer.whenComplete((outcome, failure) -> {
                 SolveSpans.ended(span, outcome, failure);
-                finished.add(new Finished(index, id, outcome, failure));
+                finished.add(new Finished(index, id, command, outcome, failure));
             });
         } catch (ProblemException problem) {
             emit(sink, problemLine(entry.index(), id, problem));
@@ -252,7 +263,7 @@ final class SolveBatch {
             if (done.id() != null) {
                 line.set("id", done.id());
             }
-            line.setAll((ObjectNode) mapper.valueToTree(solveService.shape(outcome, null, false, null)));
+            line.setAll((ObjectNode) mapper.valueToTree(solveService.shape(outcome, done.command())));
             emit(sink, mapper.writeValueAsString(line));
             return;
         }

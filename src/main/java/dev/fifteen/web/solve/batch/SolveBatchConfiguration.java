@@ -8,13 +8,30 @@ import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Wires the batch service, closed with the context so that running batches are cancelled on shutdown. */
+/** Wires the batch service and its drivers, shut down with the context so that running batches are cancelled. */
 @Configuration(proxyBeanMethods = false)
 class SolveBatchConfiguration {
 
-    @Bean(destroyMethod = "close")
+    /**
+     * One thread for each batch running ({@code fifteen.solve.batch.max-concurrent}, a semaphore of the service
+     * refusing one more); a batch whose thread is still ending waits for it in the queue.
+     */
+    @Bean
+    ThreadPoolTaskExecutor solveBatchDrivers(SolveBatchProperties batchProperties) {
+        ThreadPoolTaskExecutor drivers = new ThreadPoolTaskExecutor();
+        drivers.setCorePoolSize(batchProperties.maxConcurrent());
+        drivers.setMaxPoolSize(batchProperties.maxConcurrent());
+        drivers.setAllowCoreThreadTimeOut(true);
+        drivers.setThreadNamePrefix("solve-batch-");
+        drivers.setDaemon(true);
+        drivers.setAcceptTasksAfterContextClose(true);
+        return drivers;
+    }
+
+    @Bean
     SolveBatchService solveBatchService(
             SolveService solveService,
             BoardInput boardInput,
@@ -22,7 +39,9 @@ class SolveBatchConfiguration {
             SolveProperties properties,
             SolveBatchProperties batchProperties,
             DisconnectWatch disconnects,
-            SolveSpans spans) {
-        return new SolveBatchService(solveService, boardInput, mapper, properties, batchProperties, disconnects, spans);
+            SolveSpans spans,
+            ThreadPoolTaskExecutor solveBatchDrivers) {
+        return new SolveBatchService(
+                solveService, boardInput, mapper, properties, batchProperties, disconnects, spans, solveBatchDrivers);
     }
 }

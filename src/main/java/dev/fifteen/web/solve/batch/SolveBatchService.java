@@ -13,6 +13,7 @@ import dev.fifteen.web.solve.SolveSpans;
 import io.micrometer.tracing.Span;
 import io.micrometer.tracing.Tracer;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.core.task.TaskExecutor;
 import org.springframework.http.MediaType;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
 import tools.jackson.databind.json.JsonMapper;
@@ -20,19 +21,16 @@ import tools.jackson.databind.json.JsonMapper;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs {@code POST /solve/batch}: each batch on a thread of its own (at most {@code maxConcurrent} at once, one more
- * is refused with 503 and Retry-After before anything is read), answering through a {@link ResponseBodyEmitter} so
+ * Runs {@code POST /solve/batch}: each batch on a thread of the drivers (at most {@code maxConcurrent} at once, one
+ * more is refused with 503 and Retry-After before anything is read), answering through a {@link ResponseBodyEmitter} so
  * that the container's async listener reports a client that goes away, and watching its connection with the
  * {@link DisconnectWatch}, so that a client that goes away (even while its boards are still arriving) cancels the
  * batch's searches.
  */
-class SolveBatchService implements AutoCloseable {
+class SolveBatchService {
 
     static final MediaType NDJSON = MediaType.parseMediaType("application/x-ndjson");
 
@@ -45,7 +43,7 @@ class SolveBatchService implements AutoCloseable {
     private final SolveProperties solveProperties;
     private final SolveBatchProperties limits;
     private final Semaphore running;
-    private final ExecutorService drivers;
+    private final TaskExecutor drivers;
     private final DisconnectWatch disconnects;
     private final SolveSpans spans;
 
@@ -56,7 +54,8 @@ class SolveBatchService implements AutoCloseable {
             SolveProperties solveProperties,
             SolveBatchProperties limits,
             DisconnectWatch disconnects,
-            SolveSpans spans) {
+            SolveSpans spans,
+            TaskExecutor drivers) {
         this.spans = spans;
         this.disconnects = disconnects;
         this.solveService = solveService;
@@ -65,12 +64,7 @@ class SolveBatchService implements AutoCloseable {
         this.solveProperties = solveProperties;
         this.limits = limits;
         this.running = new Semaphore(limits.maxConcurrent());
-        AtomicInteger counter = new AtomicInteger();
-        this.drivers = Executors.newCachedThreadPool(task -> {
-            Thread thread = new Thread(task, "solve-batch-" + counter.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.drivers = drivers;
     }
 
     /**
@@ -136,10 +130,5 @@ class SolveBatchService implements AutoCloseable {
             throw e;
         }
         return emitter;
-    }
-
-    @Override
-    public void close() {
-        drivers.shutdownNow();
     }
 }

@@ -6,6 +6,7 @@ import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.web.solve.SolveCommand;
 import tools.jackson.databind.JsonNode;
 
 import java.time.Duration;
@@ -13,7 +14,7 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * One job on the replica that runs it: what it asked for, and what its search reports while it runs (on the
@@ -32,7 +33,7 @@ final class SolveJob implements SearchProgress {
     private final Boolean includeTiles;
     private final Instant createdAt;
     private final Cancellation cancellation = new Cancellation();
-    private final Function<Solution, JsonNode> shapeEarly;
+    private final BiFunction<Solution, SolveCommand, JsonNode> shapeEarly;
     private final CountDownLatch ended = new CountDownLatch(1);
 
     private volatile SolveJobView.State state = SolveJobView.State.QUEUED;
@@ -59,7 +60,7 @@ final class SolveJob implements SearchProgress {
             boolean includeBoards,
             Boolean includeTiles,
             Instant createdAt,
-            Function<Solution, JsonNode> shapeEarly) {
+            BiFunction<Solution, SolveCommand, JsonNode> shapeEarly) {
         this.id = id;
         this.board = board;
         this.goal = goal;
@@ -165,6 +166,19 @@ final class SolveJob implements SearchProgress {
         return true;
     }
 
+    /** The job's solve: its own cancellation, the job hearing of the search, an answer held by no request. */
+    SolveCommand command() {
+        return new SolveCommand(
+                board,
+                goal,
+                strategy,
+                metric,
+                timeout,
+                cancellation,
+                this,
+                new SolveCommand.Answer(includeBoards, includeTiles, null));
+    }
+
     /** Waits at most {@code wait} for the job to end. */
     void awaitEnd(Duration wait) throws InterruptedException {
         ended.await(wait.toMillis(), TimeUnit.MILLISECONDS);
@@ -174,7 +188,7 @@ final class SolveJob implements SearchProgress {
     synchronized SolveJobView view() {
         Solution known = best;
         if (known != null && known != shapedFrom) {
-            bestShaped = shapeEarly.apply(known);
+            bestShaped = shapeEarly.apply(known, command());
             shapedFrom = known;
         }
         long elapsedMs = switch (state) {

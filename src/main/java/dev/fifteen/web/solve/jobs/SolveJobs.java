@@ -7,10 +7,14 @@ import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.ProblemMembers;
+import dev.fifteen.web.solve.SolveCommand;
+import dev.fifteen.web.solve.SolveLimits;
 import dev.fifteen.web.solve.SolveService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,19 +26,11 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ScheduledFuture;
 import java.util.regex.Pattern;
 
 /**
@@ -44,11 +40,12 @@ import java.util.regex.Pattern;
  * slot in the batches' share of the solve pool, so that single requests keep the slots reserved for them; its search
  * is the ordinary one of {@link SolveService}, with its deadline, cancellation and progress.
  *
- * <p>The job's record is written to the {@link SolveJobStore} when it changes state and at every heartbeat (its
- * progress, its lease, a look for a cancel request from another replica). Any replica reading a live record whose
- * lease lapsed marks it failed. At shutdown (this bean stops before the web server's graceful shutdown) every job
- * of the replica is cancelled and recorded as failed with the reason, and its runners are waited for, so nothing is
- * left running.
+ * <p>The job's record is written to the {@link SolveJobStore} ({@link SolveJobRecords}) when it changes state and
+ * at every heartbeat (its progress, its lease, a look for a cancel request from another replica). Any replica
+ * reading a live record whose lease lapsed marks it failed. Its event streams are {@link SolveJobStreams}. Its time
+ * limit follows the rule of every deadline ({@link SolveLimits#timeoutWithin}). At shutdown (this bean stops before
+ * the web server's graceful shutdown) every job of the replica is cancelled and recorded as failed with the
+ * reason, and its searches are waited for, so nothing is left running.
  */
 final class SolveJobs implements SmartLifecycle {
 
@@ -60,68 +57,53 @@ final class SolveJobs implements SmartLifecycle {
     /** How long a DELETE of a job run here waits for its search to stop, so that it can answer the final state. */
     private static final Duration CANCEL_WAIT = Duration.ofSeconds(2);
 
-    /** How long shutdown waits for the runners once their searches are cancelled. */
+    /** How long shutdown waits for the jobs once their searches are cancelled. */
     private static final Duration SHUTDOWN_WAIT = Duration.ofSeconds(10);
 
     /** A job id: 16 random bytes in URL-safe Base64 without padding. */
     static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{22}");
 
     private final SolveService solveService;
-    private final SolveJobStore store;
+    private final SolveJobRecords records;
     private final SolveJobsProperties properties;
     private final JsonMapper mapper;
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
     private final Map<String, SolveJob> live = new ConcurrentHashMap<>();
     private final Map<String, Runnable> waiting = new ConcurrentHashMap<>();
-    private volatile ThreadPoolExecutor runners;
-    private volatile ScheduledExecutorService heartbeat;
-    private volatile ScheduledExecutorService streamTicker;
-    private final Set<SolveJobStream> streams = ConcurrentHashMap.newKeySet();
+    private final ThreadPoolTaskExecutor runners;
+    private final ThreadPoolTaskScheduler scheduler;
+    private volatile ScheduledFuture<?> heartbeat;
+    private final SolveJobStreams streams;
     private volatile boolean started;
     private volatile boolean closing;
 
+    /**
+     * @param runners   the job runners: {@code max-running} threads and {@code max-queued} places in their queue,
+     *                  refusing a job past them
+     * @param scheduler the heartbeat's and the event streams' ticks
+     */
     SolveJobs(
             SolveService solveService,
             SolveJobStore store,
             SolveJobsProperties properties,
             JsonMapper mapper,
-            Clock clock) {
+            Clock clock,
+            ThreadPoolTaskExecutor runners,
+            ThreadPoolTaskScheduler scheduler) {
         if (properties.lease().compareTo(properties.heartbeat().multipliedBy(2)) < 0) {
             throw new IllegalArgumentException("fifteen.solve.jobs.lease (" + properties.lease()
                     + ") must be at least two heartbeats (fifteen.solve.jobs.heartbeat, " + properties.heartbeat()
                     + "), or a live job would be taken for a dead one");
         }
         this.solveService = solveService;
-        this.store = store;
+        this.records = new SolveJobRecords(store, properties, mapper);
         this.properties = properties;
         this.mapper = mapper;
         this.clock = clock;
-        createExecutors();
-    }
-
-    /** The runners, the heartbeat and the stream ticker: made anew at each start after a stop. */
-    private void createExecutors() {
-        AtomicInteger counter = new AtomicInteger();
-        BlockingQueue<Runnable> queue = properties.maxQueued() == 0
-                ? new SynchronousQueue<>()
-                : new ArrayBlockingQueue<>(properties.maxQueued());
-        this.runners = new ThreadPoolExecutor(
-                properties.maxRunning(), properties.maxRunning(), 60, TimeUnit.SECONDS, queue, task -> {
-                    Thread thread = new Thread(task, "solve-job-" + counter.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                });
-        this.heartbeat = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "solve-job-heartbeat");
-            thread.setDaemon(true);
-            return thread;
-        });
-        this.streamTicker = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "solve-job-stream");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.runners = runners;
+        this.scheduler = scheduler;
+        this.streams = new SolveJobStreams(properties, scheduler);
     }
 
     /**
@@ -136,16 +118,12 @@ final class SolveJobs implements SmartLifecycle {
             Long timeoutMs,
             boolean includeBoards,
             Boolean includeTiles) {
-        Duration timeout = timeoutMs == null ? properties.defaultTime() : Duration.ofMillis(timeoutMs);
-        if (timeout.compareTo(properties.maxTime()) > 0) {
-            throw new LimitExceededException(
-                    "timeout-too-long",
-                    "fifteen.solve.jobs.max-time",
-                    properties.maxTime().toMillis(),
-                    timeout.toMillis(),
-                    "timeoutMs " + timeout.toMillis() + " exceeds the limit of "
-                            + properties.maxTime().toMillis() + " ms of a job (fifteen.solve.jobs.max-time)");
-        }
+        Duration timeout = SolveLimits.timeoutWithin(
+                timeoutMs == null ? null : Duration.ofMillis(timeoutMs),
+                properties.defaultTime(),
+                properties.maxTime(),
+                "fifteen.solve.jobs.max-time",
+                " of a job");
         if (board.size() > properties.maxCells()) {
             throw new LimitExceededException(
                     "board-too-large-for-job",
@@ -172,7 +150,7 @@ final class SolveJobs implements SmartLifecycle {
                 includeBoards,
                 includeTiles,
                 clock.instant(),
-                solution -> shapeEarly(solution, board, includeBoards, includeTiles));
+                this::shapeEarly);
         Runnable task = () -> run(job);
         live.put(id, job);
         waiting.put(id, task);
@@ -201,18 +179,18 @@ final class SolveJobs implements SmartLifecycle {
         if (job != null) {
             return job.view();
         }
-        SolveJobView stored = stored(id);
-        if (stored.isFinal() || store.leaseHeld(id)) {
+        SolveJobView stored = records.find(id);
+        if (stored.isFinal() || records.leaseHeld(id)) {
             return stored;
         }
         SolveJobView failed = stored.failed(
                 clock.instant(),
                 ProblemMembers.of(SolveJobProblems.ownerLost(properties.lease().toMillis()), path(id)));
-        if (store.abandon(id, write(failed), properties.keepFor(), properties.keepCount())) {
+        if (records.abandon(failed)) {
             log.warn("Job {} marked failed: its replica renewed no lease for {}", id, properties.lease());
             return failed;
         }
-        return stored(id);
+        return records.find(id);
     }
 
     /**
@@ -224,7 +202,7 @@ final class SolveJobs implements SmartLifecycle {
         if (job == null) {
             SolveJobView stored = view(id);
             if (!stored.isFinal()) {
-                store.requestCancel(id, properties.lease().plus(properties.keepFor()));
+                records.requestCancel(id);
             }
             return stored;
         }
@@ -248,34 +226,7 @@ final class SolveJobs implements SmartLifecycle {
         if (closing) {
             throw SolveJobProblems.busy("the replica is shutting down", properties.retryAfterSeconds());
         }
-        SseEmitter emitter = new SseEmitter(
-                properties.maxTime().plus(properties.lease()).plusMinutes(1).toMillis());
-        SolveJobStream stream = new SolveJobStream(id, this, emitter);
-        Runnable stop = () -> {
-            stream.stop();
-            streams.remove(stream);
-        };
-        emitter.onCompletion(stop);
-        emitter.onTimeout(stop);
-        emitter.onError(failure -> stop.run());
-        streams.add(stream);
-        stream.tick();
-        if (!stream.finished()) {
-            long every = properties.streamInterval().toMillis();
-            stream.tickedBy(streamTicker.scheduleAtFixedRate(
-                    () -> {
-                        stream.tick();
-                        if (stream.finished()) {
-                            streams.remove(stream);
-                        }
-                    },
-                    every,
-                    every,
-                    TimeUnit.MILLISECONDS));
-        } else {
-            streams.remove(stream);
-        }
-        return emitter;
+        return streams.open(id, this);
     }
 
     /** Jobs of this replica whose runner is at work (waiting for a slot or searching). */
@@ -285,16 +236,7 @@ final class SolveJobs implements SmartLifecycle {
 
     /** Jobs of this replica waiting for a runner. */
     int queued() {
-        return runners.getQueue().size();
-    }
-
-    /** The job's record from the store. */
-    private SolveJobView stored(String id) {
-        String record = ID.matcher(id).matches() ? store.find(id) : null;
-        if (record == null) {
-            throw SolveJobProblems.notFound(id);
-        }
-        return mapper.readValue(record, SolveJobView.class);
+        return runners.getQueueSize();
     }
 
     private void cancelHere(SolveJob job, boolean shutdown) {
@@ -302,7 +244,7 @@ final class SolveJobs implements SmartLifecycle {
         if (job.state() == SolveJobView.State.QUEUED) {
             Runnable task = waiting.remove(job.id());
             if (task != null) {
-                runners.remove(task);
+                runners.getThreadPoolExecutor().remove(task);
             }
             ProblemException why = shutdown
                     ? SolveJobProblems.interrupted(properties.retryAfterSeconds())
@@ -322,21 +264,12 @@ final class SolveJobs implements SmartLifecycle {
                 if (job.cancellation().cancelled() || job.state().isFinal()) {
                     return; // ended by the cancel itself
                 }
-                search = solveService.startBatchBoard(
-                        job.board(),
-                        job.goal(),
-                        job.strategy(),
-                        job.metric(),
-                        job.timeout(),
-                        job.cancellation(),
-                        SLOT_WAIT,
-                        job);
+                search = solveService.startBatchBoard(job.command(), SLOT_WAIT);
             }
             job.started(clock.instant());
             publish(job);
             SolveService.Outcome outcome = search.join();
-            JsonNode answer = mapper.valueToTree(
-                    solveService.shape(outcome, job.board(), job.includeBoards(), job.includeTiles()));
+            JsonNode answer = mapper.valueToTree(solveService.shape(outcome, job.command()));
             end(job, SolveJobView.State.DONE, answer, null);
         } catch (CompletionException failure) {
             failed(job, failure.getCause() != null ? failure.getCause() : failure);
@@ -382,7 +315,7 @@ final class SolveJobs implements SmartLifecycle {
     /** Records the final state, then forgets the job here: from now on the store answers for it. */
     private void finish(SolveJob job) {
         try {
-            store.finish(job.id(), write(job.view()), properties.keepFor(), properties.keepCount());
+            records.finish(job.view());
         } catch (RuntimeException unreachable) {
             log.warn(
                     "Job {} ended {} but its record could not be written: {}",
@@ -401,7 +334,7 @@ final class SolveJobs implements SmartLifecycle {
             return;
         }
         try {
-            if (!store.publish(job.id(), write(view), properties.lease(), liveFor())) {
+            if (!records.publish(view)) {
                 log.warn("Job {} was ended by another replica; its search stops here", job.id());
                 job.cancellation().cancel();
             }
@@ -413,7 +346,7 @@ final class SolveJobs implements SmartLifecycle {
     private void beat() {
         for (SolveJob job : List.copyOf(live.values())) {
             try {
-                if (store.cancelRequested(job.id())) {
+                if (records.cancelRequested(job.id())) {
                     cancelHere(job, false);
                     continue;
                 }
@@ -424,23 +357,16 @@ final class SolveJobs implements SmartLifecycle {
         }
     }
 
-    /** A live record outlives its last heartbeat by its lease and then the time a final one is kept. */
-    private Duration liveFor() {
-        return properties.lease().plus(properties.keepFor());
-    }
-
-    private JsonNode shapeEarly(Solution solution, Board board, boolean includeBoards, Boolean includeTiles) {
+    /** An early solution as {@code /solve} would answer it; without its boards when they are over their limit. */
+    private JsonNode shapeEarly(Solution solution, SolveCommand command) {
+        SolveService.Outcome outcome = new SolveService.Outcome(solution, false);
         try {
-            return mapper.valueToTree(
-                    solveService.shape(new SolveService.Outcome(solution, false), board, includeBoards, includeTiles));
+            return mapper.valueToTree(solveService.shape(outcome, command));
         } catch (ProblemException tooLarge) {
-            return mapper.valueToTree(
-                    solveService.shape(new SolveService.Outcome(solution, false), board, false, includeTiles));
+            SolveCommand.Answer answer = command.answer();
+            return mapper.valueToTree(solveService.shape(
+                    outcome, command.answering(new SolveCommand.Answer(false, answer.includeTiles(), null))));
         }
-    }
-
-    private String write(SolveJobView view) {
-        return mapper.writeValueAsString(view);
     }
 
     private String newId() {
@@ -453,45 +379,41 @@ final class SolveJobs implements SmartLifecycle {
         return "/solve/jobs/" + id;
     }
 
-    /** Starts the heartbeat; after a stop (a context paused and resumed), with new executors. */
+    /** Starts the heartbeat, again after a stop (a context paused and resumed). */
     @Override
     public void start() {
-        if (runners.isShutdown()) {
-            createExecutors();
-        }
         closing = false;
-        long every = properties.heartbeat().toMillis();
-        heartbeat.scheduleWithFixedDelay(this::beat, every, every, TimeUnit.MILLISECONDS);
+        Duration every = properties.heartbeat();
+        heartbeat = scheduler.scheduleWithFixedDelay(
+                this::beat, scheduler.getClock().instant().plus(every), every);
         started = true;
     }
 
     /**
-     * Cancels every job of this replica, records it failed (interrupted by the shutdown) and waits for the runners,
-     * so that no search is left running.
+     * Cancels every job of this replica, records it failed (interrupted by the shutdown) and waits for their
+     * searches to stop, so that no search is left running; then the heartbeat and the streams end.
      */
     @Override
     public void stop() {
         closing = true;
         List<SolveJob> jobs = new ArrayList<>(live.values());
         jobs.forEach(job -> cancelHere(job, true));
-        runners.shutdown();
+        long until = System.nanoTime() + SHUTDOWN_WAIT.toNanos();
         try {
-            if (!runners.awaitTermination(SHUTDOWN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-                runners.shutdownNow();
-                runners.awaitTermination(SHUTDOWN_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+            for (SolveJob job : jobs) {
+                job.awaitEnd(Duration.ofNanos(Math.max(0, until - System.nanoTime())));
             }
         } catch (InterruptedException e) {
-            runners.shutdownNow();
             Thread.currentThread().interrupt();
         }
         for (SolveJob job : List.copyOf(live.values())) {
             end(job, SolveJobView.State.FAILED, null, SolveJobProblems.interrupted(properties.retryAfterSeconds()));
         }
-        heartbeat.shutdownNow();
-        for (SolveJobStream stream : List.copyOf(streams)) {
-            stream.close();
+        ScheduledFuture<?> beating = heartbeat;
+        if (beating != null) {
+            beating.cancel(false);
         }
-        streamTicker.shutdownNow();
+        streams.closeAll();
         started = false;
         if (!jobs.isEmpty()) {
             log.info("Shutdown: {} job(s) of this replica cancelled and recorded as failed", jobs.size());

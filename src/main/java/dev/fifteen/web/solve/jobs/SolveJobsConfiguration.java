@@ -6,6 +6,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.time.Clock;
@@ -22,14 +24,52 @@ class SolveJobsConfiguration {
         return new LocalSolveJobStore();
     }
 
+    /**
+     * The job runners: {@code fifteen.solve.jobs.max-running} threads, {@code max-queued} jobs waiting for one (none:
+     * a job is handed over or refused). They outlive the context's close event: {@link SolveJobs} stops first,
+     * cancels its jobs and waits for them.
+     */
+    @Bean
+    ThreadPoolTaskExecutor solveJobRunners(SolveJobsProperties properties) {
+        ThreadPoolTaskExecutor runners = new ThreadPoolTaskExecutor();
+        runners.setCorePoolSize(properties.maxRunning());
+        runners.setMaxPoolSize(properties.maxRunning());
+        runners.setQueueCapacity(properties.maxQueued());
+        runners.setThreadNamePrefix("solve-job-");
+        runners.setDaemon(true);
+        runners.setAcceptTasksAfterContextClose(true);
+        return runners;
+    }
+
+    /** The jobs' heartbeat and the ticks of their event streams. */
+    @Bean
+    ThreadPoolTaskScheduler solveJobScheduler() {
+        ThreadPoolTaskScheduler scheduler = new ThreadPoolTaskScheduler();
+        scheduler.setPoolSize(3);
+        scheduler.setThreadNamePrefix("solve-job-ticks-");
+        scheduler.setDaemon(true);
+        scheduler.setRemoveOnCancelPolicy(true);
+        scheduler.setAcceptTasksAfterContextClose(true);
+        return scheduler;
+    }
+
     @Bean
     SolveJobs solveJobs(
             SolveService solveService,
             ObjectProvider<SolveJobStore> stores,
             SolveJobsProperties properties,
             JsonMapper mapper,
-            MeterRegistry registry) {
-        SolveJobs jobs = new SolveJobs(solveService, stores.getObject(), properties, mapper, Clock.systemUTC());
+            MeterRegistry registry,
+            ThreadPoolTaskExecutor solveJobRunners,
+            ThreadPoolTaskScheduler solveJobScheduler) {
+        SolveJobs jobs = new SolveJobs(
+                solveService,
+                stores.getObject(),
+                properties,
+                mapper,
+                Clock.systemUTC(),
+                solveJobRunners,
+                solveJobScheduler);
         Gauge.builder("fifteen.solve.jobs.running", jobs, SolveJobs::running)
                 .description("Jobs of this replica at work: waiting for a search slot or searching")
                 .register(registry);

@@ -3,23 +3,22 @@ package dev.fifteen.web.solve.stream;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.memory.RequestMemory;
+import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -29,7 +28,7 @@ import java.util.function.Supplier;
  * the stream's one {@code problem} event.
  */
 @Component
-class SolveWatcher implements AutoCloseable {
+class SolveWatcher {
 
     /** How often a watched solve writes: its figures every other tick, a comment on the others. */
     static final Duration TICK = Duration.ofMillis(125);
@@ -40,18 +39,22 @@ class SolveWatcher implements AutoCloseable {
     private final SolveSpans spans;
     private final SolveProperties properties;
     private final DisconnectWatch disconnects;
-    private final ScheduledExecutorService ticker;
+    private final ThreadPoolTaskScheduler ticker;
+    private final RequestMemory memory;
 
-    SolveWatcher(SolveService solveService, SolveProperties properties, DisconnectWatch disconnects, SolveSpans spans) {
+    SolveWatcher(
+            SolveService solveService,
+            SolveProperties properties,
+            DisconnectWatch disconnects,
+            SolveSpans spans,
+            RequestMemory memory,
+            ThreadPoolTaskScheduler solveStreamTicks) {
+        this.memory = memory;
+        this.ticker = solveStreamTicks;
         this.spans = spans;
         this.solveService = solveService;
         this.properties = properties;
         this.disconnects = disconnects;
-        this.ticker = Executors.newScheduledThreadPool(2, task -> {
-            Thread thread = new Thread(task, "solve-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
     }
 
     /**
@@ -72,23 +75,27 @@ class SolveWatcher implements AutoCloseable {
         // a deadline over the maximum is refused below, as a problem event; the emitter's own stays within reach
         Duration bounded = timeout.compareTo(properties.maxTimeout()) > 0 ? properties.maxTimeout() : timeout;
         SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
-        Board[] start = new Board[1];
-        SolveStream stream = new SolveStream(
-                emitter, cancellation, outcome -> solveService.shape(outcome, start[0], includeBoards, includeTiles));
+        SolveCommand[] command = new SolveCommand[1];
+        RequestMemory.Ledger ledger = memory.ledger(); // the answers are shaped on the pool's thread
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, command[0]));
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
         try {
             Board board = boardSource.get();
-            start[0] = board;
             Board goal = goalOf.apply(board);
             Strategy chosen = SolveService.strategyOf(strategy);
-            Metric chosenMetric = SolveService.metricOf(metric);
-            CompletableFuture<SolveService.Outcome> search = spans.traced(
-                    SolveSpans.SOLVE,
+            command[0] = new SolveCommand(
                     board,
+                    goal,
                     chosen,
-                    () -> solveService.start(board, goal, chosen, chosenMetric, timeout, cancellation, stream));
+                    SolveService.metricOf(metric),
+                    solveService.requireTimeout(timeout),
+                    cancellation,
+                    stream,
+                    new SolveCommand.Answer(includeBoards, includeTiles, ledger));
+            CompletableFuture<SolveService.Outcome> search =
+                    spans.traced(SolveSpans.SOLVE, board, chosen, () -> solveService.start(command[0]));
             if (!search.isDone()) {
                 stream.watchedBy(disconnects.watch(connection, stream::hungUp));
             }
@@ -111,15 +118,9 @@ class SolveWatcher implements AutoCloseable {
                             stream.tick();
                         }
                     },
-                    TICK.toMillis(),
-                    TICK.toMillis(),
-                    TimeUnit.MILLISECONDS);
+                    ticker.getClock().instant().plus(TICK),
+                    TICK);
         }
         return emitter;
-    }
-
-    @Override
-    public void close() {
-        ticker.shutdownNow();
     }
 }

@@ -9,11 +9,11 @@ import java.util.random.RandomGenerator;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The 128-bit accumulator of the Lagarias-Miller-Odlyzko prime sums against {@link BigInteger} arithmetic modulo
- * 2^128: words with the top bits set, carries and borrows across the 2^64 boundary, wrapping past 2^128 and
- * below 0, and the closed form F(t) = 1^2 + ... + t^2 up to t = 10^13, where it passes 2^127.
+ * {@link UnsignedInt128}, the accumulator of the Lagarias-Miller-Odlyzko prime sums, against {@link BigInteger}
+ * arithmetic modulo 2^128: words with the top bits set, carries and borrows across the 2^64 boundary, wrapping past
+ * 2^128 and below 0, and the closed form F(t) = 1^2 + ... + t^2 up to t = 10^13, where it passes 2^127.
  */
-class WideArithmeticTest {
+class UnsignedInt128Test {
 
     private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
     private static final BigInteger TWO_TO_128 = BigInteger.ONE.shiftLeft(128);
@@ -24,7 +24,7 @@ class WideArithmeticTest {
     @Test
     void everyOperationAgreesWithBigIntegerModuloTwoToThe128() {
         RandomGenerator random = RandomBoards.seeded(2128);
-        LagariasMillerOdlyzkoPrimeSummation.Wide wide = new LagariasMillerOdlyzkoPrimeSummation.Wide();
+        UnsignedInt128 value = new UnsignedInt128();
         BigInteger expected = BigInteger.ZERO;
         for (int k = 0; k < 50_000; k++) {
             long a = k < 1000 ? EDGES[k % EDGES.length] : random.nextLong();
@@ -33,42 +33,40 @@ class WideArithmeticTest {
             long d = k % 3 == 0 ? EDGES[k % EDGES.length] : random.nextLong();
             switch (k % 7) {
                 case 0 -> {
-                    wide.add(a, b);
+                    value.add(a, b);
                     expected = expected.add(wide(a, b));
                 }
                 case 1 -> {
-                    wide.subtract(a, b);
+                    value.subtract(a, b);
                     expected = expected.subtract(wide(a, b));
                 }
                 case 2 -> {
-                    wide.addUnsignedProduct(a, b);
+                    value.addUnsignedProduct(a, b);
                     expected = expected.add(UnsignedInt128.unsigned(a).multiply(UnsignedInt128.unsigned(b)));
                 }
                 case 3 -> {
-                    wide.subtractUnsignedProduct(a, b);
+                    value.subtractUnsignedProduct(a, b);
                     expected = expected.subtract(UnsignedInt128.unsigned(a).multiply(UnsignedInt128.unsigned(b)));
                 }
                 case 4 -> {
-                    wide.addSignedProduct(a, b);
+                    value.addSignedProduct(a, b);
                     expected = expected.add(BigInteger.valueOf(a).multiply(BigInteger.valueOf(b)));
                 }
                 case 5 -> {
-                    wide.addProduct(a, b, c, d);
+                    value.addProduct(a, b, c, d);
                     expected = expected.add(wide(a, b).multiply(wide(c, d)));
                 }
                 default -> {
-                    wide.subtractProduct(a, b, c, d);
+                    value.subtractProduct(a, b, c, d);
                     expected = expected.subtract(wide(a, b).multiply(wide(c, d)));
                 }
             }
             expected = expected.mod(TWO_TO_128);
-            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low))
-                    .as("step %d", k)
-                    .isEqualTo(expected);
+            assertThat(value.toBigInteger()).as("step %d", k).isEqualTo(expected);
         }
-        wide.clear();
-        assertThat(wide.high).isZero();
-        assertThat(wide.low).isZero();
+        value.clear();
+        assertThat(value.high).isZero();
+        assertThat(value.low).isZero();
     }
 
     @Test
@@ -82,20 +80,18 @@ class WideArithmeticTest {
                             : random.nextLong(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
             long weight = k % 2 == 0 ? random.nextLong(1L << 32) : random.nextLong() >>> 1;
             boolean positive = k % 3 != 0;
-            LagariasMillerOdlyzkoPrimeSummation.Wide wide = new LagariasMillerOdlyzkoPrimeSummation.Wide();
-            wide.add(random.nextLong(), random.nextLong());
-            BigInteger start = UnsignedInt128.toBigInteger(wide.high, wide.low);
-            wide.addLeaf(positive, weight, t);
+            UnsignedInt128 value = new UnsignedInt128();
+            value.add(random.nextLong(), random.nextLong());
+            BigInteger start = value.toBigInteger();
+            long count = LagariasMillerOdlyzkoPrimeSummation.leaf(value, positive, weight, t);
             BigInteger squares = BigInteger.valueOf(t)
                     .multiply(BigInteger.valueOf(t + 1))
                     .multiply(BigInteger.valueOf(2 * t + 1))
                     .divide(BigInteger.valueOf(6));
             BigInteger term = squares.multiply(BigInteger.valueOf(weight));
             BigInteger expected = (positive ? start.add(term) : start.subtract(term)).mod(TWO_TO_128);
-            assertThat(UnsignedInt128.toBigInteger(wide.high, wide.low))
-                    .as("t = %d", t)
-                    .isEqualTo(expected);
-            assertThat(wide.count).isEqualTo(positive ? t : -t);
+            assertThat(value.toBigInteger()).as("t = %d", t).isEqualTo(expected);
+            assertThat(count).isEqualTo(positive ? t : -t);
         }
         BigInteger top = BigInteger.valueOf(LagariasMillerOdlyzkoPrimeSummation.MAX_BOUND);
         assertThat(top.multiply(top.add(BigInteger.ONE))

@@ -1,0 +1,167 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.search.multi.MultiTilePatternTables;
+import dev.fifteen.search.multi.MultiTileTableSource;
+import dev.fifteen.search.multi.MultiTileWalkingDistance;
+import dev.fifteen.search.multi.StoredMultiTileTables;
+import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternDatabaseFile;
+import dev.fifteen.search.pdb.StoredTables;
+import dev.fifteen.search.twentyfour.TilePartition;
+import dev.fifteen.search.twentyfour.TwentyFourTableStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/**
+ * The tables of {@code /solve} and the one warm-up that makes them ({@link TableWarmUp}), one build at a time:
+ * first the 4 x 4 6-6-3 tables (readiness waits for them), then the 4 x 4 7-8 tables (mapped from
+ * {@code fifteen.solve.tables-file} at once when set; else mapped from the data directory or built there), then
+ * whatever a request asked for (the 5 x 5 6-6-6-6 tables at the first 5 x 5 optimal solve, a multi-tile set, the
+ * 7-8 tables of another goal blank), then the multi-tile walking distances and tables of the standard goals, and the
+ * 5 x 5 tables when {@code fifteen.solve.five-by-five.build-at-start} is on. See {@code docs/operations.md}, "What a
+ * start builds".
+ */
+@Configuration(proxyBeanMethods = false)
+class TablesConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(TablesConfiguration.class);
+
+    /** The 4 x 4 tables preloaded for the standard goal (blank in cell 15; by symmetry also cell 0). */
+    static final int STANDARD_GOAL_BLANK = 15;
+
+    /** The 4 x 4 sets of multi-tile tables kept at most (goal blanks). */
+    static final int MULTI_TILE_TABLE_SETS = 4;
+
+    /** The 5 x 5 tables' name in the log of the warm-up. */
+    static final String FIVE_BY_FIVE = "the 5 x 5 6-6-6-6 tables";
+
+    /**
+     * The warm-up on a task executor of its own: one daemon thread of minimal priority, which ends when idle. Not an
+     * executor bean, which would take the place of Boot's application task executor.
+     */
+    @Bean(destroyMethod = "close")
+    TableWarmUp tableWarmUp() {
+        ThreadPoolTaskExecutor executor = new ThreadPoolTaskExecutor();
+        executor.setCorePoolSize(1);
+        executor.setMaxPoolSize(1);
+        executor.setKeepAliveSeconds(10);
+        executor.setAllowCoreThreadTimeOut(true);
+        executor.setDaemon(true);
+        executor.setThreadPriority(Thread.MIN_PRIORITY);
+        executor.setThreadNamePrefix("solve-tables-");
+        executor.initialize();
+        return new TableWarmUp(executor, log::info);
+    }
+
+    /**
+     * The pattern-database catalog: the tables of {@code fifteen.solve.tables-file} mapped at once; the 6-6-3 and the
+     * 7-8 tables (see {@link StoredTables}) planned first in the warm-up.
+     */
+    @Bean
+    PatternDatabaseCatalog patternDatabaseCatalog(
+            SolveProperties properties,
+            ObjectProvider<PatternDatabaseCatalog.BuildWatch> buildWatch,
+            TableWarmUp warmUp) {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.onBuild(buildWatch.getIfAvailable(() -> PatternDatabaseCatalog.BuildWatch.NONE));
+        if (properties.tablesFile() != null) {
+            long start = System.nanoTime();
+            try {
+                for (AdditivePatternDatabase heuristic : PatternDatabaseFile.load(properties.tablesFile())) {
+                    catalog.register(4, 4, heuristic);
+                    log.info(
+                            "Mapped {} from {} in {} ms",
+                            heuristic.name(),
+                            properties.tablesFile(),
+                            (System.nanoTime() - start) / 1_000_000);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(
+                        "cannot map the tables of fifteen.solve.tables-file=" + properties.tablesFile(), e);
+            }
+        }
+        if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
+            warmUp.first("the 4 x 4 6-6-3 tables", () -> {
+                long start = System.nanoTime();
+                catalog.prepare(4, 4, STANDARD_GOAL_BLANK, warmUp.onNeed("the 4 x 4 6-6-3 tables"))
+                        .whenComplete((heuristic, failure) -> {
+                            if (failure != null) {
+                                log.error("Building the 4 x 4 pattern databases failed", failure);
+                            } else {
+                                log.info(
+                                        "Built {} in {} ms", heuristic.name(), (System.nanoTime() - start) / 1_000_000);
+                            }
+                        });
+            });
+        }
+        if (properties.tablesFile() == null && properties.build78()) {
+            StoredTables stored = StoredTables.sevenEight(
+                    catalog, properties.dataDirectory(), Runtime.getRuntime().availableProcessors(), log::info);
+            warmUp.first(
+                    "the 4 x 4 7-8 tables",
+                    () -> stored.start(warmUp.onNeed("the 4 x 4 7-8 tables of another goal blank")));
+        }
+        return catalog;
+    }
+
+    /**
+     * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
+     * from the data directory or built there by the warm-up when {@code fifteen.solve.build-7-8} is on (at most
+     * {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 21 MB each), those of the standard goals planned with the
+     * walking distances; the smaller shapes' sets built where first asked. The walking distance serves until a set is
+     * ready.
+     */
+    @Bean
+    MultiTileTableSource multiTileTables(SolveProperties properties, TableWarmUp warmUp) {
+        long fourByFour = MultiTilePatternTables.entries(4, 4, STANDARD_GOAL_BLANK);
+        StoredMultiTileTables tables = new StoredMultiTileTables(
+                properties.dataDirectory(),
+                warmUp.onNeed("a 4 x 4 multi-tile table set"),
+                properties.build78() ? MULTI_TILE_TABLE_SETS * fourByFour : 0,
+                log::info);
+        if (properties.preloadTables()) {
+            warmUp.later("the 4 x 4 multi-tile walking distances", () -> {
+                MultiTileWalkingDistance.of(4, 4, STANDARD_GOAL_BLANK);
+                MultiTileWalkingDistance.of(4, 4, 0);
+            });
+            warmUp.later("the 4 x 4 multi-tile tables of the standard goals", () -> {
+                tables.prepare(4, 4, STANDARD_GOAL_BLANK);
+                tables.prepare(4, 4, 0);
+            });
+        }
+        return tables;
+    }
+
+    /**
+     * The 5 x 5 tables ({@link TwentyFourTableStore}): mapped or built by the warm-up at the first 5 x 5 optimal
+     * solve, or planned after every other with {@code fifteen.solve.five-by-five.build-at-start}; see
+     * {@code docs/operations.md}, "Optimal 5 x 5".
+     */
+    @Bean
+    @ConditionalOnProperty(name = "fifteen.solve.five-by-five.optimal", havingValue = "true", matchIfMissing = true)
+    TwentyFourTableStore twentyFourTableStore(
+            SolveProperties solve, SolveFiveByFiveProperties properties, TableWarmUp warmUp) {
+        Path file = properties.tablesFile() != null
+                ? properties.tablesFile()
+                : TwentyFourTableStore.fileIn(solve.dataDirectory(), TilePartition.KORF_FELNER);
+        int threads = properties.buildThreads() > 0
+                ? properties.buildThreads()
+                : Runtime.getRuntime().availableProcessors();
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY, log::info);
+        if (properties.buildAtStart()) {
+            warmUp.last(FIVE_BY_FIVE, () -> store.request(warmUp.onNeed(FIVE_BY_FIVE)));
+        }
+        return store;
+    }
+}
