@@ -109,6 +109,7 @@ public final class TableStore<T> {
         if (writable()) {
             log.accept("Building " + what + " into " + file + " in the background");
             writer.write(file);
+            returnBuildMemory();
             T tables = reader.read(file);
             log.accept(String.format(
                     Locale.ROOT,
@@ -126,6 +127,17 @@ public final class TableStore<T> {
         log.accept(
                 String.format(Locale.ROOT, "Built %s in %.0f s; now in use", what, (System.nanoTime() - start) / 1e9));
         return tables;
+    }
+
+    /**
+     * Gives the heap a build has left behind back to the system before its tables are read: the build's arrays (a
+     * gigabyte for the 4 x 4 7-8 tables) are garbage by now, but a collector with room to grow would keep them
+     * committed, and the process would hold them beside the mapped file and the next build. A full collection is
+     * what makes the JVM shrink its heap at once (G1 resizes after one); it runs once a build, minutes apart, on the
+     * warm-up's thread.
+     */
+    private static void returnBuildMemory() {
+        System.gc();
     }
 
     /**
