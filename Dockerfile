@@ -48,6 +48,7 @@ COPY --from=build /workspace/target/extracted/application/ ./
 # The SBOM beside the application, for scanners that read the image's files.
 COPY --from=build /workspace/target/classes/META-INF/sbom/application.cdx.json /app/sbom/application.cdx.json
 LABEL org.opencontainers.image.title="Fifteen" \
+      org.opencontainers.image.licenses="Apache-2.0" \
       io.fifteen.sbom="/app/sbom/application.cdx.json"
 # Class data sharing: a training run starts the application context and exits (spring.context.exit=onRefresh),
 # writing the classes it loaded into an archive that every start then maps instead of loading them again (start-up

@@ -46,7 +46,7 @@ import static org.awaitility.Awaitility.await;
  *
  * <p>Run (the jar first: {@code ./mvnw -q -o package -DskipTests}):
  * {@code nice -n 10 ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MemoryStormBench
- * -Dexec.args="target/fifteen-0.1.0-SNAPSHOT.jar 4,8,16,32"}. A third argument adds JVM options for the
+ * -Dexec.args="target/fifteen-1.0.0.jar 4,8,16,32"}. A third argument adds JVM options for the
  * service (for example {@code -XX:+ExitOnOutOfMemoryError}).
  */
 public final class MemoryStormBench {
@@ -56,7 +56,7 @@ public final class MemoryStormBench {
     private record Shot(String name, HttpRequest request) {}
 
     public static void main(String[] args) throws Exception {
-        Path jar = Path.of(args.length > 0 ? args[0] : "target/fifteen-0.1.0-SNAPSHOT.jar");
+        Path jar = Path.of(args.length > 0 ? args[0] : "target/fifteen-1.0.0.jar");
         int[] levels = Arrays.stream((args.length > 1 ? args[1] : "4,8,16,32").split(","))
                 .mapToInt(Integer::parseInt)
                 .toArray();

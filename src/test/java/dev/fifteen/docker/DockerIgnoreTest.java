@@ -71,7 +71,7 @@ class DockerIgnoreTest {
     void theProjectsFileLeavesOutBuildOutputTablesAndEditorFilesButNothingTheBuildReads() throws IOException {
         DockerIgnore ignore = DockerIgnore.of(Path.of("."));
         assertThat(List.of(
-                        "target/fifteen-0.1.0-SNAPSHOT.jar",
+                        "target/fifteen-1.0.0.jar",
                         ".git/HEAD",
                         ".git",
                         "data/tables/fifteen-4x4-7-8.pdb",

@@ -152,7 +152,7 @@ class ImageManifestsTest {
     }
 
     @Test
-    void composeBuildsThisImageAndOutwaitsTheGracefulShutdownAndTheReadmeTagIsTheManifestsImage() throws IOException {
+    void composeBuildsThisImageAndOutwaitsTheGracefulShutdownAndEveryTagIsTheReleasedVersion() throws IOException {
         assertThat(composeService.get("build")).isEqualTo(".");
         assertThat(DurationStyle.detectAndParse(String.valueOf(composeService.get("stop_grace_period"))))
                 .as("compose's stop_grace_period outlasts spring.lifecycle.timeout-per-shutdown-phase")
@@ -161,8 +161,17 @@ class ImageManifestsTest {
         String readme = Files.readString(Path.of("README.md"));
         Matcher tag = Pattern.compile("docker build -t (\\S+) \\.").matcher(readme);
         assertThat(tag.find()).as("the README's docker build").isTrue();
-        String repository = container.getImage().replaceFirst(":[^:/]+$", "");
-        assertThat(tag.group(1)).isEqualTo(repository);
+        assertThat(tag.group(1)).as("the README's tag is the manifests' image").isEqualTo(container.getImage());
+        assertThat(composeService.get("image"))
+                .as("compose tags what it builds alike")
+                .isEqualTo(container.getImage());
+        Matcher version = Pattern.compile("</parent>\\s*<groupId>[^<]*</groupId>\\s*<artifactId>[^<]*</artifactId>"
+                        + "\\s*<version>([^<]+)</version>")
+                .matcher(Files.readString(Path.of("pom.xml")));
+        assertThat(version.find()).as("the project's version in pom.xml").isTrue();
+        assertThat(container.getImage())
+                .as("the image is tagged with the released version, not latest")
+                .isEqualTo("fifteen:" + version.group(1));
         assertThat(readme)
                 .contains("docker run --rm -p 8080:8080 -p 8081:8081 --stop-timeout "
                         + deployment.getSpec().getTemplate().getSpec().getTerminationGracePeriodSeconds() + " "

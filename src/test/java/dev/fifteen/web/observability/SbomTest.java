@@ -40,6 +40,13 @@ class SbomTest {
         assertThat(sbom.path("bomFormat").asString()).isEqualTo("CycloneDX");
         assertThat(sbom.path("metadata").path("component").path("name").asString())
                 .isEqualTo("fifteen");
+        List<String> licences = new ArrayList<>();
+        sbom.path("metadata")
+                .path("component")
+                .path("licenses")
+                .forEach(entry -> licences.add(entry.path("license").path("id").asString()
+                        + entry.path("expression").asString()));
+        assertThat(licences).as("Fifteen's own licence, from the pom").containsExactly("Apache-2.0");
         List<String> components = new ArrayList<>();
         sbom.path("components")
                 .forEach(component -> components.add(component.path("group").asString() + ":"
