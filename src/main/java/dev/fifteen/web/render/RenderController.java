@@ -44,7 +44,12 @@ class RenderController {
                 @Content(mediaType = "image/svg+xml", schema = @Schema(type = "string")),
                 @Content(mediaType = "image/png", schema = @Schema(type = "string", format = "binary"))
             })
-    @ApiResponse(responseCode = "304", description = "The picture named by `If-None-Match` is still this one")
+    // a 304 has no body: without an empty content the document gave it application/json, which a generated
+    // client then sent as its only Accept and got 406
+    @ApiResponse(
+            responseCode = "304",
+            description = "The picture named by `If-None-Match` is still this one",
+            content = @Content)
     @ApiResponse(responseCode = "400", description = RenderApiDocs.ERRORS)
     @ApiResponse(
             responseCode = "406",
