@@ -36,11 +36,14 @@ export function language() {
     return current;
 }
 
-/** The sentence of a key in the current language (English when the bundle lacks it), parameters filled in. */
+/**
+ * The sentence of a key in the current language (English when the bundle lacks it), parameters filled in; a key
+ * no bundle has gives the parameter {@code fallback}, or else the key itself.
+ */
 export function t(key, params = {}) {
     const value = BUNDLES[current][key] ?? en[key];
     if (value == null) {
-        return key;
+        return params.fallback ?? key;
     }
     if (typeof value === 'function') {
         return value(params);

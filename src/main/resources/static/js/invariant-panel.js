@@ -58,7 +58,7 @@ export class InvariantPanel {
         this.el('inv-blank').textContent = `${here.blankRow + 1}, ${here.blankColumn + 1}`;
         this.el('inv-blank').title = t('inv.blank.cell', { row: here.blankRow + 1, col: here.blankColumn + 1 });
         this.el('inv-p').textContent = here.parity;
-        this.el('inv-rule').textContent = t(`inv.rule.${verdict.rule}`);
+        this.el('inv-rule').textContent = t(`inv.rule.${verdict.rule}`, { fallback: verdict.rule });
         this.el('inv-goal').textContent = t('inv.goal', { n: there.inversions, r: there.blankRowFromBottom, p: there.parity });
         const verdictLine = this.el('inv-verdict');
         verdictLine.textContent = t(verdict.solvable ? 'inv.solvable' : 'inv.unsolvable');

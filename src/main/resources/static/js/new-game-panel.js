@@ -74,7 +74,7 @@ export class NewGamePanel {
 
     #describe(scramble) {
         const method = scramble.method ?? this.method.value;
-        const parts = [t('newGame.info.seed', { seed: scramble.seed }), t(`newGame.${method}`)];
+        const parts = [t('newGame.info.seed', { seed: scramble.seed }), t(`newGame.${method}`, { fallback: method })];
         if (scramble.moves != null && scramble.method !== 'distance') {
             parts.push(t('newGame.info.slides', { n: scramble.moves }));
         }

@@ -76,13 +76,13 @@ export class SlidingGamePanel {
             // the count can pass 2^53, so read its exact decimal string
             const grids = answer.gridsText;
             const digits = grids.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-            byId('sg-count-result').textContent = `${digits} grids for the primes below ${formatCount(primeLimit)}`;
+            byId('sg-count-result').textContent = t('sg.grids', { grids: digits, limit: formatCount(primeLimit) });
             const facts = [];
             if (answer.primes != null) {
-                facts.push(`${formatCount(answer.primes)} primes`);
+                facts.push(t('sg.primeCount', { n: formatCount(answer.primes) }));
             }
             if (answer.computeMillis != null) {
-                facts.push(`${answer.cached ? 'cached, computed in' : 'computed in'} ${formatMillis(answer.computeMillis)}`);
+                facts.push(t(answer.cached ? 'sg.cachedIn' : 'sg.computedIn', { time: formatMillis(answer.computeMillis) }));
             }
             showMessage(message, facts.join(' \u00b7 '), 'ok');
         } catch (error) {

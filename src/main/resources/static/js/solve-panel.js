@@ -74,10 +74,10 @@ export class SolvePanel {
                 signal: work.signal,
                 onEvent: (name, data) => {
                     if (name === 'solution') {
-                        work.report(`a ${formatCount(data.length)}-slide answer found, looking for a shorter one`);
+                        work.report(t('solve.progress.found', { n: formatCount(data.length) }));
                     } else if (data.nodesExpanded !== undefined) {
-                        const bound = data.lowerBound !== undefined ? `lower bound ${data.lowerBound} \u00b7 ` : '';
-                        work.report(`${bound}${formatCount(data.nodesExpanded)} nodes`);
+                        const bound = data.lowerBound !== undefined ? `${t('solve.lowerBound', { n: data.lowerBound })} \u00b7 ` : '';
+                        work.report(`${bound}${t('solve.progress.nodes', { n: formatCount(data.nodesExpanded) })}`);
                     }
                 },
             });
@@ -244,16 +244,16 @@ export class SolvePanel {
         byId('solve-optimal').textContent = solution == null ? '\u2013' : t(solution.optimal ? 'solve.yes' : 'solve.notProven');
         const method = [];
         if (solution?.strategy) {
-            method.push(`${solution.strategy} strategy`);
+            method.push(t('solve.method.strategy', { strategy: t(`solve.strategy.${solution.strategy}`, { fallback: solution.strategy }) }));
         }
         if (solution?.metric) {
-            method.push(`short in the ${solution.metric}-tile metric`);
+            method.push(t(`solve.method.${solution.metric}`, { fallback: solution.metric }));
         }
         if (solution?.heuristic) {
             method.push(solution.heuristic);
         }
         if (solution?.lowerBound != null) {
-            method.push(`lower bound ${formatCount(solution.lowerBound)}`);
+            method.push(t('solve.lowerBound', { n: formatCount(solution.lowerBound) }));
         }
         byId('solve-method').textContent = method.length > 0 ? method.join(' \u00b7 ') : '\u00a0';
         byId('solve-nodes').textContent = solution ? formatCount(solution.nodesExpanded) : '\u2013';
