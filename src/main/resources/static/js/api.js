@@ -35,7 +35,7 @@ export async function postJson(path, body, { signal } = {}) {
 async function request(url, init) {
     let response;
     try {
-        response = await fetch(url.replace(/^\//, ''), init);
+        response = await fetch(url.replace(/^\//, ''), { ...init, headers: { ...init.headers, 'Accept-Language': document.documentElement.lang } });
     } catch (error) {
         if (error.name === 'AbortError') {
             throw new ApiError('Cancelled.', { aborted: true });

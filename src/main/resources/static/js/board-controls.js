@@ -2,6 +2,7 @@ import { getJson } from './api.js';
 import { Board, MAX_SIDE, MIN_SIDE } from './board.js';
 import { writeShared } from './share.js';
 import { byId, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /** The shape selector, the slide counter and the goal form around the board. */
 export class BoardControls {
@@ -26,14 +27,15 @@ export class BoardControls {
         });
         byId('goal-from-board').addEventListener('click', () => {
             this.game.setGoal(this.game.board);
-            showMessage(byId('goal-message'), 'The goal is now the board as it stands.', 'ok');
+            showMessage(byId('goal-message'), t('goal.nowBoard'), 'ok');
         });
         byId('goal-standard').addEventListener('click', () => {
             const { rows, cols } = this.game.board;
             this.game.setGoal(Board.standardGoal(rows, cols));
-            showMessage(byId('goal-message'), 'The goal is the tiles in order with the blank last.', 'ok');
+            showMessage(byId('goal-message'), t('goal.nowStandard'), 'ok');
         });
         game.addEventListener('change', () => this.render());
+        document.addEventListener('languagechange', () => this.render());
         this.render();
     }
 
@@ -41,9 +43,9 @@ export class BoardControls {
         const { board, goal, slides } = this.game;
         byId('shape-rows').value = String(board.rows);
         byId('shape-cols').value = String(board.cols);
-        byId('slide-count').textContent = slides === 1 ? '1 slide' : `${slides} slides`;
+        byId('slide-count').textContent = t('board.slides', { n: slides });
         byId('solved-flag').hidden = !this.game.solved;
-        byId('goal-summary').textContent = this.game.goalIsStandard ? 'the tiles in order, blank last' : goal.toText();
+        byId('goal-summary').textContent = this.game.goalIsStandard ? t('goal.standardSummary') : goal.toText();
         const goalText = byId('goal-text');
         if (document.activeElement !== goalText) {
             goalText.value = goal.toText();
@@ -54,13 +56,13 @@ export class BoardControls {
         const message = byId('goal-message');
         const goalText = Board.normaliseText(text);
         if (goalText === '') {
-            showMessage(message, 'Type a goal, such as 1,2,3/4,5,6/7,8,0.', 'error');
+            showMessage(message, t('goal.missing'), 'error');
             return;
         }
         try {
             await getJson('/solvability', { board: this.game.board.toText(), goal: goalText });
             this.game.setGoal(Board.parse(goalText));
-            showMessage(message, 'Goal set.', 'ok');
+            showMessage(message, t('goal.set'), 'ok');
         } catch (error) {
             showMessage(message, error.message, 'error');
         }

@@ -1,4 +1,4 @@
-import { DIRECTIONS } from './board.js';
+import { t } from './i18n.js';
 
 const ARROWS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 
@@ -20,6 +20,7 @@ export class BoardView {
         });
         document.addEventListener('keydown', event => this.#onKey(event));
         game.addEventListener('change', event => this.render(event.detail.reason === 'slide'));
+        document.addEventListener('languagechange', () => this.render(false));
         this.render(false);
     }
 
@@ -32,7 +33,7 @@ export class BoardView {
             this.#rebuild(board);
             this.shape = shape;
         }
-        this.element.setAttribute('aria-label', `Board, ${board.rows} rows by ${board.cols} columns`);
+        this.element.setAttribute('aria-label', t('board.label', { rows: board.rows, cols: board.cols }));
         this.element.dataset.board = board.toText();
         board.cells.forEach((tile, index) => {
             if (tile === 0) {
@@ -47,10 +48,10 @@ export class BoardView {
             button.classList.toggle('movable', direction != null);
             button.classList.toggle('home', goal.cells[index] === tile);
             button.tabIndex = direction != null ? 0 : -1;
-            const where = `row ${row + 1}, column ${col + 1}`;
+            const where = { tile, row: row + 1, col: col + 1 };
             button.setAttribute('aria-label', direction != null
-                ? `Tile ${tile}, ${where}, slides ${DIRECTIONS[direction].word}`
-                : `Tile ${tile}, ${where}`);
+                ? t('board.tileSlides', { ...where, direction: t(`direction.${direction}`) })
+                : t('board.tile', where));
         });
         const blank = this.element.querySelector('.blank');
         blank.style.setProperty('--row', board.blankRow);

@@ -1,5 +1,6 @@
 import { postJson } from './api.js';
-import { byId, formatCount, showMessage } from './ui.js';
+import { byId, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /**
  * The grade of a game finished by hand: when the player's own slide brings the board to the goal, the slides made
@@ -42,21 +43,12 @@ export class GradePanel {
 
     /** The sentence for a graded replay. */
     static sentence(answer) {
-        const done = `You solved it in ${count(answer.length, 'slide')} (${count(answer.lengthMulti, 'move')})`;
+        const done = t('grade.done', { slides: answer.length, moves: answer.lengthMulti });
         if (answer.optimalLength == null) {
-            const why = {
-                timeout: 'the optimal solver did not answer in time',
-                'too-large': 'the board is too large for the optimal solver',
-                busy: 'the optimal solver is busy',
-            }[answer.optimalStatus] ?? 'the optimum is not known';
-            return `${done}; ${why}.`;
+            const known = ['timeout', 'too-large', 'busy'].includes(answer.optimalStatus);
+            return t('grade.why', { done, why: t(known ? `grade.${answer.optimalStatus}` : 'grade.unknown') });
         }
-        const multi = answer.optimalLengthMulti == null ? '' : ` (${count(answer.optimalLengthMulti, 'move')})`;
-        const best = answer.optimalLength === answer.length ? ': a shortest solution' : '';
-        return `${done}; optimal is ${count(answer.optimalLength, 'slide')}${multi}${best}.`;
+        return t('grade.optimal', { done, slides: answer.optimalLength, moves: answer.optimalLengthMulti,
+            best: answer.optimalLength === answer.length });
     }
-}
-
-function count(value, word) {
-    return `${formatCount(value)} ${value === 1 ? word : `${word}s`}`;
 }

@@ -2,6 +2,7 @@ import { getJson } from './api.js';
 import { Board, MAX_SIDE, MIN_SIDE } from './board.js';
 import { writeShared } from './share.js';
 import { byId, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /**
  * Import: a board typed or pasted in the text form (or one row per line), or edited cell by cell. The
@@ -38,7 +39,7 @@ export class ImportPanel {
     async importText(rawText, { goalText = null, share = true } = {}) {
         const text = Board.normaliseText(rawText ?? '');
         if (text === '') {
-            showMessage(this.message, 'Type or paste a board first, such as 1,2,3/4,5,6/7,8,0.', 'error');
+            showMessage(this.message, t('import.missing'), 'error');
             return false;
         }
         try {
@@ -49,14 +50,13 @@ export class ImportPanel {
         }
         const board = Board.parse(text);
         if (board.rows < MIN_SIDE || board.rows > MAX_SIDE || board.cols < MIN_SIDE || board.cols > MAX_SIDE) {
-            showMessage(this.message, `The board is valid but ${board.rows} x ${board.cols}; the playground draws`
-                + ` boards from ${MIN_SIDE} x ${MIN_SIDE} to ${MAX_SIDE} x ${MAX_SIDE}.`, 'error');
+            showMessage(this.message, t('import.tooLarge', { rows: board.rows, cols: board.cols, min: MIN_SIDE, max: MAX_SIDE }), 'error');
             return false;
         }
         const goal = goalText ? Board.parse(Board.normaliseText(goalText)) : null;
         this.game.setBoard(board, { goal, origin: 'import' });
         this.text.value = text;
-        showMessage(this.message, `Imported a ${board.rows} x ${board.cols} board.`, 'ok');
+        showMessage(this.message, t('import.done', { rows: board.rows, cols: board.cols }), 'ok');
         if (share) {
             writeShared({ board: text, goal: this.game.goalIsStandard ? null : this.game.goal.toText() });
         }
@@ -85,7 +85,7 @@ export class ImportPanel {
             input.inputMode = 'numeric';
             input.autocomplete = 'off';
             input.value = String(tile);
-            input.setAttribute('aria-label', `Row ${Math.floor(index / board.cols) + 1}, column ${index % board.cols + 1}`);
+            input.setAttribute('aria-label', t('import.cell', { row: Math.floor(index / board.cols) + 1, col: index % board.cols + 1 }));
             input.addEventListener('input', () => this.#editorToText(board.rows, board.cols));
             this.editor.append(input);
         });

@@ -1,11 +1,7 @@
 import { getJson } from './api.js';
 import { byId, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
-const RULES = {
-    'odd-width': 'odd width: P is the parity of N',
-    'even-width': 'even width: P is the parity of N + r',
-    'single-line': 'a single line: the tiles\u2019 order decides',
-};
 
 /**
  * The invariant widget: after every change asks /solvability for the board against the goal and shows N,
@@ -20,11 +16,12 @@ export class InvariantPanel {
         this.parityChanged = false;
         this.el = byId;
         game.addEventListener('change', event => this.refresh(event.detail));
+        document.addEventListener('languagechange', () => this.refresh({ reason: 'language' }));
         this.refresh({ reason: 'board' });
     }
 
     async refresh({ reason }) {
-        if (reason !== 'slide') {
+        if (reason !== 'slide' && reason !== 'language') {
             this.baseline = null;
             this.parityChanged = false;
         }
@@ -59,15 +56,14 @@ export class InvariantPanel {
         this.el('inv-n').textContent = here.inversions;
         this.el('inv-r').textContent = here.blankRowFromBottom;
         this.el('inv-blank').textContent = `${here.blankRow + 1}, ${here.blankColumn + 1}`;
-        this.el('inv-blank').title = `row ${here.blankRow + 1}, column ${here.blankColumn + 1}`;
+        this.el('inv-blank').title = t('inv.blank.cell', { row: here.blankRow + 1, col: here.blankColumn + 1 });
         this.el('inv-p').textContent = here.parity;
-        this.el('inv-rule').textContent = RULES[verdict.rule] ?? verdict.rule;
-        this.el('inv-goal').textContent = `Goal: N = ${there.inversions}, r = ${there.blankRowFromBottom}, P = ${there.parity}.`;
+        this.el('inv-rule').textContent = t(`inv.rule.${verdict.rule}`, { fallback: verdict.rule });
+        this.el('inv-goal').textContent = t('inv.goal', { n: there.inversions, r: there.blankRowFromBottom, p: there.parity });
         const verdictLine = this.el('inv-verdict');
-        verdictLine.textContent = verdict.solvable ? 'Solvable: the goal can be reached'
-            : 'Unsolvable: no sequence of slides reaches the goal';
+        verdictLine.textContent = t(verdict.solvable ? 'inv.solvable' : 'inv.unsolvable');
         if (!verdict.solvable && verdict.swap) {
-            verdictLine.textContent += ` (swap tiles ${verdict.swap.first} and ${verdict.swap.second} to fix it)`;
+            verdictLine.textContent += t('inv.swap', verdict.swap);
         }
         verdictLine.dataset.solvable = verdict.solvable;
         verdictLine.classList.toggle('solvable', verdict.solvable);
@@ -81,11 +77,11 @@ export class InvariantPanel {
         const held = slides - this.baseline.slides;
         const history = this.el('inv-history');
         if (this.parityChanged) {
-            history.textContent = `P changed after ${held} slides, which the invariant forbids.`;
+            history.textContent = t('inv.changed', { n: held });
         } else if (held === 0) {
-            history.textContent = 'Slide a tile: N or r changes, P does not.';
+            history.textContent = t('inv.start');
         } else {
-            history.textContent = `P = ${this.baseline.parity} has held for ${held === 1 ? '1 slide' : `${held} slides`}.`;
+            history.textContent = t('inv.held', { p: this.baseline.parity, n: held });
         }
     }
 }

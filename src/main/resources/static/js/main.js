@@ -3,6 +3,7 @@ import { BoardControls } from './board-controls.js';
 import { BoardView } from './board-view.js';
 import { Game } from './game.js';
 import { GradePanel } from './grade-panel.js';
+import { startLanguage } from './i18n.js';
 import { ImportPanel } from './import-panel.js';
 import { InvariantPanel } from './invariant-panel.js';
 import { NewGamePanel } from './new-game-panel.js';
@@ -18,6 +19,7 @@ import { WorksheetPanel } from './worksheet-panel.js';
  * to replay, or a board), or else from the solved 4 x 4 board.
  */
 async function start() {
+    startLanguage();
     const shared = readShared();
     const rows = clampSide(shared.get('rows'), 4);
     const cols = clampSide(shared.get('cols'), 4);

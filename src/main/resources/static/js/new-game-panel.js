@@ -2,6 +2,7 @@ import { getJson } from './api.js';
 import { Board } from './board.js';
 import { writeShared } from './share.js';
 import { byId, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /**
  * New game: a scramble from /scramble of the selected shape, by random walk, uniformly, or at a chosen
@@ -53,7 +54,7 @@ export class NewGamePanel {
         const request = { ...params, includeSlides: false };
         const button = byId('new-game-button');
         button.disabled = true;
-        showMessage(this.message, 'Scrambling\u2026', 'info');
+        showMessage(this.message, t('newGame.scrambling'), 'info');
         try {
             const scramble = await getJson('/scramble', request);
             const board = Board.fromRows(scramble.board);
@@ -72,14 +73,15 @@ export class NewGamePanel {
     }
 
     #describe(scramble) {
-        const parts = [`Seed ${scramble.seed}`, scramble.method ?? this.method.value];
+        const method = scramble.method ?? this.method.value;
+        const parts = [t('newGame.info.seed', { seed: scramble.seed }), t(`newGame.${method}`, { fallback: method })];
         if (scramble.moves != null && scramble.method !== 'distance') {
-            parts.push(`${scramble.moves} slides`);
+            parts.push(t('newGame.info.slides', { n: scramble.moves }));
         }
         if (scramble.distance != null) {
-            parts.push(`distance ${scramble.distance}`);
+            parts.push(t('newGame.info.distance', { n: scramble.distance }));
         }
-        byId('new-game-info').textContent = `${parts.join(' \u00b7 ')}. The address bar now replays this game.`;
+        byId('new-game-info').textContent = t('newGame.info', { parts: parts.join(' \u00b7 ') });
         byId('new-game-info').dataset.seed = scramble.seed;
     }
 

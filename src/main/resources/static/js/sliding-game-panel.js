@@ -1,6 +1,7 @@
 import { getJson } from './api.js';
 import { DIRECTIONS } from './board.js';
 import { byId, formatCount, formatMillis, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /** Boards up to this side are drawn and their optimal route can be watched. */
 const MAX_DRAWN_SIDE = 10;
@@ -43,11 +44,10 @@ export class SlidingGamePanel {
         try {
             const game = await getJson('/sliding-game/moves', { rows, cols, sequence: drawn });
             const least = game.leastSlides;
-            byId('sg-result').textContent = least == null ? `S(${rows}, ${cols}): ${game.explanation ?? 'cannot be finished'}`
+            byId('sg-result').textContent = least == null ? `S(${rows}, ${cols}): ${game.explanation ?? t('sg.unfinishable')}`
                 : `S(${rows}, ${cols}) = ${formatCount(least)}`;
             byId('sg-formula').textContent = [game.formula, game.explanation].filter(Boolean).join('; ') || '\u00a0';
-            showMessage(this.message, drawn || least == null ? '' : `Routes are drawn for boards up to ${MAX_DRAWN_SIDE}`
-                + ` x ${MAX_DRAWN_SIDE}.`, 'info');
+            showMessage(this.message, drawn || least == null ? '' : t('sg.drawnUpTo', { max: MAX_DRAWN_SIDE }), 'info');
             const slides = game.slides;
             if (drawn && typeof slides === 'string' && slides.length > 0) {
                 this.route = { rows, cols, slides };
@@ -70,19 +70,19 @@ export class SlidingGamePanel {
         const message = byId('sg-count-message');
         const button = byId('sg-count-button');
         button.disabled = true;
-        showMessage(message, 'Counting\u2026', 'info');
+        showMessage(message, t('sg.counting'), 'info');
         try {
             const answer = await getJson('/sliding-game/count', { primeLimit });
             // the count can pass 2^53, so read its exact decimal string
             const grids = answer.gridsText;
             const digits = grids.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-            byId('sg-count-result').textContent = `${digits} grids for the primes below ${formatCount(primeLimit)}`;
+            byId('sg-count-result').textContent = t('sg.grids', { grids: digits, limit: formatCount(primeLimit) });
             const facts = [];
             if (answer.primes != null) {
-                facts.push(`${formatCount(answer.primes)} primes`);
+                facts.push(t('sg.primeCount', { n: formatCount(answer.primes) }));
             }
             if (answer.computeMillis != null) {
-                facts.push(`${answer.cached ? 'cached, computed in' : 'computed in'} ${formatMillis(answer.computeMillis)}`);
+                facts.push(t(answer.cached ? 'sg.cachedIn' : 'sg.computedIn', { time: formatMillis(answer.computeMillis) }));
             }
             showMessage(message, facts.join(' \u00b7 '), 'ok');
         } catch (error) {
@@ -159,16 +159,17 @@ export class SlidingGamePanel {
             cells[i].classList.toggle('target', row === rows - 1 && col === cols - 1);
         }
         const done = this.red.row === rows - 1 && this.red.col === cols - 1;
-        byId('sg-board').setAttribute('aria-label', `The sliding game board, ${rows} by ${cols}: red counter at row`
-            + ` ${this.red.row + 1}, column ${this.red.col + 1}`);
-        byId('sg-position').textContent = `${this.step} / ${slides.length}${done ? ' \u00b7 the red counter is home' : ''}`;
+        byId('sg-board').setAttribute('aria-label', t('sg.boardAt', { rows, cols, row: this.red.row + 1, col: this.red.col + 1 }));
+        byId('sg-position').textContent = `${this.step} / ${slides.length}${done ? t('sg.home') : ''}`;
         this.#renderControls();
     }
 
     #renderControls() {
         const toggle = byId('sg-toggle');
         toggle.innerHTML = `<svg class="icon"><use href="#icon-${this.timer == null ? 'play' : 'pause'}"/></svg>`;
-        toggle.setAttribute('aria-label', this.timer == null ? 'Play' : 'Pause');
+        const toggleKey = this.timer == null ? 'player.play' : 'player.pause';
+        toggle.setAttribute('aria-label', t(toggleKey));
+        toggle.dataset.i18nAttr = `aria-label:${toggleKey}`;
         byId('sg-step').disabled = this.route == null || this.step >= this.route.slides.length;
     }
 }

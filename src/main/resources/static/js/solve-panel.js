@@ -2,6 +2,7 @@ import { getJson } from './api.js';
 import { DIRECTIONS } from './board.js';
 import { solveWatched } from './streams.js';
 import { byId, formatCount, formatMillis, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /**
  * Solve and hint: asks /solve for a solution of the board as it stands, then plays it on the board step by
@@ -51,7 +52,7 @@ export class SolvePanel {
                 this.pause();
                 this.solution = null;
                 this.#renderPlayer();
-                showMessage(this.message, 'The board changed, so the solution no longer applies; solve again.', 'info');
+                showMessage(this.message, t('solve.stale'), 'info');
             }
         });
         this.#renderPlayer();
@@ -59,7 +60,7 @@ export class SolvePanel {
 
     async solve() {
         this.pause();
-        const work = this.#begin('Solving');
+        const work = this.#begin(t('solve.work.solving'));
         const start = this.game.board;
         const body = {
             board: start.toRows(),
@@ -73,22 +74,22 @@ export class SolvePanel {
                 signal: work.signal,
                 onEvent: (name, data) => {
                     if (name === 'solution') {
-                        work.report(`a ${formatCount(data.length)}-slide answer found, looking for a shorter one`);
+                        work.report(t('solve.progress.found', { n: formatCount(data.length) }));
                     } else if (data.nodesExpanded !== undefined) {
-                        const bound = data.lowerBound !== undefined ? `lower bound ${data.lowerBound} \u00b7 ` : '';
-                        work.report(`${bound}${formatCount(data.nodesExpanded)} nodes`);
+                        const bound = data.lowerBound !== undefined ? `${t('solve.lowerBound', { n: data.lowerBound })} \u00b7 ` : '';
+                        work.report(`${bound}${t('solve.progress.nodes', { n: formatCount(data.nodesExpanded) })}`);
                     }
                 },
             });
             if (!start.equals(this.game.board)) {
-                showMessage(this.message, 'The board changed while solving; solve again.', 'info');
+                showMessage(this.message, t('solve.changedWhileSolving'), 'info');
                 return;
             }
             this.solution = { ...solution, tiles: solution.tiles ?? [], moves: solution.moves ?? '', start };
             this.step = 0;
             this.#showResult(this.solution);
-            showMessage(this.message, this.solution.tiles.length === 0 ? 'The board is already at the goal.'
-                : 'Play the solution with \u25B6, or step through it.', 'ok');
+            showMessage(this.message, this.solution.tiles.length === 0 ? t('solve.atGoalAlready')
+                : t('solve.play'), 'ok');
         } catch (error) {
             if (work.current()) {
                 this.#showResult(null);
@@ -101,19 +102,18 @@ export class SolvePanel {
     }
 
     async hint() {
-        const work = this.#begin('Finding a hint');
+        const work = this.#begin(t('solve.work.hint'));
         const board = this.game.board;
         try {
             const hint = await getJson('/solve/hint',
                 { board: board.toText(), goal: this.game.goal.toText(), metric: metric() }, { signal: work.signal });
             if (!board.equals(this.game.board)) {
-                showMessage(this.message, 'The board changed; ask for a hint again.', 'info');
+                showMessage(this.message, t('solve.hintStale'), 'info');
             } else if (hint.tile == null || hint.distance === 0) {
-                showMessage(this.message, 'The board is at the goal.', 'ok');
+                showMessage(this.message, t('solve.hintAtGoal'), 'ok');
             } else {
-                const word = DIRECTIONS[hint.direction]?.word ?? hint.direction;
-                showMessage(this.message, `Hint: slide tile ${hint.tile} ${word}; the goal is ${hint.distance}`
-                    + ` ${hint.distance === 1 ? 'slide' : 'slides'} away.`, 'ok');
+                const direction = hint.direction in DIRECTIONS ? t(`direction.${hint.direction}`) : hint.direction;
+                showMessage(this.message, t('solve.hintText', { tile: hint.tile, direction, n: hint.distance }), 'ok');
                 this.boardView.flash(hint.tile);
             }
         } catch (error) {
@@ -160,7 +160,7 @@ export class SolvePanel {
 
     #showError(error) {
         const retry = error.problem?.retryAfterSeconds;
-        showMessage(this.message, retry ? `${error.message} (try again in ${retry} s)` : error.message,
+        showMessage(this.message, retry ? t('solve.retry', { message: error.message, seconds: retry }) : error.message,
             error.aborted ? 'info' : 'error');
     }
 
@@ -204,7 +204,7 @@ export class SolvePanel {
         try {
             if (this.game.slideTile(tile, 'solution') == null) {
                 this.pause();
-                showMessage(this.message, `Tile ${tile} cannot slide here; the solution does not fit the board.`, 'error');
+                showMessage(this.message, t('solve.misfit', { tile }), 'error');
                 return false;
             }
         } finally {
@@ -213,7 +213,7 @@ export class SolvePanel {
         this.step += delta;
         this.#renderPlayer();
         if (this.step === this.solution.tiles.length && this.game.solved) {
-            showMessage(this.message, `At the goal after ${this.step} ${this.step === 1 ? 'slide' : 'slides'}.`, 'ok');
+            showMessage(this.message, t('solve.reached', { n: this.step }), 'ok');
         }
         return true;
     }
@@ -231,7 +231,7 @@ export class SolvePanel {
         byId('solve-length-multi').textContent = solution
             ? formatCount(solution.lengthMulti ?? multiTileLength(solution.moves)) : '\u2013';
         const multi = solution == null || solution.moves === '' ? '' : solution.movesMulti ?? multiTile(solution.moves);
-        byId('solve-moves-multi').textContent = multi === '' ? '\u00a0' : `In multi-tile moves: ${multi}`;
+        byId('solve-moves-multi').textContent = multi === '' ? '\u00a0' : `${t('solve.multiPrefix')}${multi}`;
         const animation = byId('solve-animation');
         animation.hidden = solution == null || solution.moves === '' || solution.moves.length > 5000;
         if (!animation.hidden) {
@@ -241,24 +241,24 @@ export class SolvePanel {
             }
             animation.href = `render?${query}`;
         }
-        byId('solve-optimal').textContent = solution == null ? '\u2013' : (solution.optimal ? 'yes' : 'not proven');
+        byId('solve-optimal').textContent = solution == null ? '\u2013' : t(solution.optimal ? 'solve.yes' : 'solve.notProven');
         const method = [];
         if (solution?.strategy) {
-            method.push(`${solution.strategy} strategy`);
+            method.push(t('solve.method.strategy', { strategy: t(`solve.strategy.${solution.strategy}`, { fallback: solution.strategy }) }));
         }
         if (solution?.metric) {
-            method.push(`short in the ${solution.metric}-tile metric`);
+            method.push(t(`solve.method.${solution.metric}`, { fallback: solution.metric }));
         }
         if (solution?.heuristic) {
             method.push(solution.heuristic);
         }
         if (solution?.lowerBound != null) {
-            method.push(`lower bound ${formatCount(solution.lowerBound)}`);
+            method.push(t('solve.lowerBound', { n: formatCount(solution.lowerBound) }));
         }
         byId('solve-method').textContent = method.length > 0 ? method.join(' \u00b7 ') : '\u00a0';
         byId('solve-nodes').textContent = solution ? formatCount(solution.nodesExpanded) : '\u2013';
         byId('solve-time').textContent = solution
-            ? `${formatMillis(solution.elapsedMs)}${solution.cached ? ' (cached)' : ''}` : '\u2013';
+            ? `${formatMillis(solution.elapsedMs)}${solution.cached ? t('solve.cached') : ''}` : '\u2013';
         const moves = byId('solve-moves');
         moves.replaceChildren();
         if (solution == null || solution.tiles.length === 0) {
@@ -282,7 +282,9 @@ export class SolvePanel {
         const toggle = byId('play-toggle');
         toggle.disabled = !ready || (this.timer == null && this.step >= length);
         toggle.innerHTML = `<svg class="icon"><use href="#icon-${this.timer == null ? 'play' : 'pause'}"/></svg>`;
-        toggle.setAttribute('aria-label', this.timer == null ? 'Play' : 'Pause');
+        const toggleKey = this.timer == null ? 'player.play' : 'player.pause';
+        toggle.setAttribute('aria-label', t(toggleKey));
+        toggle.dataset.i18nAttr = `aria-label:${toggleKey}`;
         byId('play-position').textContent = ready ? `${this.step} / ${length}` : '\u00a0';
         byId('solve-moves').querySelectorAll('.move').forEach((span, i) => {
             span.classList.toggle('done', i < this.step);

@@ -1,4 +1,5 @@
 import { ApiError } from './api.js';
+import { language } from './i18n.js';
 
 /**
  * Streamed answers of the API: a watched solve (Server-Sent Events read from a fetch, so that the request can be
@@ -60,7 +61,7 @@ export async function readNdjson(path, init, onLine) {
 async function open(path, init) {
     let response;
     try {
-        response = await fetch(path, init);
+        response = await fetch(path, { ...init, headers: { ...init.headers, 'Accept-Language': language() } });
     } catch (error) {
         throw fetchFailure(error);
     }

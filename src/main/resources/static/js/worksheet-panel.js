@@ -1,5 +1,6 @@
 import { readNdjson } from './streams.js';
 import { byId, formatCount, showMessage } from './ui.js';
+import { t } from './i18n.js';
 
 /**
  * The worksheet: N boards at a chosen optimal distance (or a random walk of a chosen length) from one request to
@@ -50,7 +51,7 @@ export class WorksheetPanel {
         }
         this.rows = [];
         this.#render();
-        showMessage(this.message, 'Generating\u2026', 'info');
+        showMessage(this.message, t('worksheet.generating'), 'info');
         try {
             await readNdjson(`scramble?${query}`, { headers: { Accept: 'application/x-ndjson' },
                 signal: controller.signal }, scramble => {
@@ -59,7 +60,7 @@ export class WorksheetPanel {
             });
             this.#render();
             if (method !== 'distance') {
-                showMessage(this.message, 'Solving every board optimally\u2026', 'info');
+                showMessage(this.message, t('worksheet.solving'), 'info');
                 const body = this.rows.map(row => JSON.stringify({ id: row.index, board: row.board, goal: row.goal }))
                     .join('\n') + '\n';
                 await readNdjson('solve/batch?strategy=optimal', { method: 'POST', body,
@@ -72,7 +73,7 @@ export class WorksheetPanel {
                     }
                 });
             }
-            showMessage(this.message, `${formatCount(this.rows.length)} boards ready.`, 'ok');
+            showMessage(this.message, t('worksheet.ready', { n: formatCount(this.rows.length) }), 'ok');
         } catch (error) {
             showMessage(this.message, error.message, error.aborted ? 'info' : 'error');
         } finally {

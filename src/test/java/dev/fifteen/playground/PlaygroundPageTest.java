@@ -36,6 +36,7 @@ class PlaygroundPageTest {
     @CsvSource({
         "/js/main.js, text/javascript",
         "/js/board.js, text/javascript",
+        "/js/i18n/zh-Hant.js, text/javascript",
         "/css/playground.css, text/css",
         "/favicon.svg, image/svg+xml",
     })
