@@ -55,6 +55,11 @@ export async function solve(baseUrl: string, board: Rows): Promise<{ length: num
     if (error !== undefined) {
         throw new FifteenProblem(error);
     }
+    // The 200 answer is JSON or, asked with Accept: text/event-stream, the events as text: narrowed by its type, not
+    // by assignment, since a string's own `length` would let it pass for a SolveResponse.
+    if (typeof data === "string") {
+        throw new Error("The service answered an event stream to a request for JSON");
+    }
     const answer: SolveResponse = data;
     return { length: answer.length ?? 0, moves: answer.moves ?? "" };
 }
@@ -68,4 +73,18 @@ export async function scrambleAndSolve(baseUrl: string, seed: number): Promise<s
     }
     const { length, moves } = await solve(baseUrl, board);
     return `${text}: ${length} moves, ${moves}`;
+}
+
+/** The lines of docs/api.md (Generated clients, TypeScript), word for word; TypeScriptGuideTest keeps them equal. */
+export async function apiGuideExample(): Promise<void> {
+    const client = createClient<paths>({ baseUrl: "http://localhost:8080" });
+    const { data, error } = await client.POST("/solve", {
+        body: { board: [[8, 6, 7], [2, 5, 4], [3, 0, 1]], strategy: "optimal", timeoutMs: 10000 },
+    });
+    if (error !== undefined) {
+        throw new Error(error.detail ?? error.title); // a 4xx answer: the Problem Details body
+    }
+    if (typeof data !== "string") { // the JSON answer; with Accept: text/event-stream, the events as text
+        console.log(data.length, data.moves);
+    }
 }
