@@ -19,6 +19,10 @@ export async function playgroundCalls(): Promise<string[]> {
     await getJson("/solvable", { board: "1,2,3/4,5,6/8,7,0" });
     // @ts-expect-error: the board of GET /solvability is the text form, not rows
     await getJson("/solvability", { board: [[1, 2], [3, 0]] });
+    // @ts-expect-error: /render answers a GET only
+    await postJson("/render", { board: "1,2,3/4,5,6/7,8,0" });
+    // @ts-expect-error: /solve/batch takes a POST only
+    await getJson("/solve/batch", {});
     // @ts-expect-error: POST /replay needs a board
     await postJson("/replay", { moves: "L" });
 

@@ -10,10 +10,21 @@
  */
 
 /**
- * The paths that answer a GET, or a POST, with JSON.
+ * An operation whose 200 answer is JSON of type A; one whose request body is JSON of type B.
  *
- * @typedef {{ [P in keyof Paths]: Paths[P]['get'] extends { responses: { 200: { content: { 'application/json': unknown } } } } ? P : never }[keyof Paths]} GetPath
- * @typedef {{ [P in keyof Paths]: Paths[P]['post'] extends { requestBody?: { content: { 'application/json': unknown } } } ? P : never }[keyof Paths]} PostPath
+ * @template A
+ * @typedef {{ responses: { 200: { content: { 'application/json': A } } } }} JsonAnswer
+ */
+/**
+ * @template B
+ * @typedef {{ requestBody?: { content: { 'application/json': B } } }} JsonBody
+ */
+
+/**
+ * The paths that answer a GET, or take a POST, in JSON.
+ *
+ * @typedef {{ [P in keyof Paths]: Paths[P]['get'] extends JsonAnswer<unknown> ? P : never }[keyof Paths]} GetPath
+ * @typedef {{ [P in keyof Paths]: Paths[P]['post'] extends JsonBody<unknown> ? P : never }[keyof Paths]} PostPath
  */
 
 /**
@@ -24,15 +35,15 @@
  */
 /**
  * @template {GetPath} P
- * @typedef {Paths[P]['get'] extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never} GetAnswer
+ * @typedef {Paths[P]['get'] extends JsonAnswer<infer A> ? A : never} GetAnswer
  */
 /**
  * @template {PostPath} P
- * @typedef {Paths[P]['post'] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never} PostBody
+ * @typedef {Paths[P]['post'] extends JsonBody<infer B> ? B : never} PostBody
  */
 /**
  * @template {PostPath} P
- * @typedef {Paths[P]['post'] extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never} PostAnswer
+ * @typedef {Paths[P]['post'] extends JsonAnswer<infer A> ? A : never} PostAnswer
  */
 
 export class ApiError extends Error {
