@@ -128,7 +128,7 @@ public class OpenApiConfiguration {
             members.put(
                     "instance",
                     new StringSchema()
-                            .format("uri")
+                            .format("uri-reference")
                             .description("The path of the request")
                             .example("/solvability"));
             Schema<Object> problem = new ObjectSchema()

@@ -8,14 +8,17 @@ import dev.fifteen.search.Strategy;
  */
 public final class SolveApiDocs {
 
-    /** The strategies' wire names, as a case-insensitive pattern; the same as {@link Strategy}'s. */
-    public static final String STRATEGY_PATTERN = "(?i)auto|optimal|fast";
+    /**
+     * The strategies' wire names, in any case; the same as {@link Strategy}'s. Spelled with character classes rather
+     * than {@code (?i)}, which the contract's ECMA-262 patterns (and so its clients) do not know.
+     */
+    public static final String STRATEGY_PATTERN = "^([Aa][Uu][Tt][Oo]|[Oo][Pp][Tt][Ii][Mm][Aa][Ll]|[Ff][Aa][Ss][Tt])$";
 
     public static final String STRATEGY_MESSAGE = "must be auto, optimal or fast";
     public static final String STRATEGY = "`auto` (default), `optimal` or `fast`";
 
-    /** The metrics' wire names, as a case-insensitive pattern; the same as {@code Metric}'s. */
-    public static final String METRIC_PATTERN = "(?i)single|multi";
+    /** The metrics' wire names, in any case, spelled as {@link #STRATEGY_PATTERN} is; the same as {@code Metric}'s. */
+    public static final String METRIC_PATTERN = "^([Ss][Ii][Nn][Gg][Ll][Ee]|[Mm][Uu][Ll][Tt][Ii])$";
 
     public static final String METRIC_MESSAGE = "must be single or multi";
     public static final String METRIC = "How moves are counted: `single` (default: one slide, one move) or `multi`"

@@ -23,6 +23,8 @@ class SolveApiDocsTest {
             assertThat(STRATEGY.matcher(strategy.wireName().toUpperCase(Locale.ROOT))
                             .matches())
                     .isTrue();
+            assertThat(STRATEGY.matcher(mixedCase(strategy.wireName())).matches())
+                    .isTrue();
             assertThat(SolveApiDocs.STRATEGY_MESSAGE).contains(strategy.wireName());
             assertThat(SolveApiDocs.STRATEGY).contains("`" + strategy.wireName() + "`");
         }
@@ -35,6 +37,27 @@ class SolveApiDocsTest {
         for (String other : new String[] {"", "best", "auto ", " fast", "optimalfast", all, "auto|fast"}) {
             assertThat(STRATEGY.matcher(other).matches()).as("'" + other + "'").isFalse();
         }
+    }
+
+    @Test
+    void theMetricPatternTakesBothMetricsInAnyCaseAndNothingElse() {
+        Pattern metric = Pattern.compile(SolveApiDocs.METRIC_PATTERN);
+        for (String name : new String[] {"single", "multi", "SINGLE", "Multi", mixedCase("single")}) {
+            assertThat(metric.matcher(name).matches()).as(name).isTrue();
+        }
+        for (String other : new String[] {"", "singlemulti", "single ", "multi|single", "double"}) {
+            assertThat(metric.matcher(other).matches()).as("'" + other + "'").isFalse();
+        }
+    }
+
+    /** The name with every other letter in upper case, a spelling that no fixed list of two cases covers. */
+    private static String mixedCase(String name) {
+        StringBuilder mixed = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char letter = name.charAt(i);
+            mixed.append(i % 2 == 0 ? Character.toUpperCase(letter) : letter);
+        }
+        return mixed.toString();
     }
 
     @Test

@@ -14,8 +14,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 record SolveBatchEntry(
         @Schema(
                 description = "Any JSON value, echoed as `id` on the board's answer line; absent or null for none",
-                example = "a",
-                types = {"string", "number", "integer", "boolean", "object", "array", "null"})
+                example = "a")
         Object id,
 
         @Schema(
