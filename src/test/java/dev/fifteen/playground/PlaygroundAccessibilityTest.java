@@ -56,15 +56,15 @@ class PlaygroundAccessibilityTest {
     }
 
     @BeforeEach
-    void axeInstalled() {
-        Components.require(
-                "axe-core", axe != null, "npm ci --no-audit --no-fund (looked for " + AXE.toAbsolutePath() + ")");
+    void desktopWindow() {
         browser.manage().window().setSize(new Dimension(1280, 1000));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-Hant", "zh-Hans"})
     void everyPanelAndStatePassesTheAuditInEachLanguage(String language) throws IOException {
+        Components.require(
+                "axe-core", axe != null, "npm ci --no-audit --no-fund (looked for " + AXE.toAbsolutePath() + ")");
         open("/?board=8,1,3/4,0,2/7,6,5", language);
         assertThat(browser.findElement(By.tagName("html")).getDomAttribute("lang"))
                 .isEqualTo(language);
