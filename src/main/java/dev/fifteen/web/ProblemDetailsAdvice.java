@@ -318,7 +318,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
      * The problem with an object of query parameters, in the words the same parameter taken alone would get: a
      * value of the wrong type, a required parameter left out, or the constraints it breaks.
      */
-    private static ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
+    private ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
         for (FieldError field : binding.getFieldErrors()) {
             if (field.contains(TypeMismatchException.class)) {
                 TypeMismatchException mismatch = field.unwrap(TypeMismatchException.class);
@@ -387,9 +387,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
                 exception, missingProblem(status, exception.getParameterName()), headers, status, request);
     }
 
-    private static ProblemDetail missingProblem(HttpStatusCode status, String name) {
+    private ProblemDetail missingProblem(HttpStatusCode status, String name) {
         ProblemDetail body = problem(
-                status, "missing-parameter", "Missing parameter", "the query parameter '" + name + "' is required");
+                status,
+                "missing-parameter",
+                "Missing parameter",
+                sentence("problem.detail.missing-parameter", "the query parameter '" + name + "' is required", name));
         body.setProperty("parameter", name);
         return body;
     }

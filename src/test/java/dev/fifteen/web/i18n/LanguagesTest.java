@@ -91,7 +91,16 @@ class LanguagesTest {
         mockMvc.perform(get("/solvability").header("Accept-Language", "zh-CN"))
                 .andExpect(problem(400, "missing-parameter"))
                 .andExpect(jsonPath("$.title").value("缺少参数"))
+                .andExpect(jsonPath("$.detail").value("查询参数“board”是必填的"))
                 .andExpect(jsonPath("$.parameter").value("board"));
+    }
+
+    @Test
+    void aFrameworkProblemInEnglishIsUnchanged() throws Exception {
+        mockMvc.perform(get("/solvability"))
+                .andExpect(problem(400, "missing-parameter"))
+                .andExpect(jsonPath("$.title").value("Missing parameter"))
+                .andExpect(jsonPath("$.detail").value("the query parameter 'board' is required"));
     }
 
     @Test

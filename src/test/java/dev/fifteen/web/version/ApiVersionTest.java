@@ -72,6 +72,12 @@ class ApiVersionTest {
     }
 
     @Test
+    void aStreamCarriesTheVersion() throws Exception {
+        mockMvc.perform(get("/solve").accept(MediaType.TEXT_EVENT_STREAM).param("board", "1,2,3/4,5,6/7,0,8"))
+                .andExpect(header().string("API-Version", "1"));
+    }
+
+    @Test
     void aRefusedVersionIsInTheRequestsLanguage() throws Exception {
         mockMvc.perform(get("/solvability")
                         .header("API-Version", "2")
