@@ -3,7 +3,6 @@ package dev.fifteen.web;
 import dev.fifteen.parity.Invariant;
 import dev.fifteen.parity.Reason;
 import dev.fifteen.parity.Verdict;
-import dev.fifteen.web.language.ServiceText;
 
 import java.util.List;
 

@@ -2,8 +2,6 @@ package dev.fifteen.web;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.NotSolvableException;
-import dev.fifteen.web.language.ServiceText;
-import dev.fifteen.web.version.ApiVersion;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;

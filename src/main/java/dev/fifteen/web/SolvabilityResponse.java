@@ -4,7 +4,6 @@ import dev.fifteen.parity.Invariant;
 import dev.fifteen.parity.Rule;
 import dev.fifteen.parity.TileSwap;
 import dev.fifteen.parity.Verdict;
-import dev.fifteen.web.language.ServiceText;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**

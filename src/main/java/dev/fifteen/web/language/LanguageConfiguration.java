@@ -1,6 +1,7 @@
 package dev.fifteen.web.language;
 
 import dev.fifteen.web.ContractHeaders;
+import dev.fifteen.web.ServiceText;
 import dev.fifteen.web.edge.FilterOrder;
 import io.swagger.v3.oas.models.headers.Header;
 import io.swagger.v3.oas.models.media.StringSchema;

@@ -1,7 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import dev.fifteen.slidinggame.SlidingGame;
-import dev.fifteen.web.language.ServiceText;
+import dev.fifteen.web.ServiceText;
 import dev.fifteen.web.observability.WorkSpans;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;

@@ -1,5 +1,6 @@
 package dev.fifteen.web.version;
 
+import dev.fifteen.web.ApiVersion;
 import dev.fifteen.web.ContractHeaders;
 import dev.fifteen.web.edge.FilterOrder;
 import io.swagger.v3.oas.models.headers.Header;

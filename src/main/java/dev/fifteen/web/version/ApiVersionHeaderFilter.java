@@ -1,5 +1,6 @@
 package dev.fifteen.web.version;
 
+import dev.fifteen.web.ApiVersion;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;

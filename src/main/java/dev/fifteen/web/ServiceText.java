@@ -1,4 +1,4 @@
-package dev.fifteen.web.language;
+package dev.fifteen.web;
 
 import org.springframework.context.MessageSource;
 import org.springframework.context.i18n.LocaleContextHolder;

@@ -1,4 +1,4 @@
-package dev.fifteen.web.version;
+package dev.fifteen.web;
 
 import java.util.List;
 
