@@ -63,7 +63,7 @@ class LanguageConfiguration {
                         .name(HttpHeaders.ACCEPT_LANGUAGE)
                         .required(false)
                         .description("The language of the answer's sentences (the parity explanation, the sliding"
-                                + " game's explanation, a problem's `title` and `detail`): `en` (the default),"
+                                + " game's explanation, a problem's `title` and some `detail`s): `en` (the default),"
                                 + " `zh-Hant` (also `zh-TW`, `zh-HK`, `zh-MO`) or `zh-Hans` (also `zh-CN`, `zh-SG`,"
                                 + " `zh`), in the client's order of preference; any other language gives English."
                                 + " Machine members (`type`, codes, numbers) are the same in every language")
