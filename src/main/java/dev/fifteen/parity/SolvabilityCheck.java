@@ -3,6 +3,7 @@ package dev.fifteen.parity;
 import dev.fifteen.puzzle.Board;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Decides whether a sliding-tile board can reach a goal of the same shape, by the parity invariant (Johnson &amp;
@@ -40,7 +41,10 @@ public final class SolvabilityCheck {
                 boardInvariant,
                 goalInvariant,
                 explain(rule, board.columns(), boardInvariant, goalInvariant, solvable),
-                swap);
+                swap,
+                rule == Rule.ODD_WIDTH
+                        ? new Reason(Reason.Kind.ODD_WIDTH, List.of((long) board.columns()))
+                        : new Reason(Reason.Kind.EVEN_WIDTH, List.of()));
     }
 
     /** Whether the board can reach the standard goal (tiles in order, blank last). */
@@ -130,7 +134,8 @@ public final class SolvabilityCheck {
                     goalInvariant,
                     "On a single line tiles can never pass each other; the board's tiles read in the same order as"
                             + " the goal's, so sliding the blank along the line reaches the goal",
-                    null);
+                    null,
+                    new Reason(Reason.Kind.SINGLE_LINE_SAME, List.of()));
         }
         TileSwap swap = null;
         if (differences == 2
@@ -144,7 +149,11 @@ public final class SolvabilityCheck {
                 + " different order from the goal's (tile " + (firstDifference + 1) + " in order is "
                 + boardOrder[firstDifference] + " on the board but " + goalOrder[firstDifference]
                 + " in the goal), so this board cannot reach the goal";
-        return new Verdict(false, Rule.SINGLE_LINE, boardInvariant, goalInvariant, explanation, swap);
+        Reason reason = new Reason(
+                Reason.Kind.SINGLE_LINE_DIFFERENT,
+                List.of((long) firstDifference + 1, (long) boardOrder[firstDifference], (long)
+                        goalOrder[firstDifference]));
+        return new Verdict(false, Rule.SINGLE_LINE, boardInvariant, goalInvariant, explanation, swap, reason);
     }
 
     private static int[] tilesInOrder(int[] cells) {

@@ -10,6 +10,13 @@ package dev.fifteen.parity;
  * @param explanation one sentence with the arithmetic
  * @param swap        for an unsolvable board, two tiles whose exchange makes it solvable; {@code null} when
  *                    the board is solvable or no single exchange helps (possible only on a single line)
+ * @param reason      the argument that decided and its numbers, from which the explanation is worded
  */
 public record Verdict(
-        boolean solvable, Rule rule, Invariant board, Invariant goal, String explanation, TileSwap swap) {}
+        boolean solvable,
+        Rule rule,
+        Invariant board,
+        Invariant goal,
+        String explanation,
+        TileSwap swap,
+        Reason reason) {}

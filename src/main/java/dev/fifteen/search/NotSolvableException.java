@@ -14,6 +14,8 @@ import java.util.Map;
  */
 public class NotSolvableException extends ProblemException {
 
+    private final transient Verdict verdict;
+
     public NotSolvableException(Verdict verdict) {
         super(
                 Category.UNPROCESSABLE,
@@ -21,6 +23,12 @@ public class NotSolvableException extends ProblemException {
                 "Board cannot reach the goal",
                 verdict.explanation(),
                 properties(verdict));
+        this.verdict = verdict;
+    }
+
+    /** The verdict that proves it, from which the detail is worded. */
+    public Verdict verdict() {
+        return verdict;
     }
 
     private static Map<String, Object> properties(Verdict verdict) {

@@ -1,9 +1,11 @@
 package dev.fifteen.web;
 
 import dev.fifteen.problem.ProblemException;
+import dev.fifteen.search.NotSolvableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.TypeMismatchException;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.MessageSourceResolvable;
 import org.springframework.context.i18n.LocaleContextHolder;
 import org.springframework.http.HttpHeaders;
@@ -18,6 +20,8 @@ import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpMediaTypeNotAcceptableException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.accept.InvalidApiVersionException;
+import org.springframework.web.accept.MissingApiVersionException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -37,6 +41,7 @@ import tools.jackson.databind.exc.MismatchedInputException;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -51,6 +56,8 @@ import java.util.stream.Collectors;
 class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
 
     static final String TYPE_PREFIX = "urn:problem-type:";
+
+    private static final Pattern NOT_A_WORD = Pattern.compile("[^a-z0-9]+");
 
     private static final Logger log = LoggerFactory.getLogger(ProblemDetailsAdvice.class);
 
@@ -68,10 +75,26 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     private static final Pattern JACKSON_FEATURE =
             Pattern.compile("\\s*\\([^()]*Feature\\.[A-Z_]+[^()]*\\)|`?\\b[A-Za-z]+Feature\\.[A-Z_]+`?");
 
+    /** The sentences in the request's language; {@code null} in a test's advice of its own, which answers English. */
+    private final ServiceText text;
+
+    /** An advice that answers in English only. */
+    ProblemDetailsAdvice() {
+        this(null);
+    }
+
+    @Autowired
+    ProblemDetailsAdvice(ServiceText text) {
+        this.text = text;
+    }
+
     @ExceptionHandler(ProblemException.class)
     ResponseEntity<ProblemDetail> handleProblem(ProblemException problem) {
         HttpStatus status = statusOf(problem.category());
-        ProblemDetail body = problem(status, problem.type(), problem.title(), problem.detail());
+        String detail = problem instanceof NotSolvableException notSolvable && text != null
+                ? ParityExplanation.of(notSolvable.verdict(), text)
+                : problem.detail();
+        ProblemDetail body = localized(problem(status, problem.type(), problem.title(), detail));
         problem.properties().forEach(body::setProperty);
         HttpHeaders headers = new HttpHeaders();
         if (problem.properties().get("retryAfterSeconds") instanceof Number seconds) {
@@ -94,11 +117,60 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         }
         log.error("Unexpected failure (request {})", org.slf4j.MDC.get(ProblemJson.REQUEST_ID), exception);
         return ResponseEntity.internalServerError()
-                .body(problem(
+                .body(localized(problem(
                         HttpStatus.INTERNAL_SERVER_ERROR,
                         "internal-error",
                         "Internal error",
-                        "The service failed unexpectedly; the failure has been logged"));
+                        sentence(
+                                "problem.detail.internal-error",
+                                "The service failed unexpectedly; the failure has been logged"))));
+    }
+
+    /**
+     * A version that is not supported, or is no version at all ({@code abc}): Spring MVC's check of the
+     * {@code API-Version} header, answered with the header's name and the versions there are.
+     */
+    @ExceptionHandler({InvalidApiVersionException.class, MissingApiVersionException.class})
+    ResponseEntity<ProblemDetail> handleApiVersion(WebRequest request) {
+        String header = request.getHeader(ApiVersion.HEADER);
+        String asked = header == null ? "" : header.strip();
+        String supported = String.join(", ", ApiVersion.SUPPORTED);
+        String detail = sentence(
+                "problem.detail.unsupported-api-version",
+                "The " + ApiVersion.HEADER + " header must name a supported version (" + supported + "), not '" + asked
+                        + "'",
+                ApiVersion.HEADER,
+                supported,
+                asked);
+        ProblemDetail body = localized(
+                problem(HttpStatus.BAD_REQUEST, "unsupported-api-version", "Unsupported API version", detail));
+        body.setProperty("header", ApiVersion.HEADER);
+        body.setProperty("supportedVersions", ApiVersion.SUPPORTED);
+        return ResponseEntity.badRequest().body(body);
+    }
+
+    /**
+     * The body's title in the request's language: the bundles hold each title under {@code problem.title.} and the
+     * English title in lower case, words joined by hyphens ({@code problem.title.limit-exceeded}); a title they do
+     * not hold stays English.
+     */
+    private ProblemDetail localized(ProblemDetail body) {
+        if (text != null && body.getTitle() != null) {
+            body.setTitle(text.getOrDefault(titleKey(body.getTitle()), body.getTitle()));
+        }
+        return body;
+    }
+
+    static String titleKey(String title) {
+        return "problem.title."
+                + NOT_A_WORD
+                        .matcher(title.toLowerCase(Locale.ROOT))
+                        .replaceAll("-")
+                        .replaceAll("^-|-$", "");
+    }
+
+    private String sentence(String key, String english, Object... arguments) {
+        return text == null ? english : text.getOrDefault(key, english, arguments);
     }
 
     static HttpStatus statusOf(ProblemException.Category category) {
@@ -244,7 +316,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
      * The problem with an object of query parameters, in the words the same parameter taken alone would get: a
      * value of the wrong type, a required parameter left out, or the constraints it breaks.
      */
-    private static ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
+    private ProblemDetail queryProblem(BindingResult binding, HttpStatusCode status) {
         for (FieldError field : binding.getFieldErrors()) {
             if (field.contains(TypeMismatchException.class)) {
                 TypeMismatchException mismatch = field.unwrap(TypeMismatchException.class);
@@ -313,9 +385,12 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
                 exception, missingProblem(status, exception.getParameterName()), headers, status, request);
     }
 
-    private static ProblemDetail missingProblem(HttpStatusCode status, String name) {
+    private ProblemDetail missingProblem(HttpStatusCode status, String name) {
         ProblemDetail body = problem(
-                status, "missing-parameter", "Missing parameter", "the query parameter '" + name + "' is required");
+                status,
+                "missing-parameter",
+                "Missing parameter",
+                sentence("problem.detail.missing-parameter", "the query parameter '" + name + "' is required", name));
         body.setProperty("parameter", name);
         return body;
     }
@@ -329,6 +404,9 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         if (body instanceof ProblemDetail problem
                 && (problem.getType() == null || URI.create("about:blank").equals(problem.getType()))) {
             problem.setType(URI.create(TYPE_PREFIX + frameworkSlug(exception, status)));
+        }
+        if (body instanceof ProblemDetail problem) {
+            localized(problem);
         }
         return super.handleExceptionInternal(exception, body, headers, status, request);
     }

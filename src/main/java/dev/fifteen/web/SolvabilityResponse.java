@@ -35,13 +35,14 @@ public record SolvabilityResponse(
                         + " the board is solvable, or on a single line when no one exchange helps")
         SwapView swap) {
 
-    public static SolvabilityResponse of(Verdict verdict) {
+    /** The verdict, its explanation in the request's language. */
+    public static SolvabilityResponse of(Verdict verdict, ServiceText text) {
         return new SolvabilityResponse(
                 verdict.solvable(),
                 ruleName(verdict.rule()),
                 InvariantView.of(verdict.board()),
                 InvariantView.of(verdict.goal()),
-                verdict.explanation(),
+                ParityExplanation.of(verdict, text),
                 verdict.swap() == null ? null : SwapView.of(verdict.swap()));
     }
 

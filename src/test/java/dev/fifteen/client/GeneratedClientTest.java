@@ -76,16 +76,19 @@ class GeneratedClientTest {
     @Test
     void solveAnswersSlidesThatReachTheGoal() {
         SolveApi solve = new SolveApi(client);
-        SolveResponse answer = solve.solve(new SolveRequest()
-                .board(rows(FARTHEST))
-                .strategy(SolveRequest.StrategyEnum.OPTIMAL)
-                .includeTiles(true));
+        SolveResponse answer = solve.solve(
+                new SolveRequest()
+                        .board(rows(FARTHEST))
+                        .strategy(SolveRequest.StrategyEnum.OPTIMAL)
+                        .includeTiles(true),
+                null,
+                null);
         assertThat(answer.getOptimal()).isTrue();
         assertThat(answer.getLength()).isEqualTo(31).isEqualTo(answer.getMoves().length());
         assertThat(answer.getTiles()).hasSize(31);
         assertReaches(FARTHEST, answer.getMoves(), Board.standardGoal(3, 3));
 
-        SolveResponse byText = solve.solveText(FARTHEST, null, "optimal", null, null, true, null);
+        SolveResponse byText = solve.solveText(FARTHEST, null, "optimal", null, null, true, null, null, null);
         assertThat(byText.getLength()).isEqualTo(31);
         assertThat(byText.getBoards()).hasSize(32).last().isEqualTo("1,2,3/4,5,6/7,8,0");
         assertReaches(FARTHEST, byText.getMoves(), Board.standardGoal(3, 3));
@@ -93,7 +96,7 @@ class GeneratedClientTest {
 
     @Test
     void aHintIsTheFirstSlideOfAShortestSolution() {
-        HintResponse hint = new SolveApi(client).hint("1,2,3/4,5,6/7,0,8", null, null);
+        HintResponse hint = new SolveApi(client).hint("1,2,3/4,5,6/7,0,8", null, null, null, null);
         assertThat(hint.getDistance()).isEqualTo(1);
         assertThat(hint.getTile()).isEqualTo(8);
         assertThat(hint.getDirection()).isEqualTo(HintResponse.DirectionEnum.L);
@@ -104,7 +107,7 @@ class GeneratedClientTest {
         List<SolveBatchEntry> entries = List.of(
                 new SolveBatchEntry().board(FARTHEST).id("text"),
                 new SolveBatchEntry().board(rows("1,2,3/4,5,6/7,0,8")).id(2));
-        String ndjson = new SolveApi(client).solveBatch(entries, "optimal", null, null);
+        String ndjson = new SolveApi(client).solveBatch(entries, "optimal", null, null, null, null);
         List<JsonNode> lines = ndjson.lines()
                 .filter(line -> !line.isBlank())
                 .map(line -> client.getJsonMapper().readTree(line))
@@ -134,25 +137,44 @@ class GeneratedClientTest {
         Board board = Board.parse(text);
         boolean expected = PermutationParity.solvable(board, Board.standardGoal(board.rows(), board.columns()));
         SolvabilityApi solvability = new SolvabilityApi(client);
-        SolvabilityResponse byText = solvability.checkSolvabilityOfText(text, null);
-        SolvabilityResponse byBody = solvability.checkSolvability(new SolvabilityRequest().board(rows(text)));
+        SolvabilityResponse byText = solvability.checkSolvabilityOfText(text, null, null, null);
+        SolvabilityResponse byBody =
+                solvability.checkSolvability(new SolvabilityRequest().board(rows(text)), null, null);
         assertThat(byText.getSolvable()).isEqualTo(expected);
         assertThat(byBody.getSolvable()).isEqualTo(expected);
         assertThat(byText.getExplanation()).isNotBlank();
     }
 
     @Test
+    void theClientChoosesTheLanguageAndPinsTheVersion() {
+        SolvabilityApi solvability = new SolvabilityApi(client);
+        SolvabilityResponse traditional = solvability.checkSolvabilityOfText("1,2,3/4,5,6/8,7,0", null, "zh-TW", "1");
+        assertThat(traditional.getSolvable()).isFalse();
+        assertThat(traditional.getExplanation()).contains("逆序數").doesNotContain("inversion");
+        SolvabilityResponse simplified = solvability.checkSolvabilityOfText("1,2,3/4,5,6/8,7,0", null, "zh-CN", "1");
+        assertThat(simplified.getExplanation()).contains("逆序数");
+
+        RestClientResponseException later = catchThrowableOfType(
+                RestClientResponseException.class,
+                () -> solvability.checkSolvabilityOfText("1,2,3/4,5,6/8,7,0", null, null, "2"));
+        assertThat(later.getStatusCode().value()).isEqualTo(400);
+        assertThat(later.getResponseBodyAs(ProblemDetail.class).getType())
+                .hasToString("urn:problem-type:unsupported-api-version");
+    }
+
+    @Test
     void aRefusalIsTheClientsExceptionWithTheProblemDetails() {
         RestClientResponseException refused = catchThrowableOfType(
                 RestClientResponseException.class,
-                () -> new SolvabilityApi(client).checkSolvabilityOfText("1,1,3/4,5,6/7,8,0", null));
+                () -> new SolvabilityApi(client).checkSolvabilityOfText("1,1,3/4,5,6/7,8,0", null, null, null));
         assertThat(refused.getStatusCode().value()).isEqualTo(400);
         ProblemDetail problem = refused.getResponseBodyAs(ProblemDetail.class);
         assertThat(problem.getStatus()).isEqualTo(400);
         assertThat(problem.getType()).hasToString("urn:problem-type:duplicate-tile");
 
         RestClientResponseException unknown = catchThrowableOfType(
-                RestClientResponseException.class, () -> new SolveJobsApi(client).getSolveJob("no-such-job"));
+                RestClientResponseException.class,
+                () -> new SolveJobsApi(client).getSolveJob("no-such-job", null, null));
         assertThat(unknown.getStatusCode().value()).isEqualTo(404);
         assertThat(unknown.getResponseBodyAs(ProblemDetail.class).getType())
                 .hasToString("urn:problem-type:job-not-found");
@@ -161,23 +183,27 @@ class GeneratedClientTest {
     @Test
     void scramblesAreSolvableAndReproducibleOneOrMany() {
         ScrambleApi scramble = new ScrambleApi(client);
-        ScrambleResponse posted = scramble.scramble(new ScrambleRequest()
-                .rows(3)
-                .cols(3)
-                .method(ScrambleRequest.MethodEnum.UNIFORM)
-                .seed(42L));
+        ScrambleResponse posted = scramble.scramble(
+                new ScrambleRequest()
+                        .rows(3)
+                        .cols(3)
+                        .method(ScrambleRequest.MethodEnum.UNIFORM)
+                        .seed(42L),
+                null,
+                null);
         Board board = Board.of(toArray(posted.getBoard()));
         assertThat(PermutationParity.solvable(board, Board.standardGoal(3, 3))).isTrue();
         assertThat(posted.getSolvability().getSolvable()).isTrue();
 
-        ScrambleByQuery200Response one = scramble.scrambleByQuery(3, 3, "uniform", null, null, 42L, null, null, null);
+        ScrambleByQuery200Response one =
+                scramble.scrambleByQuery(3, 3, "uniform", null, null, 42L, null, null, null, null, null);
         assertThat(one.getBoard()).isEqualTo(posted.getBoard());
         assertThat(one.getSeed()).isEqualTo(42L);
 
         // With count the answer is an array: the contract's one-of, which the generated method's single return type
         // cannot carry, is read through the generated response spec as a list of the one-answer model
         List<ScrambleResponse> many = scramble.scrambleByQueryWithResponseSpec(
-                        3, 3, "uniform", null, null, 42L, null, null, 3)
+                        3, 3, "uniform", null, null, 42L, null, null, 3, null, null)
                 .body(new ParameterizedTypeReference<List<ScrambleResponse>>() {});
         assertThat(many).extracting(ScrambleResponse::getSeed).containsExactly(42L, 43L, 44L);
         assertThat(many.get(0).getBoard()).isEqualTo(posted.getBoard());
@@ -190,11 +216,11 @@ class GeneratedClientTest {
     @Test
     void theSlidingGameCountsGridsAndSlides() {
         SlidingGameApi game = new SlidingGameApi(client);
-        SlidingGameCountResponse count = game.countPrimeSquareGrids(1000L);
+        SlidingGameCountResponse count = game.countPrimeSquareGrids(1000L, null, null);
         assertThat(count.getGrids()).isEqualTo(4_112_102);
         assertThat(count.getGridsText()).isEqualTo("4112102");
 
-        SlidingGameMovesResponse moves = game.leastSlides(5L, 4L, true);
+        SlidingGameMovesResponse moves = game.leastSlides(5L, 4L, true, null, null);
         assertThat(moves.getCanFinish()).isTrue();
         assertThat(moves.getLeastSlides()).isEqualTo(25L);
         assertThat(moves.getSlides()).isNotNull();
@@ -204,7 +230,7 @@ class GeneratedClientTest {
     @Test
     void aReplayReportsWhereTheSlidesLead() {
         ReplayResponse replay = new ReplayApi(client)
-                .replay(new ReplayRequest().board(rows("1,2,3/4,5,6/7,0,8")).moves("L"));
+                .replay(new ReplayRequest().board(rows("1,2,3/4,5,6/7,0,8")).moves("L"), null, null);
         assertThat(replay.getSolved()).isTrue();
         assertThat(replay.getLength()).isEqualTo(1);
         assertThat(replay.getBoard()).isEqualTo(rows("1,2,3/4,5,6/7,8,0"));
@@ -213,7 +239,8 @@ class GeneratedClientTest {
 
     @Test
     void aRenderIsThePicture() {
-        byte[] picture = new RenderApi(client).render("1,2,3/4,5,6/7,8,0", null, null, null, null, "svg", null);
+        byte[] picture =
+                new RenderApi(client).render("1,2,3/4,5,6/7,8,0", null, null, null, null, "svg", null, null, null);
         String svg = new String(picture, StandardCharsets.UTF_8);
         assertThat(svg).contains("<svg").contains(">8<");
     }
@@ -221,26 +248,32 @@ class GeneratedClientTest {
     @Test
     void aJobIsPolledToItsAnswerAndAnotherCancelled() {
         SolveJobsApi jobs = new SolveJobsApi(client);
-        SolveJobView created = jobs.createSolveJob(new SolveRequest()
-                .board(rows(FARTHEST))
-                .strategy(SolveRequest.StrategyEnum.OPTIMAL)
-                .timeoutMs(60_000L));
+        SolveJobView created = jobs.createSolveJob(
+                new SolveRequest()
+                        .board(rows(FARTHEST))
+                        .strategy(SolveRequest.StrategyEnum.OPTIMAL)
+                        .timeoutMs(60_000L),
+                null,
+                null);
         await("job " + created.getId() + " done")
                 .atMost(Duration.ofSeconds(60))
-                .until(() -> jobs.getSolveJob(created.getId()).getState() == SolveJobView.StateEnum.DONE);
-        SolveResponse answer = jobs.getSolveJob(created.getId()).getAnswer();
+                .until(() -> jobs.getSolveJob(created.getId(), null, null).getState() == SolveJobView.StateEnum.DONE);
+        SolveResponse answer = jobs.getSolveJob(created.getId(), null, null).getAnswer();
         assertThat(answer.getLength()).isEqualTo(31);
         assertReaches(FARTHEST, answer.getMoves(), Board.standardGoal(3, 3));
 
-        SolveJobView hard = jobs.createSolveJob(new SolveRequest()
-                .board(rows(HARD))
-                .goal(rows(BLANK_FIRST))
-                .strategy(SolveRequest.StrategyEnum.OPTIMAL)
-                .timeoutMs(600_000L));
-        SolveJobView cancelled = jobs.cancelSolveJob(hard.getId());
+        SolveJobView hard = jobs.createSolveJob(
+                new SolveRequest()
+                        .board(rows(HARD))
+                        .goal(rows(BLANK_FIRST))
+                        .strategy(SolveRequest.StrategyEnum.OPTIMAL)
+                        .timeoutMs(600_000L),
+                null,
+                null);
+        SolveJobView cancelled = jobs.cancelSolveJob(hard.getId(), null, null);
         assertThat(cancelled.getState()).isEqualTo(SolveJobView.StateEnum.CANCELLED);
         assertThat(cancelled.getProblem()).containsEntry("type", "urn:problem-type:job-cancelled");
-        assertThat(jobs.getSolveJob(hard.getId()).getState()).isEqualTo(SolveJobView.StateEnum.CANCELLED);
+        assertThat(jobs.getSolveJob(hard.getId(), null, null).getState()).isEqualTo(SolveJobView.StateEnum.CANCELLED);
     }
 
     private static void assertReaches(String start, String moves, Board goal) {

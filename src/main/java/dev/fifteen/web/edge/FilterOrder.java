@@ -11,6 +11,10 @@ import org.springframework.core.Ordered;
 public enum FilterOrder {
     /** First, so that every answer, refusals included, carries the request's id and its log lines name it. */
     REQUEST_ID,
+    /** Right after, so that every answer, refusals included, names the API version that gave it. */
+    API_VERSION,
+    /** Likewise for the language of the answer's sentences. */
+    CONTENT_LANGUAGE,
     /** Wraps all that follows, so that the memory a request took is given back after everything else is done. */
     MEMORY_ADMISSION,
     /** Before any filter can refuse, so that refusals carry the security headers too. */

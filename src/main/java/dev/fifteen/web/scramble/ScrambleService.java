@@ -11,6 +11,7 @@ import dev.fifteen.scramble.ScrambleException;
 import dev.fifteen.scramble.ScrambleMethod;
 import dev.fifteen.scramble.Scrambler;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.ServiceText;
 import dev.fifteen.web.SolvabilityResponse;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
@@ -37,14 +38,17 @@ class ScrambleService {
     private final BoardInput boardInput;
     private final ScrambleProperties scrambleLimits;
     private final RequestMemory memory;
+    private final ServiceText text;
 
     ScrambleService(
             Scrambler scrambler,
             SolvabilityCheck solvabilityCheck,
             BoardInput boardInput,
             ScrambleProperties scrambleLimits,
-            RequestMemory memory) {
+            RequestMemory memory,
+            ServiceText text) {
         this.memory = memory;
+        this.text = text;
         this.scrambler = scrambler;
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
@@ -111,7 +115,7 @@ class ScrambleService {
         return ScrambleResponse.of(
                 scramble,
                 listedSlides,
-                SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal())));
+                SolvabilityResponse.of(solvabilityCheck.check(scramble.board(), scramble.goal()), text));
     }
 
     /**

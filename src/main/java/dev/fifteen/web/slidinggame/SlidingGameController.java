@@ -1,6 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import dev.fifteen.slidinggame.SlidingGame;
+import dev.fifteen.web.ServiceText;
 import dev.fifteen.web.observability.WorkSpans;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -24,11 +25,13 @@ class SlidingGameController {
     private final SlidingGameCounts counts;
     private final SlidingGameLimits limits;
     private final WorkSpans spans;
+    private final ServiceText text;
 
-    SlidingGameController(SlidingGameCounts counts, SlidingGameLimits limits, WorkSpans spans) {
+    SlidingGameController(SlidingGameCounts counts, SlidingGameLimits limits, WorkSpans spans, ServiceText text) {
         this.counts = counts;
         this.limits = limits;
         this.spans = spans;
+        this.text = text;
     }
 
     @GetMapping("/count")
@@ -85,6 +88,6 @@ class SlidingGameController {
             limits.requireSequenceLength(game);
             slides = game.optimalSlides();
         }
-        return SlidingGameMovesResponse.of(game, slides);
+        return SlidingGameMovesResponse.of(game, slides, text);
     }
 }

@@ -1,6 +1,7 @@
 package dev.fifteen.web.slidinggame;
 
 import dev.fifteen.slidinggame.SlidingGame;
+import dev.fifteen.web.ServiceText;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
@@ -54,15 +55,14 @@ record SlidingGameMovesResponse(
                 example = "RRRDDDDLURULDLURULDLURULD")
         String slides) {
 
-    static SlidingGameMovesResponse of(SlidingGame game, String slides) {
+    /** The answer for the game, its explanation in the request's language (the {@code sliding-game.*} messages). */
+    static SlidingGameMovesResponse of(SlidingGame game, String slides, ServiceText text) {
         SlidingGame.Formula formula = game.formula();
         String rule = formula.name().toLowerCase().replace('_', '-');
         if (!game.canFinish()) {
             String why = game.rows() == 1 && game.columns() == 1
-                    ? "a single cell holds no red counter and space together"
-                    : "on a single line of " + Math.max(game.rows(), game.columns())
-                            + " cells the counters cannot pass one another, so the red counter never reaches the far"
-                            + " end";
+                    ? text.get("sliding-game.single-cell")
+                    : text.get("sliding-game.single-line", Math.max(game.rows(), game.columns()));
             return new SlidingGameMovesResponse(
                     game.rows(),
                     game.columns(),
@@ -70,17 +70,16 @@ record SlidingGameMovesResponse(
                     null,
                     rule,
                     formula.expression(),
-                    "The game cannot be finished: " + why,
+                    text.get("sliding-game.cannot-finish", why),
                     null);
         }
         long least = game.leastSlides();
         long longer = Math.max(game.rows(), game.columns());
         long shorter = Math.min(game.rows(), game.columns());
         String worked = switch (formula) {
-            case SINGLE_SLIDE -> "The red counter slides straight into the space: S = 1";
-            case RECTANGLE ->
-                "S(" + game.rows() + "," + game.columns() + ") = 6*" + longer + " + 2*" + shorter + " - 13 = " + least;
-            case SQUARE -> "S(" + longer + "," + longer + ") = 8*" + longer + " - 11 = " + least;
+            case SINGLE_SLIDE -> text.get("sliding-game.single-slide");
+            case RECTANGLE -> text.get("sliding-game.rectangle", game.rows(), game.columns(), longer, shorter, least);
+            case SQUARE -> text.get("sliding-game.square", longer, least);
             case CANNOT_FINISH -> throw new IllegalStateException("handled above");
         };
         return new SlidingGameMovesResponse(

@@ -3,6 +3,7 @@ package dev.fifteen.web.solvability;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
+import dev.fifteen.web.ServiceText;
 import dev.fifteen.web.SolvabilityResponse;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.MemoryBudget;
@@ -25,17 +26,20 @@ class SolvabilityController {
     private final SolvabilityCheck solvabilityCheck;
     private final BoardInput boardInput;
     private final RequestMemory memory;
+    private final ServiceText text;
 
-    SolvabilityController(SolvabilityCheck solvabilityCheck, BoardInput boardInput, RequestMemory memory) {
+    SolvabilityController(
+            SolvabilityCheck solvabilityCheck, BoardInput boardInput, RequestMemory memory, ServiceText text) {
         this.solvabilityCheck = solvabilityCheck;
         this.boardInput = boardInput;
         this.memory = memory;
+        this.text = text;
     }
 
     /** The check copies both boards' cells and counts inversions in a Fenwick tree: 3 {@code int[n]}. */
     private SolvabilityResponse verdict(Board board, Board goal) {
         memory.admit(3 * Footprint.ints(board.size()), "the parity check of " + board.size() + " cells");
-        return SolvabilityResponse.of(solvabilityCheck.check(board, goal));
+        return SolvabilityResponse.of(solvabilityCheck.check(board, goal), text);
     }
 
     @PostMapping("/solvability")
