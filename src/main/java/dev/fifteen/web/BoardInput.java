@@ -105,7 +105,11 @@ public class BoardInput {
                     limits.maxCells(),
                     cells,
                     what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
-                            + " (fifteen.board.max-cells)");
+                            + " (fifteen.board.max-cells)",
+                    "board-too-large",
+                    what,
+                    cells,
+                    limits.maxCells());
         }
     }
 }
