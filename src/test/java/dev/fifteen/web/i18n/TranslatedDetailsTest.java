@@ -3,6 +3,7 @@ package dev.fifteen.web.i18n;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.fifteen.testing.infra.FifteenIntegrationTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -61,6 +62,25 @@ class TranslatedDetailsTest {
                     .as(language + ": " + detail)
                     .containsExactlyInAnyOrderElementsOf(
                             numbers(inEnglish.path("detail").asText()));
+        }
+    }
+
+    @Test
+    void aBoardOverTheLimitIsRefusedInTheRequestsLanguage() throws Exception {
+        String board = "0,".repeat(1_000_001);
+        JsonNode inEnglish = refusal(board, "en");
+        assertThat(inEnglish.path("type").asText()).isEqualTo("urn:problem-type:board-too-large");
+        assertThat(inEnglish.path("detail").asText())
+                .isEqualTo("board: the board has 1000001 cells, more than the limit of 1000000"
+                        + " (fifteen.board.max-cells)");
+        for (String language : List.of("zh-TW", "zh-CN")) {
+            JsonNode translated = refusal(board, language);
+            String detail = translated.path("detail").asText();
+            assertThat(HAN.matcher(detail).find()).as(language + ": " + detail).isTrue();
+            assertThat(translated.path("type")).isEqualTo(inEnglish.path("type"));
+            assertThat(translated.path("limit")).isEqualTo(inEnglish.path("limit"));
+            assertThat(numbers(detail))
+                    .containsExactlyElementsOf(numbers(inEnglish.path("detail").asText()));
         }
     }
 
