@@ -350,11 +350,20 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         return handleExceptionInternal(exception, body, headers, status, request);
     }
 
-    private static ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
+    private ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
         String expected = type == null ? "a value of another type" : describe(type);
-        String detail = value instanceof String text && text.isBlank()
+        boolean empty = value instanceof String blank && blank.isBlank();
+        String detail = empty
                 ? "'" + name + "' is empty: it must be " + expected + ", or be left out"
                 : "'" + name + "' must be " + expected + ", not '" + value + "'";
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            boolean wide = type == long.class || type == Long.class;
+            Object least = wide ? Long.MIN_VALUE : Integer.MIN_VALUE;
+            Object most = wide ? Long.MAX_VALUE : Integer.MAX_VALUE;
+            detail = empty
+                    ? sentence("problem.detail.whole-number-parameter-empty", detail, name, least, most)
+                    : sentence("problem.detail.whole-number-parameter", detail, name, least, most, value);
+        }
         ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
         body.setProperty("parameter", name);
         return body;

@@ -84,6 +84,36 @@ class TranslatedDetailsTest {
         }
     }
 
+    @ParameterizedTest(name = "primeLimit=\"{0}\"")
+    @CsvSource({
+        "abc, '''primeLimit'' must be a whole number from -9223372036854775808 to 9223372036854775807, not ''abc'''",
+        "' ', '''primeLimit'' is empty: it must be a whole number from -9223372036854775808 to 9223372036854775807,"
+                + " or be left out'"
+    })
+    void aParameterOfTheWrongTypeIsRefusedInTheRequestsLanguage(String value, String english) throws Exception {
+        JsonNode inEnglish = parameterRefusal(value, "en");
+        assertThat(inEnglish.path("type").asText()).isEqualTo("urn:problem-type:invalid-parameter");
+        assertThat(inEnglish.path("detail").asText()).isEqualTo(english);
+        for (String language : List.of("zh-TW", "zh-CN")) {
+            JsonNode translated = parameterRefusal(value, language);
+            String detail = translated.path("detail").asText();
+            assertThat(HAN.matcher(detail).find()).as(language + ": " + detail).isTrue();
+            assertThat(detail).contains("primeLimit").doesNotContain("whole number");
+            assertThat(translated.path("type")).isEqualTo(inEnglish.path("type"));
+            assertThat(translated.path("parameter")).isEqualTo(inEnglish.path("parameter"));
+            assertThat(numbers(detail))
+                    .containsExactlyElementsOf(numbers(inEnglish.path("detail").asText()));
+        }
+    }
+
+    private JsonNode parameterRefusal(String value, String language) throws Exception {
+        MvcResult result = mockMvc.perform(
+                        get("/sliding-game/count").param("primeLimit", value).header("Accept-Language", language))
+                .andReturn();
+        assertThat(result.getResponse().getStatus()).isEqualTo(400);
+        return json.readTree(result.getResponse().getContentAsByteArray());
+    }
+
     private JsonNode refusal(String board, String language) throws Exception {
         MvcResult result = mockMvc.perform(
                         get("/solvability").param("board", board).header("Accept-Language", language))
