@@ -19,6 +19,33 @@ public class LimitExceededException extends ProblemException {
         super(Category.LIMIT_EXCEEDED, type, "Limit exceeded", detail, properties(property, limit, actual));
     }
 
+    /**
+     * @param type            the stable slug, such as {@code board-too-large}
+     * @param property        the configuration property that sets the limit
+     * @param limit           the limit in force
+     * @param actual          what the request asked for
+     * @param detail          the human explanation in English, which should name the limit
+     * @param detailKey       the stable code of the detail's sentence (see {@link ProblemException#detailKey()})
+     * @param detailArguments the values the sentence names, in the order of its placeholders
+     */
+    public LimitExceededException(
+            String type,
+            String property,
+            Object limit,
+            Object actual,
+            String detail,
+            String detailKey,
+            Object... detailArguments) {
+        super(
+                Category.LIMIT_EXCEEDED,
+                type,
+                "Limit exceeded",
+                detail,
+                properties(property, limit, actual),
+                detailKey,
+                detailArguments);
+    }
+
     private static Map<String, Object> properties(String property, Object limit, Object actual) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("limitProperty", property);

@@ -36,6 +36,8 @@ public class ProblemException extends RuntimeException {
     private final String type;
     private final String title;
     private final Map<String, Object> properties;
+    private final String detailKey;
+    private final Object[] detailArguments;
 
     /**
      * @param category   how the failure maps to a status
@@ -45,11 +47,34 @@ public class ProblemException extends RuntimeException {
      * @param properties extension members (insertion order kept), may be empty
      */
     public ProblemException(Category category, String type, String title, String detail, Map<String, ?> properties) {
+        this(category, type, title, detail, properties, null);
+    }
+
+    /**
+     * @param category        how the failure maps to a status
+     * @param type            the stable slug, such as {@code duplicate-tile}
+     * @param title           a short human summary that does not change between occurrences
+     * @param detail          the human explanation of this occurrence, in English
+     * @param properties      extension members (insertion order kept), may be empty
+     * @param detailKey       the stable code of the detail's sentence, such as {@code duplicate-tile}, under which a
+     *                        translation of it can be found; {@code null} when there is none
+     * @param detailArguments the values the sentence names, in the order of its placeholders
+     */
+    protected ProblemException(
+            Category category,
+            String type,
+            String title,
+            String detail,
+            Map<String, ?> properties,
+            String detailKey,
+            Object... detailArguments) {
         super(detail);
         this.category = Objects.requireNonNull(category, "category");
         this.type = Objects.requireNonNull(type, "type");
         this.title = Objects.requireNonNull(title, "title");
         this.properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+        this.detailKey = detailKey;
+        this.detailArguments = detailArguments == null ? new Object[0] : detailArguments.clone();
     }
 
     public ProblemException(Category category, String type, String title, String detail) {
@@ -71,6 +96,19 @@ public class ProblemException extends RuntimeException {
 
     public String detail() {
         return getMessage();
+    }
+
+    /**
+     * The stable code of the detail's sentence, or {@code null} when the detail has no code; the web layer looks up
+     * {@code problem.detail.<code>} in its message bundles and falls back to {@link #detail()}.
+     */
+    public String detailKey() {
+        return detailKey;
+    }
+
+    /** The values the detail's sentence names, in the order of its placeholders. */
+    public Object[] detailArguments() {
+        return detailArguments.clone();
     }
 
     public Map<String, Object> properties() {

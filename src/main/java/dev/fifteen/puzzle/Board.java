@@ -47,7 +47,11 @@ public final class Board {
                 throw new InvalidBoardException(
                         BoardViolation.RAGGED_ROWS,
                         "row " + r + " has " + tileRows[r].length + " tiles but row 0 has " + columns
-                                + "; every row must have the same length");
+                                + "; every row must have the same length",
+                        "ragged-rows",
+                        r,
+                        tileRows[r].length,
+                        columns);
             }
         }
         int rows = tileRows.length;
@@ -100,7 +104,9 @@ public final class Board {
         if (blanks == 0) {
             throw new InvalidBoardException(
                     BoardViolation.NO_BLANK,
-                    "the board has no blank: exactly one cell must be 0," + " and the tiles are 1.." + (n - 1));
+                    "the board has no blank: exactly one cell must be 0," + " and the tiles are 1.." + (n - 1),
+                    "no-blank",
+                    n - 1);
         }
         int[] seenAt = new int[n];
         Arrays.fill(seenAt, -1);
@@ -113,19 +119,42 @@ public final class Board {
                         "tile " + tile + " at " + cell(i, columns)
                                 + " is out of range: a " + rows + " x " + columns + " board holds the tiles 1.."
                                 + (n - 1)
-                                + " and one 0 for the blank");
+                                + " and one 0 for the blank",
+                        "tile-out-of-range",
+                        tile,
+                        i / columns,
+                        i % columns,
+                        rows,
+                        columns,
+                        n - 1);
             }
             if (seenAt[tile] >= 0) {
                 if (tile == 0) {
                     throw new InvalidBoardException(
                             BoardViolation.MULTIPLE_BLANKS,
                             "there is a blank (0) at " + cell(seenAt[0], columns) + " and another at "
-                                    + cell(i, columns) + "; a board has exactly one");
+                                    + cell(i, columns) + "; a board has exactly one",
+                            "multiple-blanks",
+                            seenAt[0] / columns,
+                            seenAt[0] % columns,
+                            i / columns,
+                            i % columns);
                 }
+                String missing = missingTiles(cells);
+                String missingKey = missing.isEmpty()
+                        ? "duplicate-tile"
+                        : missing.contains("blank") ? null : "duplicate-tile-missing";
                 throw new InvalidBoardException(
                         BoardViolation.DUPLICATE_TILE,
                         "tile " + tile + " appears twice, at " + cell(seenAt[tile], columns) + " and at "
-                                + cell(i, columns) + missingTiles(cells));
+                                + cell(i, columns) + missing,
+                        missingKey,
+                        tile,
+                        seenAt[tile] / columns,
+                        seenAt[tile] % columns,
+                        i / columns,
+                        i % columns,
+                        missing.isEmpty() ? "" : missing.substring("; missing: ".length()));
             }
             seenAt[tile] = i;
             if (tile == 0) {

@@ -15,18 +15,39 @@ public class InvalidBoardException extends ProblemException {
     private final String field;
 
     public InvalidBoardException(BoardViolation violation, String detail) {
-        this(violation, detail, null);
+        this(violation, detail, null, null);
     }
 
-    private InvalidBoardException(BoardViolation violation, String detail, String field) {
-        super(Category.INVALID_INPUT, violation.slug(), violation.title(), detail, properties(field));
+    /**
+     * @param violation       the rule the board breaks
+     * @param detail          where, in English
+     * @param detailKey       the stable code of the detail's sentence (see {@link ProblemException#detailKey()})
+     * @param detailArguments the values the sentence names, in the order of its placeholders
+     */
+    public InvalidBoardException(BoardViolation violation, String detail, String detailKey, Object... detailArguments) {
+        this(violation, detail, null, detailKey, detailArguments);
+    }
+
+    private InvalidBoardException(
+            BoardViolation violation, String detail, String field, String detailKey, Object... detailArguments) {
+        super(
+                Category.INVALID_INPUT,
+                violation.slug(),
+                violation.title(),
+                detail,
+                properties(field),
+                detailKey,
+                detailArguments);
         this.violation = violation;
         this.field = field;
     }
 
-    /** The same violation, attributed to a request field such as {@code board} or {@code goal}. */
+    /**
+     * The same violation, attributed to a request field such as {@code board} or {@code goal}: the detail starts
+     * with the field's name.
+     */
     public InvalidBoardException inField(String field) {
-        return new InvalidBoardException(violation, field + ": " + getMessage(), field);
+        return new InvalidBoardException(violation, field + ": " + getMessage(), field, detailKey(), detailArguments());
     }
 
     public BoardViolation violation() {

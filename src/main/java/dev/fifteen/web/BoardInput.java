@@ -92,20 +92,36 @@ public class BoardInput {
 
     /** The standard goal of a shape requested by its sides, within the size limit. */
     public Board standardGoal(int rows, int columns) {
-        requireWithinLimit((long) rows * columns, "a " + rows + " x " + columns + " board");
+        long cells = (long) rows * columns;
+        if (cells > limits.maxCells()) {
+            throw tooLarge(
+                    "a " + rows + " x " + columns + " board",
+                    cells,
+                    "board-too-large-shape",
+                    rows,
+                    columns,
+                    cells,
+                    limits.maxCells());
+        }
         memory.admit(boardBytes((long) rows * columns), "a " + rows + " x " + columns + " goal");
         return Board.standardGoal(rows, columns);
     }
 
-    private void requireWithinLimit(long cells, String what) {
+    private void requireWithinLimit(long cells, String field) {
         if (cells > limits.maxCells()) {
-            throw new LimitExceededException(
-                    "board-too-large",
-                    "fifteen.board.max-cells",
-                    limits.maxCells(),
-                    cells,
-                    what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
-                            + " (fifteen.board.max-cells)");
+            throw tooLarge(field, cells, "board-too-large", field, cells, limits.maxCells());
         }
+    }
+
+    private LimitExceededException tooLarge(String what, long cells, String detailKey, Object... detailArguments) {
+        return new LimitExceededException(
+                "board-too-large",
+                "fifteen.board.max-cells",
+                limits.maxCells(),
+                cells,
+                what + ": the board has " + cells + " cells, more than the limit of " + limits.maxCells()
+                        + " (fifteen.board.max-cells)",
+                detailKey,
+                detailArguments);
     }
 }

@@ -1,6 +1,7 @@
 package dev.fifteen.web;
 
 import dev.fifteen.problem.ProblemException;
+import dev.fifteen.puzzle.InvalidBoardException;
 import dev.fifteen.search.NotSolvableException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -93,7 +94,7 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         HttpStatus status = statusOf(problem.category());
         String detail = problem instanceof NotSolvableException notSolvable && text != null
                 ? ParityExplanation.of(notSolvable.verdict(), text)
-                : problem.detail();
+                : translatedDetail(problem);
         ProblemDetail body = localized(problem(status, problem.type(), problem.title(), detail));
         problem.properties().forEach(body::setProperty);
         HttpHeaders headers = new HttpHeaders();
@@ -349,11 +350,20 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
         return handleExceptionInternal(exception, body, headers, status, request);
     }
 
-    private static ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
+    private ProblemDetail mismatchProblem(HttpStatusCode status, String name, Class<?> type, Object value) {
         String expected = type == null ? "a value of another type" : describe(type);
-        String detail = value instanceof String text && text.isBlank()
+        boolean empty = value instanceof String blank && blank.isBlank();
+        String detail = empty
                 ? "'" + name + "' is empty: it must be " + expected + ", or be left out"
                 : "'" + name + "' must be " + expected + ", not '" + value + "'";
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            boolean wide = type == long.class || type == Long.class;
+            Object least = wide ? Long.MIN_VALUE : Integer.MIN_VALUE;
+            Object most = wide ? Long.MAX_VALUE : Integer.MAX_VALUE;
+            detail = empty
+                    ? sentence("problem.detail.whole-number-parameter-empty", detail, name, least, most)
+                    : sentence("problem.detail.whole-number-parameter", detail, name, least, most, value);
+        }
         ProblemDetail body = problem(status, "invalid-parameter", "Invalid parameter", detail);
         body.setProperty("parameter", name);
         return body;
@@ -414,6 +424,23 @@ class ProblemDetailsAdvice extends ResponseEntityExceptionHandler {
     private static String frameworkSlug(Exception exception, HttpStatusCode status) {
         String slug = FRAMEWORK_SLUGS.get(exception.getClass());
         return slug != null ? slug : status.is4xxClientError() ? "bad-request" : "internal-error";
+    }
+
+    /**
+     * The problem's detail in the request's language: the bundles' {@code problem.detail.<code>} with the problem's
+     * arguments, after the field's name when the problem names one; the English detail when there is no such key.
+     */
+    private String translatedDetail(ProblemException problem) {
+        if (text == null || problem.detailKey() == null) {
+            return problem.detail();
+        }
+        String sentence = text.getOrDefault("problem.detail." + problem.detailKey(), null, problem.detailArguments());
+        if (sentence == null) {
+            return problem.detail();
+        }
+        return problem instanceof InvalidBoardException invalid && invalid.field() != null
+                ? invalid.field() + ": " + sentence
+                : sentence;
     }
 
     private static ProblemDetail problem(HttpStatusCode status, String slug, String title, String detail) {

@@ -85,7 +85,7 @@ public final class ProblemJson {
         }
     }
 
-    /** Writes the body with its content type, unless the response is already committed. */
+    /** Writes the body with its content type and {@code Content-Language: en}, unless the response is committed. */
     public static void write(
             HttpServletResponse response,
             int status,
@@ -103,6 +103,8 @@ public final class ProblemJson {
         response.setStatus(status);
         response.setContentType(MEDIA_TYPE);
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
+        // these sentences are written before Spring MVC chooses a language: always English
+        response.setHeader("Content-Language", "en");
         response.setContentLength(bytes.length);
         response.getOutputStream().write(bytes);
         response.flushBuffer();

@@ -58,6 +58,7 @@ class ProblemErrorReportValve extends ErrorReportValve {
         try {
             response.setContentType(ProblemJson.MEDIA_TYPE);
             response.setCharacterEncoding("UTF-8");
+            response.setHeader("Content-Language", "en");
             SecurityHeadersFilter.apply(response, contentSecurityPolicy);
             Writer writer = response.getReporter();
             if (writer != null) {
