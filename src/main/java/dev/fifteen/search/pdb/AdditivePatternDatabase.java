@@ -126,8 +126,9 @@ public final class AdditivePatternDatabase implements Heuristic {
                 weight *= cells - i;
             }
         }
-        if (mirror && mirrors(grid, goalBlank)) {
-            this.reflection = grid.reflection;
+        int[] mirrorMap = mirror ? mirror(grid, goalBlank) : null;
+        if (mirrorMap != null) {
+            this.reflection = mirrorMap;
             this.mirrorGroupOf = new int[cells];
             for (int tile = 0; tile < cells; tile++) {
                 mirrorGroupOf[tile] = groupOf[reflection[tile]];
@@ -146,9 +147,33 @@ public final class AdditivePatternDatabase implements Heuristic {
         }
     }
 
-    /** Whether the mirrored lookup applies: a square board with the goal blank on the main diagonal. */
+    /** Whether a mirrored lookup applies: some {@link #mirror} of the board keeps the goal blank where it is. */
     static boolean mirrors(Grid grid, int goalBlank) {
-        return grid.reflection != null && grid.reflection[goalBlank] == goalBlank;
+        return mirror(grid, goalBlank) != null;
+    }
+
+    /**
+     * The symmetry of the mirrored lookup: the reflection in the main diagonal of a square board when it keeps the
+     * goal blank in its cell, else the first other symmetry that does and is its own inverse (a flip or the half turn
+     * of a rectangle whose goal blank is on its middle line or at its centre); {@code null} when none does. Such a
+     * symmetry maps the goal onto itself, so the board it maps has the same distance to the same goal.
+     */
+    static int[] mirror(Grid grid, int goalBlank) {
+        if (grid.reflection != null && grid.reflection[goalBlank] == goalBlank) {
+            return grid.reflection;
+        }
+        int[][] symmetries = grid.symmetries();
+        for (int s = 1; s < symmetries.length; s++) {
+            int[] map = symmetries[s];
+            boolean involution = true;
+            for (int cell = 0; cell < map.length && involution; cell++) {
+                involution = map[map[cell]] == cell;
+            }
+            if (involution && map[goalBlank] == goalBlank) {
+                return map;
+            }
+        }
+        return null;
     }
 
     @Override

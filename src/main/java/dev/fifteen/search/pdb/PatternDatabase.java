@@ -7,9 +7,9 @@ import java.util.Arrays;
 
 /**
  * One table of an additive pattern database (Korf &amp; Felner 2002; Felner, Korf &amp; Hanan 2004): for every
- * placement of a group of tiles (the pattern) on a board of at most 16 cells, a lower bound on the number of moves of
- * those tiles needed to bring them home, whatever the other tiles do. Tiles are named by their goal cell (see
- * {@link GoalLabels}), so a table serves every goal that has its blank in the same cell.
+ * placement of a group of tiles (the pattern) on a board of at most {@value #MAX_CELLS} cells, a lower bound on the
+ * number of moves of those tiles needed to bring them home, whatever the other tiles do. Tiles are named by their
+ * goal cell (see {@link GoalLabels}), so a table serves every goal that has its blank in the same cell.
  *
  * <p>A placement is indexed by a perfect hash in the falling-factorial base: {@code n! / (n - k)!} one-byte entries
  * for {@code k} tiles on {@code n} cells, 255 for a placement that cannot be reached. A blank-aware table has
@@ -23,6 +23,9 @@ public final class PatternDatabase {
 
     /** The entry value of a placement that cannot be reached from the goal. */
     public static final int UNREACHABLE = 255;
+
+    /** The most cells a board of tables may have (blank-aware tables: 16). */
+    public static final int MAX_CELLS = 25;
 
     private final int cells;
     private final int[] pattern;
@@ -42,7 +45,7 @@ public final class PatternDatabase {
     /**
      * A table read from a buffer (a memory-mapped file, for instance).
      *
-     * @param cells     the number of cells of the board (at most 16)
+     * @param cells     the number of cells of the board (at most {@value #MAX_CELLS})
      * @param pattern   the pattern tiles, named by goal cell, in the order the index reads them
      * @param distances {@link #entries(int, int)} bytes, one per placement
      */
@@ -71,13 +74,18 @@ public final class PatternDatabase {
             byte[] heap,
             byte[] halves,
             int packedColumns) {
-        if (cells < 2 || cells > 16) {
-            throw new IllegalArgumentException("pattern databases cover boards of 2 to 16 cells, not " + cells);
+        if (cells < 2 || cells > (blankAware ? 16 : MAX_CELLS)) {
+            throw new IllegalArgumentException("pattern databases cover boards of 2 to " + (blankAware ? 16 : MAX_CELLS)
+                    + " cells" + (blankAware ? " when blank-aware" : "") + ", not " + cells);
         }
         if (pattern.length == 0 || pattern.length >= cells) {
             throw new IllegalArgumentException("a pattern holds 1 to " + (cells - 1) + " tiles, not " + pattern.length);
         }
         long entries = entries(cells, pattern.length) * (blankAware ? cells - pattern.length : 1);
+        if (entries > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells has "
+                    + entries + " entries, more than one table indexes");
+        }
         if (distances.capacity() != entries) {
             throw new IllegalArgumentException("a pattern of " + pattern.length + " tiles on " + cells + " cells needs "
                     + entries + " entries, not " + distances.capacity());

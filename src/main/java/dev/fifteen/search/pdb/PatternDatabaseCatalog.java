@@ -16,7 +16,8 @@ import java.util.concurrent.TimeoutException;
 /**
  * The heuristics in use, per board shape and goal blank cell: pattern databases built on first use (or ahead of
  * time, in the background) and kept for the life of the catalog, tables loaded from files, which take precedence,
- * and the Manhattan distance for shapes over 16 cells.
+ * and for shapes of 17 to 25 cells the {@link MidSizeTables} when they are ready (asked for, never waited for: until
+ * then, and over 25 cells, the Manhattan distance).
  *
  * <p>Registered tables can arrive at any time (the 7-8 tables when their background build ends, see
  * {@link StoredTables}); the next search takes them, one already running keeps what it chose.
@@ -72,6 +73,7 @@ public final class PatternDatabaseCatalog {
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
     private volatile Demand demand = (rows, columns, goalBlank) -> {};
     private volatile BuildWatch builds = BuildWatch.NONE;
+    private volatile MidSizeTables midSize;
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
@@ -85,6 +87,20 @@ public final class PatternDatabaseCatalog {
      */
     public void onUnserved(Demand listener) {
         this.demand = listener;
+    }
+
+    /** Sets the tables of boards of 17 to 25 cells; without them those boards have the Manhattan distance. */
+    public void serveMidSize(MidSizeTables tables) {
+        this.midSize = tables;
+    }
+
+    /**
+     * Where the tables of a board of 17 to 25 cells stand, in words ({@code "ready"} when a search gets them); for
+     * the answers that a search without them could not prove.
+     */
+    public String midSizeStatus(int rows, int columns, int goalBlank) {
+        MidSizeTables tables = midSize;
+        return tables == null ? "not configured here" : tables.status(rows, columns, goalBlank);
     }
 
     /** Sets who hears of each build of standard tables (see {@link BuildWatch}). */
@@ -147,6 +163,22 @@ public final class PatternDatabaseCatalog {
         Grid grid = new Grid(rows, columns);
         int[][] symmetries = grid.symmetries();
         if (grid.size > 16) {
+            for (int[] map : symmetries) {
+                Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
+                if (heuristic != null) {
+                    return new Choice(heuristic, map);
+                }
+            }
+            MidSizeTables tables = midSize;
+            if (tables != null && MidSizeTables.serves(rows, columns)) {
+                for (int[] map : symmetries) {
+                    Heuristic heuristic = tables.ready(rows, columns, map[goalBlank]);
+                    if (heuristic != null) {
+                        return new Choice(heuristic, map);
+                    }
+                }
+                tables.request(rows, columns, goalBlank);
+            }
             return new Choice(new ManhattanDistance(rows, columns, goalBlank), symmetries[0]);
         }
         for (int[] map : symmetries) {

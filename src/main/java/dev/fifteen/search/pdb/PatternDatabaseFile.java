@@ -47,7 +47,8 @@ public final class PatternDatabaseFile {
     }
 
     /**
-     * Builds the tables of a split with {@link PackedPatternDatabaseBuilder} and writes them to {@code file}
+     * Builds the tables of a split with {@link PackedPatternDatabaseBuilder} (or {@link RegionTableBuilder} on boards
+     * of more than 16 cells) and writes them to {@code file}
      * (through a temporary file in the same folder, then renamed). The calling thread is one of the
      * {@code threads}; interrupting it abandons the build and deletes the temporary file.
      */
@@ -64,37 +65,57 @@ public final class PatternDatabaseFile {
         try (TableFile out = TableFile.create(file, HEADER)) {
             for (int[] pattern : partition.patterns()) {
                 long start = System.nanoTime();
-                PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(
-                        partition.rows(), partition.columns(), partition.goalBlank(), pattern, threads, priority);
-                builder.search(level -> {});
                 int[] deepest = {0};
-                builder.emit(
-                        chunk -> {
-                            for (int i = chunk.position(); i < chunk.limit(); i++) {
-                                int value = chunk.get(i) & 0xFF;
-                                if (value != PatternDatabase.UNREACHABLE && value > deepest[0]) {
-                                    deepest[0] = value;
-                                }
-                            }
-                            try {
-                                out.append(chunk);
-                            } catch (IOException e) {
-                                throw new UncheckedIOException(e);
-                            }
-                        },
-                        CHUNK);
+                long entries = cells <= 16
+                        ? writePacked(out, partition, pattern, threads, priority, deepest)
+                        : writeRegions(out, partition, pattern, threads, priority, deepest);
                 log.accept(String.format(
                         Locale.ROOT,
                         "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s",
                         pattern.length,
                         cells,
-                        builder.entries(),
+                        entries,
                         deepest[0],
                         (System.nanoTime() - start) / 1e9));
             }
             out.finish(header(partition, out.length(), out.checksum()));
         } catch (UncheckedIOException e) {
             throw e.getCause();
+        }
+    }
+
+    /** Boards of at most 16 cells: {@link PackedPatternDatabaseBuilder}, its entries streamed to the file. */
+    private static long writePacked(
+            TableFile out, PatternPartition partition, int[] pattern, int threads, int priority, int[] deepest) {
+        PackedPatternDatabaseBuilder builder = new PackedPatternDatabaseBuilder(
+                partition.rows(), partition.columns(), partition.goalBlank(), pattern, threads, priority);
+        builder.search(level -> {});
+        builder.emit(chunk -> append(out, chunk, deepest), CHUNK);
+        return builder.entries();
+    }
+
+    /** Boards of 17 to 25 cells: {@link RegionTableBuilder}, which finds the blank's regions as it meets them. */
+    private static long writeRegions(
+            TableFile out, PatternPartition partition, int[] pattern, int threads, int priority, int[] deepest) {
+        byte[] entries = RegionTableBuilder.distances(
+                partition.rows(), partition.columns(), partition.goalBlank(), pattern, threads, priority);
+        for (int from = 0; from < entries.length; from += CHUNK) {
+            append(out, ByteBuffer.wrap(entries, from, Math.min(CHUNK, entries.length - from)), deepest);
+        }
+        return entries.length;
+    }
+
+    private static void append(TableFile out, ByteBuffer chunk, int[] deepest) {
+        for (int i = chunk.position(); i < chunk.limit(); i++) {
+            int value = chunk.get(i) & 0xFF;
+            if (value != PatternDatabase.UNREACHABLE && value > deepest[0]) {
+                deepest[0] = value;
+            }
+        }
+        try {
+            out.append(chunk);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -165,7 +186,11 @@ public final class PatternDatabaseFile {
             int columns = header.getInt();
             int goalBlank = header.getInt();
             int count = header.getInt();
-            if (rows < 1 || columns < 1 || rows * columns > 16 || count < 1 || count > 16) {
+            if (rows < 1
+                    || columns < 1
+                    || rows * columns > PatternDatabase.MAX_CELLS
+                    || count < 1
+                    || count > PatternDatabase.MAX_CELLS) {
                 throw new IOException(file + " has a damaged header");
             }
             int cells = rows * columns;

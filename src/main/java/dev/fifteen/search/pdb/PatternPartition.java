@@ -37,12 +37,21 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         patterns = Arrays.stream(patterns).map(int[]::clone).toArray(int[][]::new);
     }
 
-    /** The default split for a shape of at most 16 cells. */
+    /** The most tiles of a pattern in the default split of a board of 17 to 25 cells. */
+    public static final int MID_SIZE_LARGEST = 6;
+
+    /**
+     * The default split for a shape of at most {@value PatternDatabase#MAX_CELLS} cells; over 16 cells, compact
+     * groups of {@value #MID_SIZE_LARGEST} tiles ({@link #midSize}).
+     */
     public static PatternPartition standard(int rows, int columns, int goalBlank) {
         int size = rows * columns;
+        if (size > PatternDatabase.MAX_CELLS) {
+            throw new IllegalArgumentException("pattern databases cover boards of at most " + PatternDatabase.MAX_CELLS
+                    + " cells, not " + rows + " x " + columns);
+        }
         if (size > 16) {
-            throw new IllegalArgumentException(
-                    "pattern databases cover boards of at most 16 cells, not " + rows + " x " + columns);
+            return midSize(rows, columns, goalBlank, MID_SIZE_LARGEST);
         }
         if (size - 1 <= 9) {
             int[] all = new int[size - 1];
@@ -114,9 +123,39 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         return new PatternPartition(rows, columns, goalBlank, patterns.toArray(int[][]::new), name(sizes));
     }
 
+    /**
+     * The split of a board of 17 to 25 cells: {@link #chunked} groups of at most {@code largest} tiles along the longer
+     * side, so that each pattern is a compact block of one to two lines across the short side. Of the splits measured
+     * on 4 x 5 and 3 x 7 (see {@code docs/benchmarks.md}, "Boards of 17 to 25 cells"), it expanded the fewest nodes.
+     */
+    public static PatternPartition midSize(int rows, int columns, int goalBlank, int largest) {
+        if (rows * columns <= 16 || rows * columns > PatternDatabase.MAX_CELLS) {
+            throw new IllegalArgumentException("the mid-size split is for boards of 17 to " + PatternDatabase.MAX_CELLS
+                    + " cells, not " + rows + " x " + columns);
+        }
+        return chunked(rows, columns, goalBlank, largest);
+    }
+
     /** Consecutive cells along the longer side, at most {@code largest} tiles per pattern. */
     public static PatternPartition chunked(int rows, int columns, int goalBlank, int largest) {
+        int tiles = rows * columns - 1;
+        int[] sizes = new int[(tiles + largest - 1) / largest];
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = Math.min(largest, tiles - i * largest);
+        }
+        return chunked(rows, columns, goalBlank, sizes);
+    }
+
+    /**
+     * Consecutive cells along the longer side (across the short side first, then one line of it after another), the
+     * patterns of the given sizes in turn; they must add up to the tiles.
+     */
+    public static PatternPartition chunked(int rows, int columns, int goalBlank, int[] sizes) {
         int size = rows * columns;
+        if (Arrays.stream(sizes).sum() != size - 1 || Arrays.stream(sizes).anyMatch(s -> s < 1)) {
+            throw new IllegalArgumentException(
+                    "patterns of " + Arrays.toString(sizes) + " tiles do not cover the " + (size - 1) + " tiles");
+        }
         List<Integer> order = new ArrayList<>();
         if (columns >= rows) {
             for (int c = 0; c < columns; c++) {
@@ -131,13 +170,15 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         }
         order.remove(Integer.valueOf(goalBlank));
         List<int[]> patterns = new ArrayList<>();
-        List<Integer> sizes = new ArrayList<>();
-        for (int from = 0; from < order.size(); from += largest) {
-            List<Integer> chunk = order.subList(from, Math.min(order.size(), from + largest));
+        List<Integer> names = new ArrayList<>();
+        int from = 0;
+        for (int chunkSize : sizes) {
+            List<Integer> chunk = order.subList(from, from + chunkSize);
             patterns.add(chunk.stream().mapToInt(Integer::intValue).toArray());
-            sizes.add(chunk.size());
+            names.add(chunkSize);
+            from += chunkSize;
         }
-        return new PatternPartition(rows, columns, goalBlank, patterns.toArray(int[][]::new), name(sizes));
+        return new PatternPartition(rows, columns, goalBlank, patterns.toArray(int[][]::new), name(names));
     }
 
     private static String name(List<Integer> sizes) {
@@ -153,11 +194,31 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
      * its build time is in {@code docs/benchmarks.md}).
      */
     public AdditivePatternDatabase build() {
+        if (rows * columns > 16) {
+            return heuristic(buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
+        }
         List<PatternDatabase> tables = Arrays.stream(patterns)
                 .parallel()
                 .map(pattern -> PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern))
                 .toList();
         return heuristic(tables);
+    }
+
+    /**
+     * The compact tables of every pattern, one after another, each built by {@link RegionTableBuilder} on
+     * {@code threads} threads (the calling one among them): the builder of boards over 16 cells, whose free-cell
+     * sets are too many for the region tables of the 4 x 4 builders.
+     */
+    public List<PatternDatabase> buildRegionTables(int threads, int priority) {
+        List<PatternDatabase> tables = new ArrayList<>();
+        for (int[] pattern : patterns) {
+            tables.add(new PatternDatabase(
+                    rows * columns,
+                    pattern,
+                    false,
+                    RegionTableBuilder.distances(rows, columns, goalBlank, pattern, threads, priority)));
+        }
+        return tables;
     }
 
     /** The heuristic over tables already built for this split, with the mirror lookup where it applies. */

@@ -9,22 +9,33 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 /**
- * {@link Strategy#OPTIMAL} on boards without pattern tables of their own (of {@code minCells} cells or more, such as
- * 4 x 5, 4 x 6 or 3 x 8; 5 x 5 when its own search is off or its goal's blank is off the corners): a search whose
- * heuristic is weak on a board this size, so it is given what the 5 x 5 search is given. First the fast answer
+ * {@link Strategy#OPTIMAL} on boards of {@code minCells} cells or more (4 x 5, 4 x 6, 3 x 8, ...; 5 x 5 when its own
+ * search is off or its goal's blank is off the corners), whose pattern tables are built on first demand
+ * ({@link dev.fifteen.search.pdb.MidSizeTables}) and may not be ready: a search that may not end in time, so it is
+ * given what the 5 x 5 search is given. First the fast answer
  * (reported at once to the deadline's {@link dev.fifteen.search.SearchProgress}), then the optimal search within the
  * deadline; when it proves a shortest solution, that is the answer; when the deadline ends it first, the answer is
- * the fast one, marked not optimal, with the bound the search proved and a note saying that only {@code fast} serves
- * such boards in full. A cancellation ends it with {@link SearchCancelledException}.
+ * the fast one, marked not optimal, with the bound the search proved and a note saying where the tables stand. A
+ * cancellation ends it with {@link SearchCancelledException}.
  */
 public final class BoundedOptimalSolver implements Solver {
 
     /** The part of the deadline the fast answer may take. */
     private static final double FAST_SHARE = 0.25;
 
+    /** Says where the pattern tables of a shape and goal blank stand ({@code "ready"} when the search has them). */
+    @FunctionalInterface
+    public interface TableStatus {
+        /** No tables at all: the search has the Manhattan distance. */
+        TableStatus NONE = (rows, columns, goalBlank) -> "not configured here";
+
+        String of(int rows, int columns, int goalBlank);
+    }
+
     private final Solver optimal;
     private final Solver fast;
     private final int minCells;
+    private final TableStatus tables;
 
     /**
      * @param optimal  the optimal search, bounded by the deadline
@@ -32,9 +43,17 @@ public final class BoundedOptimalSolver implements Solver {
      * @param minCells the smallest board served (smaller ones have tables and are left to {@code optimal} alone)
      */
     public BoundedOptimalSolver(Solver optimal, Solver fast, int minCells) {
+        this(optimal, fast, minCells, TableStatus.NONE);
+    }
+
+    /**
+     * @param tables where the tables of the boards served stand, for the note of an answer not proven in time
+     */
+    public BoundedOptimalSolver(Solver optimal, Solver fast, int minCells, TableStatus tables) {
         this.optimal = optimal;
         this.fast = fast;
         this.minCells = minCells;
+        this.tables = tables;
     }
 
     @Override
@@ -63,12 +82,17 @@ public final class BoundedOptimalSolver implements Solver {
                         timeout.nodesExpanded(),
                         deadline.elapsed().toMillis());
             }
+            int bound = Math.max(early.lowerBound(), timeout.lowerBound());
+            String status = tables.of(board.rows(), board.columns(), goal.blankIndex());
+            String note = "ready".equals(status)
+                    ? "the optimal search (its pattern tables) reached the deadline having proven that every solution"
+                            + " needs at least " + bound + " moves"
+                    : "the " + board.rows() + " x " + board.columns() + " pattern tables for this goal are " + status
+                            + ", and the optimal search (Manhattan distance) reached the deadline having proven that"
+                            + " every solution needs at least " + bound + " moves; until the tables are ready, only"
+                            + " strategy=fast serves such boards in full";
             return early.notProven(
-                    "a " + board.rows() + " x " + board.columns() + " board and its goal have no pattern tables"
-                            + " here, and the optimal search (Manhattan distance) reached the deadline having proven"
-                            + " that every solution needs at least "
-                            + Math.max(early.lowerBound(), timeout.lowerBound())
-                            + " moves; only strategy=fast serves such boards in full",
+                    note,
                     timeout.lowerBound(),
                     timeout.nodesExpanded(),
                     deadline.elapsed().toNanos());

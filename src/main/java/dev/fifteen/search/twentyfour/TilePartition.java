@@ -1,6 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.pdb.Placements;
 
 import java.util.ArrayList;
 import java.util.Arrays;

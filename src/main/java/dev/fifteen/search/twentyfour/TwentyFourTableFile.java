@@ -1,6 +1,8 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.TableFile;
+import dev.fifteen.search.pdb.Placements;
+import dev.fifteen.search.pdb.RegionTableBuilder;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,6 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.TableStore;
+import dev.fifteen.search.pdb.Placements;
 
 import java.io.IOException;
 import java.nio.file.Files;

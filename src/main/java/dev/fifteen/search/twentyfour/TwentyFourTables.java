@@ -1,5 +1,8 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.pdb.Placements;
+import dev.fifteen.search.pdb.RegionTableBuilder;
+
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 /**
  * Optimal solutions of the 5 x 5 board (the 24-puzzle): Korf and Felner's 6-6-6-6 additive pattern databases with
- * their reflection in the main diagonal, built by {@link dev.fifteen.search.twentyfour.RegionTableBuilder}, kept in a
+ * their reflection in the main diagonal, built by {@link dev.fifteen.search.pdb.RegionTableBuilder}, kept in a
  * checksummed file and made on first demand ({@link dev.fifteen.search.twentyfour.TwentyFourTableStore}), and the
  * IDA* that reads them ({@link dev.fifteen.search.twentyfour.TwentyFourSolver}). Plain Java.
  */

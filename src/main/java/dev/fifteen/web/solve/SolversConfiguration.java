@@ -51,10 +51,11 @@ class SolversConfiguration {
      * <ol>
      *   <li>the 5 x 5 optimal search with its 6-6-6-6 tables, goals with the blank in a corner (unless
      *       {@code fifteen.solve.five-by-five.optimal=false}); the tables come from the warm-up;</li>
-     *   <li>boards of 17 to 25 cells without tables of their own (4 x 5, 4 x 6, 3 x 8, ...; 5 x 5 with another goal
-     *       or without its search): the fast answer first, then the general optimal search within the deadline,
-     *       and at the deadline the fast answer, not optimal, with the bound proven and a note
-     *       ({@link BoundedOptimalSolver}; see {@code docs/algorithms.md}, "Boards of 17 to 25 cells");</li>
+     *   <li>boards of 17 to 25 cells (4 x 5, 4 x 6, 3 x 8, ...; 5 x 5 with another goal or without its search): the
+     *       fast answer first, then the general optimal search within the deadline, with the shape's pattern tables
+     *       once the warm-up has made them, and at the deadline the fast answer, not optimal, with the bound proven and
+     *       a note saying where the tables stand ({@link BoundedOptimalSolver}; see {@code docs/algorithms.md},
+     *       "Boards of 17 to 25 cells");</li>
      *   <li>the general optimal search (IDA*, the pattern databases up to 16 cells);</li>
      *   <li>fast: IDA* with weight 2 up to 16 cells, answers within about twice the optimum;</li>
      *   <li>fast: the reduction, every shape (the boards it may take are checked before, by
@@ -73,7 +74,7 @@ class SolversConfiguration {
             TableWarmUp warmUp) {
         Solver optimal = IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
         Solver reduction = reduction(fastSolver, properties);
-        Solver bounded = new BoundedOptimalSolver(optimal, reduction, BOUNDED_MIN_CELLS);
+        Solver bounded = new BoundedOptimalSolver(optimal, reduction, BOUNDED_MIN_CELLS, catalog::midSizeStatus);
         List<Solver> solvers = new ArrayList<>();
         fiveByFiveTables.ifAvailable(store -> solvers.add(new TwentyFourSolver(
                 store, warmUp.onNeed(TablesConfiguration.FIVE_BY_FIVE), reduction, bounded, searchThreads)));

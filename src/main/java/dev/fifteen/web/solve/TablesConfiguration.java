@@ -5,6 +5,7 @@ import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
 import dev.fifteen.search.multi.StoredMultiTileTables;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.MidSizeTables;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.StoredTables;
@@ -71,8 +72,10 @@ class TablesConfiguration {
     PatternDatabaseCatalog patternDatabaseCatalog(
             SolveProperties properties,
             ObjectProvider<PatternDatabaseCatalog.BuildWatch> buildWatch,
-            TableWarmUp warmUp) {
+            TableWarmUp warmUp,
+            MidSizeTables midSizeTables) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serveMidSize(midSizeTables);
         catalog.onBuild(buildWatch.getIfAvailable(() -> PatternDatabaseCatalog.BuildWatch.NONE));
         if (properties.tablesFile() != null) {
             long start = System.nanoTime();
@@ -112,6 +115,55 @@ class TablesConfiguration {
                     () -> stored.start(warmUp.onNeed("the 4 x 4 7-8 tables of another goal blank")));
         }
         return catalog;
+    }
+
+    /**
+     * The tables of boards of 17 to 25 cells ({@link MidSizeTables}): built by the warm-up when a request first asks,
+     * in the data directory, within {@code fifteen.solve.mid-size.memory-budget}; the shapes of
+     * {@code fifteen.solve.mid-size.prebuild} planned after the other tables. See {@code docs/operations.md},
+     * "Boards of 17 to 25 cells".
+     */
+    @Bean
+    MidSizeTables midSizeTables(SolveProperties solve, SolveMidSizeProperties properties, TableWarmUp warmUp) {
+        int threads = properties.buildThreads() > 0
+                ? properties.buildThreads()
+                : Runtime.getRuntime().availableProcessors();
+        MidSizeTables tables = new MidSizeTables(
+                solve.dataDirectory(),
+                properties.memoryBudget().toBytes(),
+                properties.largestPattern(),
+                threads,
+                Thread.MIN_PRIORITY,
+                warmUp.onNeed("the tables of a board of 17 to 25 cells"),
+                log::info);
+        for (String shape : properties.prebuild()) {
+            int[] parsed = prebuildShape(shape);
+            warmUp.last(
+                    "the " + parsed[0] + " x " + parsed[1] + " tables",
+                    () -> tables.request(parsed[0], parsed[1], parsed[2]));
+        }
+        return tables;
+    }
+
+    /**
+     * Reads a shape of {@code fifteen.solve.mid-size.prebuild}: rows, columns and goal blank cell.
+     *
+     * @throws IllegalArgumentException for a shape not of 17 to 25 cells or a cell off the board
+     */
+    static int[] prebuildShape(String shape) {
+        String[] parts = shape.split("[x:]");
+        int rows = Integer.parseInt(parts[0]);
+        int columns = Integer.parseInt(parts[1]);
+        if (!MidSizeTables.serves(rows, columns)) {
+            throw new IllegalArgumentException("fifteen.solve.mid-size.prebuild: " + shape
+                    + " is not a board of 17 to 25 cells with sides of at least 2");
+        }
+        int blank = parts.length > 2 ? Integer.parseInt(parts[2]) : rows * columns - 1;
+        if (blank >= rows * columns) {
+            throw new IllegalArgumentException("fifteen.solve.mid-size.prebuild: cell " + blank + " is not on a " + rows
+                    + " x " + columns + " board");
+        }
+        return new int[] {rows, columns, blank};
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.pdb.Placements;
+import dev.fifteen.search.pdb.RegionTableBuilder;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

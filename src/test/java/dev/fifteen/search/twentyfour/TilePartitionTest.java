@@ -1,5 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.pdb.Placements;
+import dev.fifteen.search.pdb.RegionTableBuilder;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

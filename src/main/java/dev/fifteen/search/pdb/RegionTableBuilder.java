@@ -1,4 +1,4 @@
-package dev.fifteen.search.twentyfour;
+package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.PatternBuild;

@@ -1,4 +1,4 @@
-package dev.fifteen.search.twentyfour;
+package dev.fifteen.search.pdb;
 
 /**
  * The numbering of the placements of {@code k} distinct tiles on a board of {@code n} cells (at most 32), shared by

@@ -1,0 +1,184 @@
+package dev.fifteen.bench;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.scramble.RandomWalk;
+import dev.fifteen.scramble.UniformScramble;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.MidSizeTables;
+import dev.fifteen.search.pdb.PatternDatabase;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternDatabaseFile;
+import dev.fifteen.search.pdb.PatternPartition;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The optimal search on boards of 17 to 25 cells with their pattern tables: per shape, the tables' build (wall and
+ * processor time, peak resident memory of the process, bytes on disk), then uniformly random boards from a fixed
+ * seed solved optimally on one thread, each answer replayed to the goal, with the median and worst time and nodes
+ * and how many were proven within the deadline.
+ *
+ * <pre>
+ * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MidSizeBench \
+ *     -Dexec.args="4x5,5x4,3x6,3x7,2x10 100 60 6 ~/.cache/fifteen"
+ * </pre>
+ * Arguments: the shapes ({@code RxC}, or {@code RxC:cell} for a goal blank in another cell than the last;
+ * {@code RxC@W} for boards of a random walk of {@code W} moves instead of uniform ones), the boards per shape, the
+ * deadline per board in seconds, the most tiles of a pattern (or the sizes of the patterns in turn, such as
+ * {@code 7-6-6}), and a folder for the tables' files (built there when
+ * missing; {@code -} builds in memory and reports no file).
+ */
+public final class MidSizeBench {
+
+    private MidSizeBench() {}
+
+    public static void main(String[] args) throws IOException {
+        String[] shapes = (args.length > 0 ? args[0] : "4x5,3x7").split(",");
+        int boards = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        Duration deadline = Duration.ofSeconds(args.length > 2 ? Long.parseLong(args[2]) : 60);
+        String largest = args.length > 3 ? args[3] : String.valueOf(PatternPartition.MID_SIZE_LARGEST);
+        Path folder = args.length > 4 && !args[4].equals("-") ? Path.of(args[4]) : null;
+        System.out.printf(
+                Locale.ROOT,
+                "%-9s %-14s %8s %8s %9s %9s | %5s %6s %9s %9s %12s %12s%n",
+                "shape",
+                "split",
+                "wall s",
+                "cpu s",
+                "rss MB",
+                "disk MB",
+                "proven",
+                "median",
+                "median s",
+                "worst s",
+                "median nodes",
+                "worst nodes");
+        for (String shape : shapes) {
+            run(shape, boards, deadline, largest, folder);
+        }
+    }
+
+    private static void run(String shape, int boards, Duration deadline, String largest, Path folder)
+            throws IOException {
+        int walk = shape.contains("@") ? Integer.parseInt(shape.substring(shape.indexOf('@') + 1)) : 0;
+        String[] parts = shape.replaceAll("@.*", "").split("[x:]");
+        int rows = Integer.parseInt(parts[0]);
+        int columns = Integer.parseInt(parts[1]);
+        int goalBlank = parts.length > 2 ? Integer.parseInt(parts[2]) : rows * columns - 1;
+        int tableBlank = MidSizeTables.canonical(rows, columns, goalBlank);
+        PatternPartition partition = largest.contains("-")
+                ? PatternPartition.chunked(
+                        rows,
+                        columns,
+                        tableBlank,
+                        Arrays.stream(largest.split("-"))
+                                .mapToInt(Integer::parseInt)
+                                .toArray())
+                : new MidSizeTables(null, 0, Integer.parseInt(largest), 1, Thread.NORM_PRIORITY, Runnable::run, l -> {})
+                        .partition(rows, columns, tableBlank);
+        long wall = System.nanoTime();
+        long cpu = processCpuNanos();
+        long disk = 0;
+        AdditivePatternDatabase heuristic;
+        if (folder != null) {
+            Path file = folder.resolve(
+                    "bench-" + rows + "x" + columns + "-b" + tableBlank + "-" + partition.name() + ".pdb");
+            if (!Files.exists(file)) {
+                PatternDatabaseFile.write(
+                        file, partition, Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY, line -> {});
+            }
+            disk = Files.size(file);
+            heuristic = partition.heuristic(PatternDatabaseFile.loadTables(file, partition));
+        } else {
+            heuristic = partition.heuristic(
+                    partition.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
+        }
+        double wallSeconds = (System.nanoTime() - wall) / 1e9;
+        double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.register(rows, columns, heuristic);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+        Board goal = goalWithBlank(rows, columns, goalBlank);
+        List<long[]> results = new ArrayList<>();
+        int proven = 0;
+        for (int i = 0; i < boards; i++) {
+            long seed = 7 + i;
+            Board board = walk > 0
+                    ? RandomWalk.walk(goal, walk, seed, false).board()
+                    : UniformScramble.draw(goal, seed).board();
+            long start = System.nanoTime();
+            try {
+                Solution solution = solver.solve(board, goal, Deadline.after(deadline));
+                if (!solution.replay(board).equals(goal) || !solution.optimal()) {
+                    throw new IllegalStateException("a wrong answer for " + board);
+                }
+                proven++;
+                results.add(new long[] {System.nanoTime() - start, solution.nodesExpanded(), solution.length()});
+            } catch (SearchTimeoutException timeout) {
+                results.add(new long[] {System.nanoTime() - start, timeout.nodesExpanded(), -1});
+            }
+        }
+        long[] times = results.stream().mapToLong(r -> r[0]).sorted().toArray();
+        long[] nodes = results.stream().mapToLong(r -> r[1]).sorted().toArray();
+        int[] lengths = results.stream()
+                .filter(r -> r[2] >= 0)
+                .mapToInt(r -> (int) r[2])
+                .sorted()
+                .toArray();
+        System.out.printf(
+                Locale.ROOT,
+                "%-9s %-14s %8.1f %8.1f %9d %9d | %3d/%-3d %4s %9.3f %9.3f %,12d %,12d%n",
+                shape,
+                partition.name() + (heuristic.name().contains("mirror") ? "+m" : ""),
+                wallSeconds,
+                cpuSeconds,
+                peakResidentMegabytes(),
+                disk >> 20,
+                proven,
+                boards,
+                lengths.length == 0 ? "-" : String.valueOf(lengths[lengths.length / 2]),
+                times[times.length / 2] / 1e9,
+                times[times.length - 1] / 1e9,
+                nodes[nodes.length / 2],
+                nodes[nodes.length - 1]);
+    }
+
+    static Board goalWithBlank(int rows, int columns, int blank) {
+        int[] cells = new int[rows * columns];
+        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
+            cells[cell] = cell == blank ? 0 : tile++;
+        }
+        return Board.of(rows, columns, cells);
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    /** The process's peak resident memory (VmHWM), in MB; 0 where /proc is not there. */
+    private static long peakResidentMegabytes() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("\\D", "")) >> 10;
+                }
+            }
+        } catch (IOException e) {
+            return 0;
+        }
+        return 0;
+    }
+}

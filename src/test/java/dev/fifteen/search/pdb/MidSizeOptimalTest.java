@@ -1,0 +1,76 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.random.RandomGenerator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The optimal search on every shape of 17 to 25 cells with the mid-size tables (patterns of 4 tiles here, so that the
+ * tables build in a moment; the service's have 6), for goals with the blank in a corner, on an edge and inside:
+ * each length equal to the test side's bidirectional breadth-first search, each answer replayed by the test's own
+ * slides to the goal, and the tables' estimate of the start never above the length.
+ */
+class MidSizeOptimalTest {
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({
+        "3, 6, 17",
+        "6, 3, 1",
+        "2, 9, 0",
+        "9, 2, 8",
+        "4, 5, 19",
+        "5, 4, 10",
+        "4, 5, 7",
+        "3, 7, 10",
+        "7, 3, 0",
+        "2, 10, 19",
+        "2, 11, 5",
+        "11, 2, 21",
+        "4, 6, 23",
+        "6, 4, 13",
+        "3, 8, 0",
+        "8, 3, 12",
+        "2, 12, 11",
+        "12, 2, 23",
+        "5, 5, 12",
+        "5, 5, 2"
+    })
+    void provesTheShortestSolution(int rows, int columns, int goalBlank) {
+        Board goal = goal(rows, columns, goalBlank);
+        int tableBlank = MidSizeTables.canonical(rows, columns, goalBlank);
+        PatternPartition partition = PatternPartition.midSize(rows, columns, tableBlank, 4);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        AdditivePatternDatabase heuristic = partition.heuristic(partition.buildRegionTables(2, Thread.NORM_PRIORITY));
+        catalog.register(rows, columns, heuristic);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+        RandomGenerator random = RandomBoards.seeded(rows * 100L + columns * 10L + goalBlank);
+        for (int round = 0; round < 2; round++) {
+            Board board = RandomBoards.walk(goal, 18 + 6 * round, random);
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+            int shortest = BidirectionalSearch.anyShape(board, goal);
+            assertThat(solution.optimal()).isTrue();
+            assertThat(solution.length()).as("%s", board).isEqualTo(shortest);
+            assertThat(solution.lowerBound()).isLessThanOrEqualTo(shortest);
+            Slides.assertSolves(solution, board, goal);
+        }
+    }
+
+    private static Board goal(int rows, int columns, int blank) {
+        int[] cells = new int[rows * columns];
+        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
+            cells[cell] = cell == blank ? 0 : tile++;
+        }
+        return Board.of(rows, columns, cells);
+    }
+}

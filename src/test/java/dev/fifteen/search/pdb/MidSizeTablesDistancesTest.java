@@ -1,0 +1,75 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.search.Grid;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The tables of boards of 17 to 25 cells against the test's own breadth-first search of each pattern's abstract
+ * space ({@link RectangleAbstractSpace}): every entry of small patterns of the same construction (the mid-size split
+ * with patterns of 3 tiles, goals with the blank in a corner, on an edge and inside), and sampled entries of a
+ * 4-tile pattern of the real shapes. Each entry equal to the abstract distance is the least number of moves of the
+ * pattern's tiles, which no solution can beat: the sums are admissible.
+ */
+class MidSizeTablesDistancesTest {
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"3, 6, 17", "3, 6, 0", "6, 3, 7", "2, 9, 4", "4, 5, 19", "4, 5, 7", "5, 4, 9", "3, 7, 10"})
+    void everyEntryOfSmallPatternsIsTheAbstractDistance(int rows, int columns, int goalBlank) {
+        PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 3);
+        int cells = rows * columns;
+        for (int p : new int[] {0, partition.patterns().length - 1}) {
+            int[] pattern = partition.patterns()[p];
+            byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
+            RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
+            int[] cellOf = new int[pattern.length];
+            for (int index = 0; index < table.length; index++) {
+                Placements.unrank(cells, index, cellOf);
+                int expected = space.distance(cellOf);
+                assertThat(table[index] & 0xFF)
+                        .as("entry %d of %s", index, java.util.Arrays.toString(cellOf))
+                        .isEqualTo(expected < 0 ? RegionTableBuilder.UNREACHABLE : expected);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"4, 6, 23", "3, 8, 11", "2, 12, 0", "5, 5, 12", "2, 11, 21"})
+    void sampledEntriesOfFourTilePatternsAreTheAbstractDistance(int rows, int columns, int goalBlank) {
+        PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 4);
+        int cells = rows * columns;
+        int[] pattern = partition.patterns()[1];
+        byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
+        RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
+        Random random = new Random(rows * 31L + columns);
+        int[] cellOf = new int[pattern.length];
+        for (int sample = 0; sample < 20_000; sample++) {
+            int index = random.nextInt(table.length);
+            Placements.unrank(cells, index, cellOf);
+            assertThat(table[index] & 0xFF).isEqualTo(space.distance(cellOf));
+        }
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"4, 5, 19", "3, 7, 0", "2, 10, 9", "5, 5, 12"})
+    void theSplitCoversEveryTileOnceInCompactGroups(int rows, int columns, int goalBlank) {
+        PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 6);
+        Grid grid = new Grid(rows, columns);
+        boolean[] seen = new boolean[grid.size];
+        for (int[] pattern : partition.patterns()) {
+            assertThat(pattern.length).isBetween(1, 6);
+            for (int cell : pattern) {
+                assertThat(cell).isNotEqualTo(goalBlank);
+                assertThat(seen[cell]).as("cell %d in two patterns", cell).isFalse();
+                seen[cell] = true;
+            }
+        }
+        for (int cell = 0; cell < grid.size; cell++) {
+            assertThat(seen[cell]).isEqualTo(cell != goalBlank);
+        }
+    }
+}

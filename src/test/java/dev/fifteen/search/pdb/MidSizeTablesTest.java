@@ -1,0 +1,184 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.RandomBoards;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The store of the tables of boards of 17 to 25 cells: built on first demand on the background executor, served to
+ * the catalog when ready (the Manhattan distance until then), kept in the data directory and mapped from it again,
+ * a damaged file built again, and the memory budget: the least recently used set evicted, a set larger than the
+ * budget refused before any build. Patterns of 3 tiles keep the tables small.
+ */
+class MidSizeTablesTest {
+
+    private final List<String> log = new ArrayList<>();
+    private final List<Runnable> queued = new ArrayList<>();
+    private final Executor later = queued::add;
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void buildsOnDemandInTheBackgroundAndServesTheCatalogOnceReady() {
+        MidSizeTables tables = tables(Long.MAX_VALUE);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serveMidSize(tables);
+        assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("manhattan");
+        assertThat(tables.status(4, 5, 19)).isEqualTo("queued for building");
+        assertThat(catalog.midSizeStatus(4, 5, 19)).isEqualTo("queued for building");
+        assertThat(queued).hasSize(1);
+        catalog.choose(4, 5, 19, Deadline.none());
+        assertThat(queued).as("asked twice, queued once").hasSize(1);
+        runQueued();
+        assertThat(tables.status(4, 5, 19)).isEqualTo("ready");
+        assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("pattern database 3-3-3");
+        // the half turn takes cell 19 to cell 0: the same set serves both goals
+        assertThat(tables.status(4, 5, 0)).isEqualTo("ready");
+        assertThat(catalog.choose(4, 5, 0, Deadline.none()).heuristic().name()).contains("pattern database");
+        assertThat(queued).isEmpty();
+    }
+
+    @Test
+    void aGoalServedThroughASymmetryIsSolvedOptimally() {
+        MidSizeTables tables = tables(Long.MAX_VALUE);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serveMidSize(tables);
+        tables.request(3, 6, 17);
+        runQueued();
+        Board goal = Board.standardGoal(3, 6);
+        Board board = RandomBoards.walk(goal, 22, RandomBoards.seeded(36));
+        Solution solution =
+                IdaStarSolver.optimal(catalog, 25).solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+        assertThat(solution.heuristic()).contains("pattern database");
+        assertThat(solution.length()).isEqualTo(BidirectionalSearch.anyShape(board, goal));
+    }
+
+    @Test
+    void keepsTheFileAndMapsItAgainAndBuildsADamagedOneAgain() throws IOException {
+        MidSizeTables first = tables(Long.MAX_VALUE);
+        first.request(3, 6, 17);
+        runQueued();
+        Path file = directory.resolve(MidSizeTables.fileName(first.partition(3, 6, MidSizeTables.canonical(3, 6, 17))));
+        assertThat(file).exists();
+        assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 6"));
+
+        log.clear();
+        MidSizeTables second = tables(Long.MAX_VALUE);
+        second.request(3, 6, 17);
+        runQueued();
+        assertThat(second.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(log).anyMatch(line -> line.startsWith("Mapped the 3 x 6"));
+        assertThat(log).noneMatch(line -> line.startsWith("Built"));
+
+        try (RandomAccessFile damage = new RandomAccessFile(file.toFile(), "rw")) {
+            damage.seek(Files.size(file) - 10);
+            int value = damage.read();
+            damage.seek(Files.size(file) - 10);
+            damage.write(value ^ 0x5A);
+        }
+        log.clear();
+        MidSizeTables third = tables(Long.MAX_VALUE);
+        third.request(3, 6, 17);
+        runQueued();
+        assertThat(third.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(log).anyMatch(line -> line.contains("damaged"));
+        assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 6"));
+    }
+
+    @Test
+    void theLeastRecentlyUsedSetMakesRoomWithinTheBudget() {
+        long threeBySix = MidSizeTables.bytes(PatternPartition.midSize(3, 6, 0, 3));
+        long fourByFive = MidSizeTables.bytes(PatternPartition.midSize(4, 5, 0, 3));
+        long twoByNine = MidSizeTables.bytes(PatternPartition.midSize(2, 9, 0, 3));
+        MidSizeTables tables = tables(threeBySix + fourByFive);
+        tables.request(3, 6, 17);
+        runQueued();
+        tables.request(4, 5, 19);
+        runQueued();
+        assertThat(tables.heldBytes()).isEqualTo(threeBySix + fourByFive);
+        // the 3 x 6 set is used again, so the 4 x 5 one is the least recently used when the 2 x 9 set arrives
+        assertThat(tables.ready(3, 6, 0)).isNotNull();
+        tables.request(2, 9, 17);
+        runQueued();
+        assertThat(tables.status(2, 9, 17)).isEqualTo("ready");
+        assertThat(tables.status(4, 5, 19)).startsWith("evicted");
+        assertThat(tables.ready(4, 5, 0)).isNull();
+        assertThat(tables.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(tables.heldBytes()).isEqualTo(threeBySix + twoByNine).isLessThanOrEqualTo(tables.budgetBytes());
+        assertThat(log).anyMatch(line -> line.startsWith("Evicted the 4 x 5"));
+        // asked for again, it comes back from its file, and the least recently used goes instead
+        tables.request(4, 5, 19);
+        runQueued();
+        assertThat(tables.status(4, 5, 19)).isEqualTo("ready");
+        assertThat(tables.heldBytes()).isLessThanOrEqualTo(tables.budgetBytes());
+    }
+
+    @Test
+    void aSetLargerThanTheBudgetIsRefusedWithoutABuild() {
+        MidSizeTables tables = tables(10_000);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serveMidSize(tables);
+        assertThat(catalog.choose(5, 5, 12, Deadline.none()).heuristic().name()).contains("manhattan");
+        assertThat(queued).isEmpty();
+        assertThat(tables.status(5, 5, 12)).startsWith("refused: they take").contains("more than the budget of");
+        assertThat(tables.heldBytes()).isZero();
+        assertThat(directory).isEmptyDirectory();
+    }
+
+    @Test
+    void aFailedBuildSaysWhyAndServesTheManhattanDistance() {
+        MidSizeTables tables = new MidSizeTables(
+                directory,
+                Long.MAX_VALUE,
+                3,
+                1,
+                Thread.NORM_PRIORITY,
+                task -> {
+                    throw new java.util.concurrent.RejectedExecutionException("shutting down");
+                },
+                log::add);
+        tables.request(3, 6, 17);
+        assertThat(tables.status(3, 6, 17)).isEqualTo("not asked for yet");
+        assertThat(tables.ready(3, 6, 17)).isNull();
+    }
+
+    @Test
+    void servesOnlyBoardsOfSeventeenToTwentyFiveCells() {
+        assertThat(MidSizeTables.serves(4, 4)).isFalse();
+        assertThat(MidSizeTables.serves(1, 20)).isFalse();
+        assertThat(MidSizeTables.serves(3, 6)).isTrue();
+        assertThat(MidSizeTables.serves(5, 5)).isTrue();
+        assertThat(MidSizeTables.serves(2, 13)).isFalse();
+        MidSizeTables tables = tables(Long.MAX_VALUE);
+        tables.request(4, 4, 15);
+        tables.request(2, 13, 25);
+        assertThat(queued).isEmpty();
+    }
+
+    private MidSizeTables tables(long budget) {
+        return new MidSizeTables(directory, budget, 3, 1, Thread.NORM_PRIORITY, later, log::add);
+    }
+
+    private void runQueued() {
+        while (!queued.isEmpty()) {
+            queued.remove(0).run();
+        }
+    }
+}
