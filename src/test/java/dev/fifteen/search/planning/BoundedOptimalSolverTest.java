@@ -10,6 +10,7 @@ import dev.fifteen.search.Strategy;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.MidSizeTables;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.RandomBoards;
@@ -23,10 +24,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * {@code strategy=optimal} on boards of 17 to 25 cells without tables (4 x 5, 4 x 6, 3 x 7, 2 x 9): near the goal
+ * {@code strategy=optimal} on boards of 17 to 25 cells (4 x 5, 4 x 6, 3 x 7, 2 x 9), without tables: near the goal
  * the answer is shortest, its length equal to the test's own bidirectional breadth-first search; far from it the
  * deadline ends the search and the answer is the fast one, replaying to the goal, marked not optimal, with a lower
- * bound at most its length and a note naming {@code fast}; a cancellation stops it.
+ * bound at most its length and a note naming {@code fast}; a cancellation stops it. With tables that come on demand:
+ * the note says where they stand until they are ready, and then a scrambled board is proven.
  */
 class BoundedOptimalSolverTest {
 
@@ -82,6 +84,36 @@ class BoundedOptimalSolverTest {
                 .contains("not proven shortest")
                 .contains("4 x 6")
                 .contains("only strategy=fast serves such boards in full");
+    }
+
+    @Test
+    void withTheTablesReadyAScrambledBoardIsProvenAndUntilThenTheNoteSaysWhereTheyStand() {
+        java.util.List<Runnable> queued = new java.util.ArrayList<>();
+        MidSizeTables tables =
+                new MidSizeTables(null, Long.MAX_VALUE, 5, 2, Thread.NORM_PRIORITY, queued::add, l -> {});
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serveMidSize(tables);
+        BoundedOptimalSolver withTables = new BoundedOptimalSolver(
+                IdaStarSolver.optimal(catalog, 25),
+                new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
+                17,
+                catalog::midSizeStatus);
+        Board goal = Board.standardGoal(3, 6);
+        Board board = RandomBoards.walk(goal, 60, new Random(36));
+
+        Solution before = withTables.solve(board, goal, Deadline.after(Duration.ofMillis(300)));
+        assertThat(before.optimal()).isFalse();
+        assertThat(before.heuristic())
+                .contains("the 3 x 6 pattern tables for this goal are queued for building")
+                .contains("Manhattan distance");
+        assertThat(queued).hasSize(1);
+
+        queued.remove(0).run();
+        Solution after = withTables.solve(board, goal, Deadline.after(Duration.ofMinutes(2)));
+        assertThat(after.optimal()).isTrue();
+        assertThat(after.heuristic()).contains("pattern database 5-5-5-2");
+        assertThat(after.replay(board)).isEqualTo(goal);
+        assertThat(after.length()).isLessThanOrEqualTo(before.length()).isGreaterThanOrEqualTo(before.lowerBound());
     }
 
     @Test

@@ -70,7 +70,8 @@ class FiveByFiveSolveApiTest {
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.lowerBound").value(greaterThan(0)))
-                .andExpect(jsonPath("$.heuristic", containsString("4 x 6 board and its goal have no pattern tables")))
+                .andExpect(
+                        jsonPath("$.heuristic", containsString("the 4 x 6 pattern tables for this goal are refused")))
                 .andExpect(jsonPath("$.heuristic", containsString("only strategy=fast serves such boards in full")))
                 .andReturn()
                 .getResponse()
