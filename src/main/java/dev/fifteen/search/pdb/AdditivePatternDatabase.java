@@ -154,13 +154,17 @@ public final class AdditivePatternDatabase implements Heuristic {
 
     /**
      * The symmetry of the mirrored lookup: the reflection in the main diagonal of a square board when it keeps the
-     * goal blank in its cell, else the first other symmetry that does and is its own inverse (a flip or the half turn
-     * of a rectangle whose goal blank is on its middle line or at its centre); {@code null} when none does. Such a
-     * symmetry maps the goal onto itself, so the board it maps has the same distance to the same goal.
+     * goal blank in its cell; on boards of more than 16 cells also the first other symmetry that does and is its own
+     * inverse (a flip or the half turn of a rectangle whose goal blank is on its middle line or at its centre);
+     * {@code null} when none does. Such a symmetry maps the goal onto itself, so the board it maps has the same
+     * distance to the same goal.
      */
     static int[] mirror(Grid grid, int goalBlank) {
         if (grid.reflection != null && grid.reflection[goalBlank] == goalBlank) {
             return grid.reflection;
+        }
+        if (grid.size <= 16) {
+            return null;
         }
         int[][] symmetries = grid.symmetries();
         for (int s = 1; s < symmetries.length; s++) {

@@ -78,7 +78,12 @@ public final class PatternDatabaseCatalog {
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
     public void register(int rows, int columns, AdditivePatternDatabase heuristic) {
-        loaded.put(new Key(rows, columns, heuristic.goalBlank()), heuristic);
+        register(rows, columns, heuristic.goalBlank(), heuristic);
+    }
+
+    /** Adds a heuristic for a shape and goal blank cell, taking precedence over the tables built here. */
+    public void register(int rows, int columns, int goalBlank, Heuristic heuristic) {
+        loaded.put(new Key(rows, columns, goalBlank), heuristic);
     }
 
     /**
@@ -137,6 +142,23 @@ public final class PatternDatabaseCatalog {
             throw refused;
         }
         return created;
+    }
+
+    /**
+     * Whether pattern tables (not the Manhattan distance) serve this shape and goal blank without waiting: tables
+     * registered or built here up to 16 cells, registered or {@link MidSizeTables} ready ones from 17 to 25.
+     */
+    public boolean hasTables(int rows, int columns, int goalBlank) {
+        if (rows * columns <= 16) {
+            return ready(rows, columns, goalBlank);
+        }
+        MidSizeTables tables = midSize;
+        for (int[] map : new Grid(rows, columns).symmetries()) {
+            if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
+                return true;
+            }
+        }
+        return tables != null && "ready".equals(tables.status(rows, columns, goalBlank));
     }
 
     /** Whether a heuristic for this shape and goal blank (or a symmetric one) is ready without waiting. */

@@ -40,18 +40,12 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
     /** The most tiles of a pattern in the default split of a board of 17 to 25 cells. */
     public static final int MID_SIZE_LARGEST = 6;
 
-    /**
-     * The default split for a shape of at most {@value PatternDatabase#MAX_CELLS} cells; over 16 cells, compact
-     * groups of {@value #MID_SIZE_LARGEST} tiles ({@link #midSize}).
-     */
+    /** The default split for a shape of at most 16 cells (larger ones: {@link #midSize}). */
     public static PatternPartition standard(int rows, int columns, int goalBlank) {
         int size = rows * columns;
-        if (size > PatternDatabase.MAX_CELLS) {
-            throw new IllegalArgumentException("pattern databases cover boards of at most " + PatternDatabase.MAX_CELLS
-                    + " cells, not " + rows + " x " + columns);
-        }
         if (size > 16) {
-            return midSize(rows, columns, goalBlank, MID_SIZE_LARGEST);
+            throw new IllegalArgumentException(
+                    "pattern databases cover boards of at most 16 cells, not " + rows + " x " + columns);
         }
         if (size - 1 <= 9) {
             int[] all = new int[size - 1];
@@ -151,13 +145,30 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
      * patterns of the given sizes in turn; they must add up to the tiles.
      */
     public static PatternPartition chunked(int rows, int columns, int goalBlank, int[] sizes) {
+        return chunked(rows, columns, goalBlank, sizes, columns >= rows);
+    }
+
+    /**
+     * As {@link #chunked(int, int, int, int)}, the cells taken along the short side instead (one line of the longer
+     * side after another): the second split of a board of 17 to 25 cells, whose conflicts the first split misses.
+     */
+    public static PatternPartition chunkedAcross(int rows, int columns, int goalBlank, int largest) {
+        int tiles = rows * columns - 1;
+        int[] sizes = new int[(tiles + largest - 1) / largest];
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = Math.min(largest, tiles - i * largest);
+        }
+        return chunked(rows, columns, goalBlank, sizes, columns < rows);
+    }
+
+    private static PatternPartition chunked(int rows, int columns, int goalBlank, int[] sizes, boolean byColumns) {
         int size = rows * columns;
         if (Arrays.stream(sizes).sum() != size - 1 || Arrays.stream(sizes).anyMatch(s -> s < 1)) {
             throw new IllegalArgumentException(
                     "patterns of " + Arrays.toString(sizes) + " tiles do not cover the " + (size - 1) + " tiles");
         }
         List<Integer> order = new ArrayList<>();
-        if (columns >= rows) {
+        if (byColumns) {
             for (int c = 0; c < columns; c++) {
                 for (int r = 0; r < rows; r++) {
                     order.add(r * columns + c);

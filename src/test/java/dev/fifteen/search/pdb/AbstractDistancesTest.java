@@ -232,7 +232,10 @@ class AbstractDistancesTest {
     void aTableOfTheWrongSizeOrPatternIsRefused() {
         assertThatThrownBy(() -> new PatternDatabase(1, new int[] {0}, false, new byte[1]))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new PatternDatabase(17, new int[] {0}, false, new byte[17]))
+        assertThatThrownBy(() -> new PatternDatabase(26, new int[] {0}, false, new byte[26]))
+                .isInstanceOf(IllegalArgumentException.class);
+        // blank-aware tables stop at 16 cells; compact ones go on to 25
+        assertThatThrownBy(() -> new PatternDatabase(17, new int[] {0}, true, new byte[17 * 16]))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new PatternDatabase(4, new int[0], false, new byte[1]))
                 .isInstanceOf(IllegalArgumentException.class);

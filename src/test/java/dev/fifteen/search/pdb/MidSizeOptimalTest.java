@@ -56,7 +56,7 @@ class MidSizeOptimalTest {
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
         RandomGenerator random = RandomBoards.seeded(rows * 100L + columns * 10L + goalBlank);
         for (int round = 0; round < 2; round++) {
-            Board board = RandomBoards.walk(goal, 18 + 6 * round, random);
+            Board board = RandomBoards.walk(goal, 12 + 10 * round, random);
             Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
             int shortest = BidirectionalSearch.anyShape(board, goal);
             assertThat(solution.optimal()).isTrue();

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MidSizeTablesDistancesTest {
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
-    @CsvSource({"3, 6, 17", "3, 6, 0", "6, 3, 7", "2, 9, 4", "4, 5, 19", "4, 5, 7", "5, 4, 9", "3, 7, 10"})
+    @CsvSource({"3, 6, 17", "6, 3, 7", "2, 9, 4", "4, 5, 7", "3, 7, 10"})
     void everyEntryOfSmallPatternsIsTheAbstractDistance(int rows, int columns, int goalBlank) {
         PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 3);
         int cells = rows * columns;
@@ -47,7 +47,7 @@ class MidSizeTablesDistancesTest {
         RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
         Random random = new Random(rows * 31L + columns);
         int[] cellOf = new int[pattern.length];
-        for (int sample = 0; sample < 20_000; sample++) {
+        for (int sample = 0; sample < 5_000; sample++) {
             int index = random.nextInt(table.length);
             Placements.unrank(cells, index, cellOf);
             assertThat(table[index] & 0xFF).isEqualTo(space.distance(cellOf));
