@@ -9,7 +9,6 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
-import dev.fifteen.search.pdb.LargerOfHeuristics;
 import dev.fifteen.search.pdb.MidSizeTables;
 import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
@@ -80,8 +79,6 @@ public final class MidSizeBench {
         int columns = Integer.parseInt(parts[1]);
         int goalBlank = parts.length > 2 ? Integer.parseInt(parts[2]) : rows * columns - 1;
         int tableBlank = MidSizeTables.canonical(rows, columns, goalBlank);
-        boolean both = largest.endsWith("x2");
-        largest = largest.replace("x2", "");
         PatternPartition partition = largest.contains("-")
                 ? PatternPartition.chunked(
                         rows,
@@ -112,15 +109,6 @@ public final class MidSizeBench {
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
         Heuristic heuristicUsed = heuristic;
-        if (both) {
-            PatternPartition across =
-                    PatternPartition.chunkedAcross(rows, columns, tableBlank, Integer.parseInt(largest));
-            AdditivePatternDatabase second = across.heuristic(
-                    across.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
-            wallSeconds = (System.nanoTime() - wall) / 1e9;
-            cpuSeconds = (processCpuNanos() - cpu) / 1e9;
-            heuristicUsed = new LargerOfHeuristics(List.of(heuristic, second), heuristic.name() + " and across");
-        }
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.register(rows, columns, tableBlank, heuristicUsed);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
@@ -155,7 +143,7 @@ public final class MidSizeBench {
                 Locale.ROOT,
                 "%-9s %-14s %8.1f %8.1f %9d %9d | %3d/%-3d %4s %9.3f %9.3f %,12d %,12d%n",
                 shape,
-                partition.name() + (heuristic.name().contains("mirror") ? "+m" : "") + (both ? " x2" : ""),
+                partition.name() + (heuristic.name().contains("mirror") ? "+m" : ""),
                 wallSeconds,
                 cpuSeconds,
                 peakResidentMegabytes(),

@@ -147,9 +147,7 @@ public final class MidSizeTables {
         return held;
     }
 
-    /**
-     * The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}.
-     */
+    /** The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}. */
     public AdditivePatternDatabase ready(int rows, int columns, int goalBlank) {
         synchronized (this) {
             Entry entry = entries.get(new Key(rows, columns, goalBlank));
