@@ -6,6 +6,7 @@ import dev.fifteen.puzzle.Direction;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal. The goal is relabelled to the standard
@@ -26,6 +27,11 @@ public final class FastSolver {
 
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
+
+    /** Guided runs on a board small enough for the bounded search, before it takes the rest of the budget. */
+    static final int SMALL_RUNS = 4;
+    /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
+    private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
 
     private final long searchStoreBytes;
 
@@ -84,11 +90,28 @@ public final class FastSolver {
     }
 
     /**
-     * A valid solution from the board to the goal, whose bounded search also ends as soon as {@code stopped} says so
-     * (the constructive answer is always complete).
+     * A valid solution from the board to the goal, whose later runs also end as soon as {@code stopped} says so
+     * (the first answer is always complete).
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget, BooleanSupplier stopped) {
+        return solve(board, goal, searchBudget, stopped, solution -> {});
+    }
+
+    /**
+     * Anytime: the line-by-line reduction first, then guided reductions with other weights and ties while the budget
+     * lasts (one at least, and on boards of at most {@value #SEARCH_MAX_CELLS} cells a few before the bounded search
+     * takes the rest of the budget), keeping the shortest answer. Each strictly shorter answer, the first included,
+     * goes to {@code improved} as it is found, on the caller's thread.
+     *
+     * @param searchBudget the time the later runs may take (zero: the reduction and one guided run only)
+     * @param stopped      polled between and during runs: true ends the work with the best answer so far
+     * @param improved     told each answer shorter than all before it
+     * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
+     */
+    public FastSolution solve(
+            Board board, Board goal, Duration searchBudget, BooleanSupplier stopped, Consumer<FastSolution> improved) {
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
+        BooleanSupplier over = () -> stopped.getAsBoolean() || System.nanoTime() >= deadline;
         int rows = board.rows();
         int columns = board.columns();
         int[] start = board.cells();
@@ -98,24 +121,55 @@ public final class FastSolver {
             goalCellOfTile[target[i]] = i;
         }
         int lowerBound = new LinearConflictBound(rows, columns, goalCellOfTile).estimate(start);
-        byte[] moves = rows == 1 || columns == 1
-                ? solveLine(start, target, columns == 1)
-                : solveRectangle(rows, columns, start, target);
+        if (rows == 1 || columns == 1) {
+            byte[] line = solveLine(start, target, columns == 1);
+            FastSolution only = new FastSolution(line, lowerBound, FastSolution.Method.CONSTRUCTIVE, line.length);
+            improved.accept(only);
+            return only;
+        }
+        byte[] moves = reduce(rows, columns, start, target);
         int constructiveLength = moves.length;
-        FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
-        if (rows >= 2
-                && columns >= 2
-                && start.length <= SEARCH_MAX_CELLS
-                && !searchBudget.isZero()
-                && moves.length > lowerBound) {
-            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
-                    .search(moves.length - 1, deadline, stopped);
-            if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
-                moves = searched;
-                method = FastSolution.Method.WEIGHTED_SEARCH;
+        FastSolution best = new FastSolution(moves, lowerBound, FastSolution.Method.CONSTRUCTIVE, constructiveLength);
+        improved.accept(best);
+        boolean searchable = start.length <= SEARCH_MAX_CELLS;
+        if (rows > 3 || columns > 3) {
+            for (int run = 0; best.length() > lowerBound && !stopped.getAsBoolean(); run++) {
+                if (run > 0 && (searchBudget.isZero() || over.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
+                    break;
+                }
+                byte[] guided = guided(
+                        rows, columns, start, target, layerWeights(run, rows, columns), run, run == 0 ? stopped : over);
+                if (guided == null) {
+                    break;
+                }
+                if (guided.length < best.length() && leadsTo(columns, start, guided, target)) {
+                    best = new FastSolution(guided, lowerBound, FastSolution.Method.GUIDED, constructiveLength);
+                    improved.accept(best);
+                }
             }
         }
-        return new FastSolution(moves, lowerBound, method, constructiveLength);
+        if (rows >= 2 && columns >= 2 && searchable && !searchBudget.isZero() && best.length() > lowerBound) {
+            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
+                    .search(best.length() - 1, deadline, stopped);
+            if (searched != null && searched.length < best.length() && leadsTo(columns, start, searched, target)) {
+                best = new FastSolution(searched, lowerBound, FastSolution.Method.WEIGHTED_SEARCH, constructiveLength);
+                improved.accept(best);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The weights of the guided run {@code run}: from {@value GuidedReduction#SLIDE_COST} at the region's edge falling
+     * evenly to nothing over a share of the longer side that changes from run to run.
+     */
+    static int[] layerWeights(int run, int rows, int columns) {
+        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * Math.max(rows, columns);
+        int[] weights = new int[(int) Math.ceil(layers)];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = (int) Math.round(GuidedReduction.SLIDE_COST * (1 - i / layers));
+        }
+        return weights;
     }
 
     /** One row or one column: the tiles can only shift, so the blank walks straight to its goal cell. */
@@ -135,14 +189,33 @@ public final class FastSolver {
         return moves;
     }
 
-    private static byte[] solveRectangle(int rows, int columns, int[] start, int[] target) {
+    /** Today's line-by-line reduction alone (the first answer of {@link #solve}; kept for comparison). */
+    static byte[] reduce(int rows, int columns, int[] start, int[] target) {
         if (rows <= 3 && columns <= 3) {
             return solveSmall(rows, columns, start, target);
         }
-        // the goal with its blank walked to the bottom-right corner, right along its row and then down
+        int[] labels = cornerLabels(rows, columns, start, target);
+        return finish(rows, columns, start, target, new ParberryReduction(rows, columns, labels).solve());
+    }
+
+    /** The guided reduction with one set of weights and one seed for its ties; null when {@code stop} ends it. */
+    static byte[] guided(
+            int rows, int columns, int[] start, int[] target, int[] layerWeight, long seed, BooleanSupplier stop) {
+        if (rows <= 3 && columns <= 3) {
+            return solveSmall(rows, columns, start, target);
+        }
+        int[] labels = cornerLabels(rows, columns, start, target);
+        MoveBuffer moves = new GuidedReduction(rows, columns, labels, layerWeight, seed, stop).solve();
+        return moves == null ? null : finish(rows, columns, start, target, moves);
+    }
+
+    /**
+     * Each tile named by its cell (plus one) in the goal whose blank is walked to the bottom-right corner, right along
+     * its row and then down, so that the reductions solve toward the standard goal.
+     */
+    private static int[] cornerLabels(int rows, int columns, int[] start, int[] target) {
         int[] cornerGoal = target.clone();
-        int goalBlank = indexOf(target, 0);
-        int blank = goalBlank;
+        int blank = indexOf(target, 0);
         while (blank % columns != columns - 1) {
             cornerGoal[blank] = cornerGoal[blank + 1];
             cornerGoal[++blank] = 0;
@@ -160,8 +233,12 @@ public final class FastSolver {
         for (int i = 0; i < start.length; i++) {
             labels[i] = labelOfTile[start[i]];
         }
-        MoveBuffer moves = new ParberryReduction(rows, columns, labels).solve();
-        // walk the blank back: up to the goal blank's row (tiles slide down), then left (tiles slide right)
+        return labels;
+    }
+
+    /** Walks the blank back to the goal's blank (up to its row, then left) and compresses the slides. */
+    private static byte[] finish(int rows, int columns, int[] start, int[] target, MoveBuffer moves) {
+        int goalBlank = indexOf(target, 0);
         for (int r = rows - 1; r > goalBlank / columns; r--) {
             moves.add(MoveBuffer.DOWN);
         }

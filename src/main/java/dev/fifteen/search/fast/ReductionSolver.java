@@ -4,11 +4,13 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
  * The fast strategy for every shape: {@link FastSolver}'s line-by-line reduction (with its bounded search on
@@ -90,11 +92,20 @@ public final class ReductionSolver implements Solver {
         Duration half = deadline.remaining().dividedBy(2);
         Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
         long start = System.nanoTime();
-        FastSolution fast = fastSolver.solve(board, goal, budget, deadline::cancelled);
+        SearchProgress progress = deadline.progress();
+        Consumer<FastSolution> improved = progress.wantsEarlySolutions()
+                ? found -> progress.solution(solution(board, found, start))
+                : found -> {};
+        return solution(board, fastSolver.solve(board, goal, budget, deadline::cancelled, improved), start);
+    }
+
+    private static Solution solution(Board board, FastSolution fast, long start) {
         CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
-        String method = (fast.method() == FastSolution.Method.WEIGHTED_SEARCH
-                        ? "weighted A* bounded by the line-by-line reduction"
-                        : "line-by-line reduction with path compression")
+        String method = switch (fast.method()) {
+                    case WEIGHTED_SEARCH -> "weighted A* bounded by the line-by-line reduction";
+                    case GUIDED -> "guided line-by-line reduction with path compression";
+                    case CONSTRUCTIVE -> "line-by-line reduction with path compression";
+                }
                 + "; lower bound: manhattan distance + linear conflicts";
         return new Solution(moves, false, Strategy.FAST, method, fast.lowerBound(), 0, System.nanoTime() - start);
     }
