@@ -30,6 +30,8 @@ public final class FastSolver {
 
     /** Guided runs on a board small enough for the bounded search, before it takes the rest of the budget. */
     static final int SMALL_RUNS = 4;
+    /** The weight a cell of a tile next to be solved, in the guided reduction's units (16 a slide). */
+    static final int TOP_WEIGHT = 3 * GuidedReduction.SLIDE_COST;
     /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
 
@@ -160,14 +162,14 @@ public final class FastSolver {
     }
 
     /**
-     * The weights of the guided run {@code run}: from {@value GuidedReduction#SLIDE_COST} at the region's edge falling
-     * evenly to nothing over a share of the longer side that changes from run to run.
+     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (three slides) at the region's edge
+     * falling evenly to nothing over a share of the longer side that changes from run to run.
      */
     static int[] layerWeights(int run, int rows, int columns) {
         double layers = LAYER_SHARES[run % LAYER_SHARES.length] * Math.max(rows, columns);
         int[] weights = new int[(int) Math.ceil(layers)];
         for (int i = 0; i < weights.length; i++) {
-            weights[i] = (int) Math.round(GuidedReduction.SLIDE_COST * (1 - i / layers));
+            weights[i] = (int) Math.round(TOP_WEIGHT * (1 - i / layers));
         }
         return weights;
     }
@@ -189,7 +191,22 @@ public final class FastSolver {
         return moves;
     }
 
-    /** Today's line-by-line reduction alone (the first answer of {@link #solve}; kept for comparison). */
+    /**
+     * The line-by-line reduction alone, without the guided runs or the bounded search: the first answer of
+     * {@link #solve(Board, Board, Duration, BooleanSupplier, Consumer)}, and the fast solver as it was before the
+     * guided runs (benchmarks compare the two).
+     */
+    public static FastSolution lineByLine(Board board, Board goal) {
+        FastSolution[] first = new FastSolution[1];
+        new FastSolver().solve(board, goal, Duration.ZERO, () -> true, found -> {
+            if (first[0] == null) {
+                first[0] = found;
+            }
+        });
+        return first[0];
+    }
+
+    /** The line-by-line reduction (the first answer of {@link #solve}). */
     static byte[] reduce(int rows, int columns, int[] start, int[] target) {
         if (rows <= 3 && columns <= 3) {
             return solveSmall(rows, columns, start, target);

@@ -7,11 +7,13 @@ import java.util.function.BooleanSupplier;
 /**
  * The line-by-line reduction of {@link ParberryReduction}, with the blank's paths chosen to serve more than the tile it
  * moves: every walk of the blank is the cheapest path by Dijkstra's algorithm in a box around its ends, where a slide
- * costs {@value #SLIDE_COST} and the tile it displaces earns (or loses) its weight for each cell it comes nearer to
- * (or farther from) its goal. A tile's weight falls with its distance from the unsolved region's first row and column
- * (those solved next), as given by {@code layerWeight}, so the walks push the next tiles toward their cells instead of
- * away. A walk that cannot leave its box (locked cells in the way) searches the whole region. Ties are broken by a
- * seeded generator, so runs with different seeds give different answers.
+ * costs {@value #SLIDE_COST} less the weight of the tile it displaces for the cell that tile comes nearer its goal
+ * (plus the weight when it goes farther), never below zero. A tile's weight falls with its distance from the unsolved
+ * region's first row and column (those solved next), as given by {@code layerWeight}, so the walks push the next tiles
+ * toward their cells instead of away, and a detour that does costs nothing. Each step of the tile being moved goes
+ * along the axis whose walk of the blank plus the tile's estimated rest of the way is cheaper. A walk that cannot
+ * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
+ * with different seeds give different answers.
  *
  * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area * log) time, O(rows * columns) memory,
  * no allocation per slide. Precondition: the board is solvable toward the standard goal (checked by the caller).
@@ -44,6 +46,7 @@ final class GuidedReduction {
 
     /** The cost of one slide in the walks' units; a tile's weight per cell is at most this much less. */
     static final int SLIDE_COST = 16;
+
     /** How far a walk may stray outside the box of its ends. */
     private static final int MARGIN = 2;
 
@@ -71,7 +74,7 @@ final class GuidedReduction {
      */
     /**
      * @param layerWeight the weight of a tile a cell, by its layer (cells from the region's first row or column
-     *                    to its goal), each below {@value #SLIDE_COST}; layers past the end weigh nothing
+     *                    to its goal); layers past the end weigh nothing
      * @param seed        the seed of the ties' generator
      * @param stop        polled once a tile: true ends the run without an answer
      */
@@ -469,7 +472,8 @@ final class GuidedReduction {
 
     /**
      * Dijkstra's algorithm from the blank inside the box, until both cells are reached; a step costs
-     * {@link #SLIDE_COST} less the weighted gain of the tile it displaces. A cheapest path is simple, so each tile
+     * {@link #SLIDE_COST} less the weighted gain of the tile it displaces, at least zero. A cheapest path is simple,
+     * so each tile
      * on it moves once and the costs are exact.
      */
     private boolean dijkstra(
@@ -506,7 +510,7 @@ final class GuidedReduction {
                 if (r < firstRow || r > lastRow || c < firstColumn || c > lastColumn) {
                     continue;
                 }
-                int nextCost = cellCost + SLIDE_COST - gain(cells[next], next, cell);
+                int nextCost = cellCost + Math.max(0, SLIDE_COST - gain(cells[next], next, cell));
                 if (visited[next] != visitStamp || nextCost < cost[next]) {
                     visited[next] = visitStamp;
                     cost[next] = nextCost;
