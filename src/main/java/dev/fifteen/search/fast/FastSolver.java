@@ -9,15 +9,19 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
- * Short, fast, usually not optimal solutions for any rectangle and any goal. The goal is relabelled to the standard
- * one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing Letters
- * 56, 1995) and shortened by {@link PathCompression}; on boards of at most {@value #SEARCH_MAX_CELLS} cells the given
- * budget then goes to a {@link WeightedAStar} bounded by that length, and the shorter answer is kept. The
- * {@link LinearConflictBound} is reported as the proven lower bound. A single row or column is solved when its tiles
- * read in the goal's order (the blank walks to its place). The steps: {@code docs/algorithms.md}, "The fast solver".
+ * Short, fast, usually not optimal solutions for any rectangle and any goal, anytime. The goal is relabelled to the
+ * standard one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing
+ * Letters 56, 1995) and shortened by {@link PathCompression}: the first answer. Then, while the given budget lasts,
+ * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
+ * cells (about 1.6 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
+ * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest. The shortest answer is
+ * kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is reported as the
+ * proven lower bound. A single row or column is solved when its tiles read in the goal's order (the blank walks to
+ * its place). The steps: {@code docs/algorithms.md}, "The fast solver".
  *
- * <p>Time O(rows * columns * (rows + columns)) for the reduction, plus the budget; memory O(rows * columns) besides
- * the slides, plus the search's capped node store. Thread-safe: each call works on its own arrays.
+ * <p>Time O(rows * columns * (rows + columns)) for the first answer and for each guided run (with a logarithm),
+ * plus the budget; memory O(rows * columns) besides the slides ({@link #peakBytes}), plus the search's capped node
+ * store. Thread-safe: each call works on its own arrays.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it; callers decide both once, at the
  * request boundary. A board that cannot still gets no wrong answer: the wrong parity is found out, at no extra cost,
@@ -28,6 +32,8 @@ public final class FastSolver {
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
 
+    /** What {@link #peakBytes} counts a slide. */
+    static final int BYTES_A_SLIDE = 20;
     /** Guided runs on a board small enough for the bounded search, before it takes the rest of the budget. */
     static final int SMALL_RUNS = 4;
     /** The weight a cell of a tile next to be solved, in the guided reduction's units (16 a slide). */
@@ -55,16 +61,19 @@ public final class FastSolver {
 
     /**
      * The most heap one solve of a board takes, in bytes: the bounded search's peak on boards of at most
-     * {@value #SEARCH_MAX_CELLS} cells (both sides at least 2), and the slides: a move buffer that doubles (2 bytes
-     * a slide at its peak), the letters (1) and the tiles (4), for at most 3 slides a cell times the longer side
-     * (the reduction makes about 2.6 n^3 on an n x n board, cells times the side on a narrow one).
+     * {@value #SEARCH_MAX_CELLS} cells (both sides at least 2), and {@value #BYTES_A_SLIDE} bytes a slide for at
+     * most 3 slides a cell times the longer side (the reduction makes about 2.6 n^3 on an n x n board, cells times the
+     * side on a narrow one): while a guided run compresses its slides, its growing move buffer (2.5 bytes a slide at
+     * its peak), their copy, the compressed ones and their copy (1 each) and the compression's hash of every depth
+     * (8), besides the best answer so far (1) and, for a caller that watches, its reported form (the tiles, 4, and
+     * the letters, 1); the final answer's letters and tiles are made once those are gone.
      */
     public long peakBytes(int rows, int columns) {
         long cells = (long) rows * columns;
         long search = rows >= 2 && columns >= 2 && cells <= SEARCH_MAX_CELLS
                 ? WeightedAStar.peakBytes((int) cells, searchStoreBytes)
                 : 0;
-        return search + 7 * maxSlides(rows, columns);
+        return search + BYTES_A_SLIDE * maxSlides(rows, columns);
     }
 
     /** An upper estimate of the slides of a solution: 3 a cell times the longer side. */
@@ -73,7 +82,7 @@ public final class FastSolver {
     }
 
     /**
-     * Solves without spending time on the bounded search.
+     * Solves without a budget: the line-by-line reduction and one guided run, the shorter kept.
      *
      * @see #solve(Board, Board, Duration)
      */
@@ -84,7 +93,7 @@ public final class FastSolver {
     /**
      * A valid solution from the board to the goal.
      *
-     * @param searchBudget time the bounded search may take on mid-size boards (zero: none)
+     * @param searchBudget time the guided runs after the first and the bounded search may take (zero: none)
      * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
@@ -101,9 +110,10 @@ public final class FastSolver {
 
     /**
      * Anytime: the line-by-line reduction first, then guided reductions with other weights and ties while the budget
-     * lasts (one at least, and on boards of at most {@value #SEARCH_MAX_CELLS} cells a few before the bounded search
-     * takes the rest of the budget), keeping the shortest answer. Each strictly shorter answer, the first included,
-     * goes to {@code improved} as it is found, on the caller's thread.
+     * lasts (the first of them may take twice the budget, and with none it runs to its end; on boards of at most
+     * {@value #SEARCH_MAX_CELLS} cells a few before the bounded search takes the rest), keeping the shortest answer.
+     * Each strictly shorter answer, the first included, goes to {@code improved} as it is found, on the caller's
+     * thread.
      *
      * @param searchBudget the time the later runs may take (zero: the reduction and one guided run only)
      * @param stopped      polled between and during runs: true ends the work with the best answer so far
@@ -114,6 +124,10 @@ public final class FastSolver {
             Board board, Board goal, Duration searchBudget, BooleanSupplier stopped, Consumer<FastSolution> improved) {
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
         BooleanSupplier over = () -> stopped.getAsBoolean() || System.nanoTime() >= deadline;
+        // the first guided run may take twice the budget: on the largest boards it is most of the gain
+        long firstDeadline = deadline + Math.max(0, searchBudget.toNanos());
+        BooleanSupplier firstOver =
+                searchBudget.isZero() ? stopped : () -> stopped.getAsBoolean() || System.nanoTime() >= firstDeadline;
         int rows = board.rows();
         int columns = board.columns();
         int[] start = board.cells();
@@ -140,7 +154,13 @@ public final class FastSolver {
                     break;
                 }
                 byte[] guided = guided(
-                        rows, columns, start, target, layerWeights(run, rows, columns), run, run == 0 ? stopped : over);
+                        rows,
+                        columns,
+                        start,
+                        target,
+                        layerWeights(run, rows, columns),
+                        run,
+                        run == 0 ? firstOver : over);
                 if (guided == null) {
                     break;
                 }

@@ -39,15 +39,15 @@ class FastSolverLimitsTest {
     @Test
     void thePeakCountsTheSearchOnlyWhereItRuns() {
         FastSolver solver = new FastSolver();
-        // 7 bytes a slide (2 for the doubling buffer, 1 letter, 4 for the tile) where no search runs
-        assertThat(solver.peakBytes(100, 100)).isEqualTo(7 * FastSolver.maxSlides(100, 100));
-        assertThat(solver.peakBytes(1, 40)).isEqualTo(7 * FastSolver.maxSlides(1, 40));
-        assertThat(solver.peakBytes(40, 1)).isEqualTo(7 * FastSolver.maxSlides(40, 1));
-        assertThat(solver.peakBytes(5, 13)).isEqualTo(7 * FastSolver.maxSlides(5, 13)); // 65 cells
+        // 20 bytes a slide (a guided run's buffers and hashes, the best answer and its reported form) without search
+        assertThat(solver.peakBytes(100, 100)).isEqualTo(20 * FastSolver.maxSlides(100, 100));
+        assertThat(solver.peakBytes(1, 40)).isEqualTo(20 * FastSolver.maxSlides(1, 40));
+        assertThat(solver.peakBytes(40, 1)).isEqualTo(20 * FastSolver.maxSlides(40, 1));
+        assertThat(solver.peakBytes(5, 13)).isEqualTo(20 * FastSolver.maxSlides(5, 13)); // 65 cells
         // up to 64 cells with both sides at least 2, the bounded search's store comes on top
-        assertThat(solver.peakBytes(8, 8) - 7 * FastSolver.maxSlides(8, 8))
+        assertThat(solver.peakBytes(8, 8) - 20 * FastSolver.maxSlides(8, 8))
                 .isGreaterThan(WeightedAStar.MAX_STORE_BYTES);
-        assertThat(solver.peakBytes(2, 2) - 7 * FastSolver.maxSlides(2, 2)).isPositive();
+        assertThat(solver.peakBytes(2, 2) - 20 * FastSolver.maxSlides(2, 2)).isPositive();
         // a smaller store: a smaller peak, still at least the store itself
         long small = 4L << 20;
         assertThat(new FastSolver(small).peakBytes(4, 4))
