@@ -14,47 +14,128 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Prints the fast solver's figures: slides / n^3 and time on random n x n boards, rectangles, and the length
- * ratio to the optimum on Korf's 24-puzzles. Run:
+ * Prints the fast solver's figures, side by side with the line-by-line reduction alone (the solver before its guided
+ * runs): on seeded random n x n boards and rectangles, the mean slides as a multiple of n^3 (of cells times the longer
+ * side on a rectangle) and of the Manhattan distance, the multi-tile moves (a straight run of the blank) on 10 x 10 and
+ * 20 x 20, the time to the first answer and the whole time per board; and the length ratio to the optimum on Korf's
+ * 24-puzzles. Every answer is replayed on the test side. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.FastSolveBench}, optionally with
- * {@code -Dexec.args="squares rectangles korf24"} to pick parts and {@code -DbudgetMs=2000} for the search budget.
+ * {@code -Dexec.args="squares rectangles korf24"} to pick parts and {@code -DbudgetMs=2000} for the budget of the
+ * later runs (2 s: what the service gives within the default 10 s deadline).
  */
 public final class FastSolveBench {
 
     public static void main(String[] args) {
         List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
         FastSolver solver = new FastSolver();
+        Duration budget = Duration.ofMillis(Long.getLong("budgetMs", 2000));
         warmUp(solver);
+        if (parts.contains("squares") || parts.contains("rectangles")) {
+            System.out.printf(
+                    "Seeded random boards toward the standard goal, later runs' budget %d ms%n", budget.toMillis());
+            System.out.printf(
+                    "%-9s %6s | %-37s | %-46s%n",
+                    "", "", "line-by-line reduction alone", "fast solver (guided runs within the budget)");
+            System.out.printf(
+                    "%-9s %6s | %10s %7s %7s %10s | %10s %7s %7s %8s %10s%n",
+                    "shape",
+                    "boards",
+                    "slides",
+                    "/ size",
+                    "/ manh",
+                    "moves",
+                    "slides",
+                    "/ size",
+                    "/ manh",
+                    "first ms",
+                    "total ms");
+        }
         if (parts.contains("squares")) {
-            squares(solver);
+            int[] sizes = {10, 20, 50, 100};
+            int[] counts = {10, 10, 3, 2};
+            for (int s = 0; s < sizes.length; s++) {
+                compare(solver, sizes[s], sizes[s], counts[s], budget);
+            }
         }
         if (parts.contains("rectangles")) {
-            rectangles(solver);
+            int[][] shapes = {{10, 30}, {30, 10}, {5, 100}, {100, 5}};
+            for (int[] shape : shapes) {
+                compare(solver, shape[0], shape[1], 3, budget);
+            }
         }
         if (parts.contains("korf24")) {
-            korf24(solver, Duration.ofMillis(Long.getLong("budgetMs", 2000)));
+            korf24(solver, budget);
         }
         Timing.exitOnWrong();
     }
 
-    private static void squares(FastSolver solver) {
-        System.out.println("Random uniform n x n boards (seeded), constructive reduction only");
-        System.out.printf("%5s %6s %14s %10s   %s%n", "n", "boards", "mean slides", "/ n^3", "median per board");
-        int[] sizes = {5, 10, 20, 50, 100};
-        int[] counts = {200, 100, 30, 10, 5};
-        for (int s = 0; s < sizes.length; s++) {
-            int n = sizes[s];
-            squareFigures(solver, n, counts[s]);
+    /**
+     * One shape: both solvers on the same seeded boards, every answer replayed. The size is n^3 for a square, cells
+     * times the longer side for a rectangle; multi-tile moves are printed (after the slides, "moves") up to 20 x 20.
+     */
+    private static void compare(FastSolver solver, int rows, int columns, int count, Duration budget) {
+        SplittableRandom random = new SplittableRandom(rows * 1000L + columns);
+        Board goal = Board.standardGoal(rows, columns);
+        double size = (double) rows * columns * Math.max(rows, columns);
+        boolean multi = rows * columns <= 400;
+        long oldSlides = 0;
+        long oldMoves = 0;
+        long newSlides = 0;
+        long newMoves = 0;
+        long manhattan = 0;
+        double firstMillis = 0;
+        double totalMillis = 0;
+        for (int i = 0; i < count; i++) {
+            Board board = RandomBoards.solvableToward(goal, random);
+            manhattan += Slides.manhattan(board, goal);
+            FastSolution old = FastSolver.lineByLine(board, goal);
+            Timing.verify(reaches(board, goal, old), rows + " x " + columns + " board " + i + ": reduction wrong");
+            oldSlides += old.length();
+            oldMoves += multiTileMoves(old.directions());
+            long[] first = new long[1];
+            long t0 = System.nanoTime();
+            FastSolution found = solver.solve(board, goal, budget, () -> false, improved -> {
+                if (first[0] == 0) {
+                    first[0] = System.nanoTime();
+                }
+            });
+            long t1 = System.nanoTime();
+            Timing.verify(reaches(board, goal, found), rows + " x " + columns + " board " + i + ": answer wrong");
+            Timing.verify(found.length() <= old.length(), rows + " x " + columns + " board " + i + ": longer");
+            newSlides += found.length();
+            newMoves += multiTileMoves(found.directions());
+            firstMillis += (first[0] - t0) / 1e6;
+            totalMillis += (t1 - t0) / 1e6;
+        }
+        System.out.printf(
+                "%-9s %6d | %10.1f %7.3f %7.3f %10s | %10.1f %7.3f %7.3f %8.0f %10.0f%n",
+                rows + "x" + columns,
+                count,
+                (double) oldSlides / count,
+                oldSlides / size / count,
+                (double) oldSlides / manhattan,
+                multi ? String.format("%.1f", (double) oldMoves / count) : "",
+                (double) newSlides / count,
+                newSlides / size / count,
+                (double) newSlides / manhattan,
+                firstMillis / count,
+                totalMillis / count);
+        if (multi) {
+            System.out.printf(
+                    "%-9s %6s | %10s %7s %7s %10s | multi-tile moves %.1f (%.3f n^3)%n",
+                    "", "", "", "", "", "", (double) newMoves / count, newMoves / size / count);
         }
     }
 
-    private static void rectangles(FastSolver solver) {
-        System.out.println();
-        System.out.println("Rectangles");
-        int[][] shapes = {{5, 10}, {10, 5}, {3, 50}, {50, 3}, {2, 100}, {100, 2}};
-        for (int[] shape : shapes) {
-            rectangleFigures(solver, shape[0], shape[1], 20);
+    /** Maximal runs of one direction: a straight run of the blank is one multi-tile move. */
+    private static int multiTileMoves(String directions) {
+        int moves = 0;
+        for (int i = 0; i < directions.length(); i++) {
+            if (i == 0 || directions.charAt(i) != directions.charAt(i - 1)) {
+                moves++;
+            }
         }
+        return moves;
     }
 
     /** Korf's 50 random 24-puzzles toward the goal with the blank first, with their optimal lengths. */
@@ -115,46 +196,6 @@ public final class FastSolveBench {
             Board board = RandomBoards.solvableToward(goal, random);
             Timing.verify(reaches(board, goal, solver.solve(board, goal)), "warm-up board " + i);
         }
-    }
-
-    private static void squareFigures(FastSolver solver, int n, int count) {
-        Figures figures = measure(solver, n, n, count, new SplittableRandom(1000 + n));
-        System.out.printf(
-                "%5d %6d %14.1f %10.3f   %s%n",
-                n, count, figures.meanSlides(), figures.meanSlides() / ((double) n * n * n), figures.medians());
-    }
-
-    private static void rectangleFigures(FastSolver solver, int rows, int columns, int count) {
-        Figures figures = measure(solver, rows, columns, count, new SplittableRandom(rows * 1000L + columns));
-        System.out.printf(
-                "%3d x %-3d  %3d boards, all checked: mean %.1f slides, median %s%n",
-                rows, columns, count, figures.meanSlides(), figures.medians());
-    }
-
-    private record Figures(double meanSlides, Timing.Medians medians) {}
-
-    private record Answer(Board board, FastSolution solution) {}
-
-    /** Solves {@code count} random boards of a shape toward the standard goal, checking every answer. */
-    private static Figures measure(FastSolver solver, int rows, int columns, int count, SplittableRandom random) {
-        Board goal = Board.standardGoal(rows, columns);
-        Board[] boards = new Board[count];
-        for (int i = 0; i < count; i++) {
-            boards[i] = RandomBoards.solvableToward(goal, random);
-        }
-        long[] slides = new long[1];
-        Timing.Medians medians = Timing.measure(
-                rows + " x " + columns,
-                0,
-                count,
-                false,
-                i -> {
-                    FastSolution solution = solver.solve(boards[i], goal);
-                    slides[0] += solution.length();
-                    return new Answer(boards[i], solution);
-                },
-                answer -> reaches(answer.board(), goal, answer.solution()));
-        return new Figures((double) slides[0] / count, medians);
     }
 
     /** Whether the slides, replayed on the test side, lead to the goal. */

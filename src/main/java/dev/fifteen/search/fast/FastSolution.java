@@ -14,6 +14,8 @@ public final class FastSolution {
     public enum Method {
         /** The line-by-line reduction with path compression. */
         CONSTRUCTIVE,
+        /** The guided reduction (walks of the blank that push the next tiles along) with path compression. */
+        GUIDED,
         /** The bounded-suboptimal search, shorter than the reduction on this board. */
         WEIGHTED_SEARCH
     }

@@ -6,17 +6,22 @@ import dev.fifteen.puzzle.Direction;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 
 /**
- * Short, fast, usually not optimal solutions for any rectangle and any goal. The goal is relabelled to the standard
- * one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing Letters
- * 56, 1995) and shortened by {@link PathCompression}; on boards of at most {@value #SEARCH_MAX_CELLS} cells the given
- * budget then goes to a {@link WeightedAStar} bounded by that length, and the shorter answer is kept. The
- * {@link LinearConflictBound} is reported as the proven lower bound. A single row or column is solved when its tiles
- * read in the goal's order (the blank walks to its place). The steps: {@code docs/algorithms.md}, "The fast solver".
+ * Short, fast, usually not optimal solutions for any rectangle and any goal, anytime. The goal is relabelled to the
+ * standard one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing
+ * Letters 56, 1995) and shortened by {@link PathCompression}: the first answer. Then, while the given budget lasts,
+ * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
+ * cells (about 1.6 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
+ * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest. The shortest answer is
+ * kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is reported as the
+ * proven lower bound. A single row or column is solved when its tiles read in the goal's order (the blank walks to
+ * its place). The steps: {@code docs/algorithms.md}, "The fast solver".
  *
- * <p>Time O(rows * columns * (rows + columns)) for the reduction, plus the budget; memory O(rows * columns) besides
- * the slides, plus the search's capped node store. Thread-safe: each call works on its own arrays.
+ * <p>Time O(rows * columns * (rows + columns)) for the first answer and for each guided run (with a logarithm),
+ * plus the budget; memory O(rows * columns) besides the slides ({@link #peakBytes}), plus the search's capped node
+ * store. Thread-safe: each call works on its own arrays.
  *
  * <p>Preconditions: the goal has the board's shape and the board can reach it; callers decide both once, at the
  * request boundary. A board that cannot still gets no wrong answer: the wrong parity is found out, at no extra cost,
@@ -26,6 +31,15 @@ public final class FastSolver {
 
     /** Boards larger than this skip the bounded search: the reduction is already within a few percent. */
     public static final int SEARCH_MAX_CELLS = 64;
+
+    /** What {@link #peakBytes} counts a slide. */
+    static final int BYTES_A_SLIDE = 20;
+    /** Guided runs on a board small enough for the bounded search, before it takes the rest of the budget. */
+    static final int SMALL_RUNS = 4;
+    /** The weight a cell of a tile next to be solved, in the guided reduction's units (16 a slide). */
+    static final int TOP_WEIGHT = 3 * GuidedReduction.SLIDE_COST;
+    /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
+    private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
 
     private final long searchStoreBytes;
 
@@ -47,16 +61,19 @@ public final class FastSolver {
 
     /**
      * The most heap one solve of a board takes, in bytes: the bounded search's peak on boards of at most
-     * {@value #SEARCH_MAX_CELLS} cells (both sides at least 2), and the slides: a move buffer that doubles (2 bytes
-     * a slide at its peak), the letters (1) and the tiles (4), for at most 3 slides a cell times the longer side
-     * (the reduction makes about 2.6 n^3 on an n x n board, cells times the side on a narrow one).
+     * {@value #SEARCH_MAX_CELLS} cells (both sides at least 2), and {@value #BYTES_A_SLIDE} bytes a slide for at
+     * most 3 slides a cell times the longer side (the reduction makes about 2.6 n^3 on an n x n board, cells times the
+     * side on a narrow one): while a guided run compresses its slides, its growing move buffer (2.5 bytes a slide at
+     * its peak), their copy, the compressed ones and their copy (1 each) and the compression's hash of every depth
+     * (8), besides the best answer so far (1) and, for a caller that watches, its reported form (the tiles, 4, and
+     * the letters, 1); the final answer's letters and tiles are made once those are gone.
      */
     public long peakBytes(int rows, int columns) {
         long cells = (long) rows * columns;
         long search = rows >= 2 && columns >= 2 && cells <= SEARCH_MAX_CELLS
                 ? WeightedAStar.peakBytes((int) cells, searchStoreBytes)
                 : 0;
-        return search + 7 * maxSlides(rows, columns);
+        return search + BYTES_A_SLIDE * maxSlides(rows, columns);
     }
 
     /** An upper estimate of the slides of a solution: 3 a cell times the longer side. */
@@ -65,7 +82,7 @@ public final class FastSolver {
     }
 
     /**
-     * Solves without spending time on the bounded search.
+     * Solves without a budget: the line-by-line reduction and one guided run, the shorter kept.
      *
      * @see #solve(Board, Board, Duration)
      */
@@ -76,7 +93,7 @@ public final class FastSolver {
     /**
      * A valid solution from the board to the goal.
      *
-     * @param searchBudget time the bounded search may take on mid-size boards (zero: none)
+     * @param searchBudget time the guided runs after the first and the bounded search may take (zero: none)
      * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget) {
@@ -84,11 +101,33 @@ public final class FastSolver {
     }
 
     /**
-     * A valid solution from the board to the goal, whose bounded search also ends as soon as {@code stopped} says so
-     * (the constructive answer is always complete).
+     * A valid solution from the board to the goal, whose later runs also end as soon as {@code stopped} says so
+     * (the first answer is always complete).
      */
     public FastSolution solve(Board board, Board goal, Duration searchBudget, BooleanSupplier stopped) {
+        return solve(board, goal, searchBudget, stopped, solution -> {});
+    }
+
+    /**
+     * Anytime: the line-by-line reduction first, then guided reductions with other weights and ties while the budget
+     * lasts (the first of them may take twice the budget, and with none it runs to its end; on boards of at most
+     * {@value #SEARCH_MAX_CELLS} cells a few before the bounded search takes the rest), keeping the shortest answer.
+     * Each strictly shorter answer, the first included, goes to {@code improved} as it is found, on the caller's
+     * thread.
+     *
+     * @param searchBudget the time the later runs may take (zero: the reduction and one guided run only)
+     * @param stopped      polled between and during runs: true ends the work with the best answer so far
+     * @param improved     told each answer shorter than all before it
+     * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
+     */
+    public FastSolution solve(
+            Board board, Board goal, Duration searchBudget, BooleanSupplier stopped, Consumer<FastSolution> improved) {
         long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
+        BooleanSupplier over = () -> stopped.getAsBoolean() || System.nanoTime() >= deadline;
+        // the first guided run may take twice the budget: on the largest boards it is most of the gain
+        long firstDeadline = deadline + Math.max(0, searchBudget.toNanos());
+        BooleanSupplier firstOver =
+                searchBudget.isZero() ? stopped : () -> stopped.getAsBoolean() || System.nanoTime() >= firstDeadline;
         int rows = board.rows();
         int columns = board.columns();
         int[] start = board.cells();
@@ -98,24 +137,67 @@ public final class FastSolver {
             goalCellOfTile[target[i]] = i;
         }
         int lowerBound = new LinearConflictBound(rows, columns, goalCellOfTile).estimate(start);
-        byte[] moves = rows == 1 || columns == 1
-                ? solveLine(start, target, columns == 1)
-                : solveRectangle(rows, columns, start, target);
+        if (rows == 1 || columns == 1) {
+            byte[] line = solveLine(start, target, columns == 1);
+            FastSolution only = new FastSolution(line, lowerBound, FastSolution.Method.CONSTRUCTIVE, line.length);
+            improved.accept(only);
+            return only;
+        }
+        byte[] moves = reduce(rows, columns, start, target);
         int constructiveLength = moves.length;
-        FastSolution.Method method = FastSolution.Method.CONSTRUCTIVE;
-        if (rows >= 2
-                && columns >= 2
-                && start.length <= SEARCH_MAX_CELLS
-                && !searchBudget.isZero()
-                && moves.length > lowerBound) {
-            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
-                    .search(moves.length - 1, deadline, stopped);
-            if (searched != null && searched.length < moves.length && leadsTo(columns, start, searched, target)) {
-                moves = searched;
-                method = FastSolution.Method.WEIGHTED_SEARCH;
+        FastSolution best = new FastSolution(moves, lowerBound, FastSolution.Method.CONSTRUCTIVE, constructiveLength);
+        improved.accept(best);
+        boolean searchable = start.length <= SEARCH_MAX_CELLS;
+        if (rows > 3 || columns > 3) {
+            for (int run = 0; best.length() > lowerBound && !stopped.getAsBoolean(); run++) {
+                if (run > 0 && (searchBudget.isZero() || over.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
+                    break;
+                }
+                byte[] guided;
+                try {
+                    guided = guided(
+                            rows,
+                            columns,
+                            start,
+                            target,
+                            layerWeights(run, rows, columns),
+                            run,
+                            run == 0 ? firstOver : over);
+                } catch (IllegalStateException stuck) {
+                    // never seen (tens of thousands of boards tried); the first answer stands for any other
+                    continue;
+                }
+                if (guided == null) {
+                    break;
+                }
+                if (guided.length < best.length() && leadsTo(columns, start, guided, target)) {
+                    best = new FastSolution(guided, lowerBound, FastSolution.Method.GUIDED, constructiveLength);
+                    improved.accept(best);
+                }
             }
         }
-        return new FastSolution(moves, lowerBound, method, constructiveLength);
+        if (rows >= 2 && columns >= 2 && searchable && !searchBudget.isZero() && best.length() > lowerBound) {
+            byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
+                    .search(best.length() - 1, deadline, stopped);
+            if (searched != null && searched.length < best.length() && leadsTo(columns, start, searched, target)) {
+                best = new FastSolution(searched, lowerBound, FastSolution.Method.WEIGHTED_SEARCH, constructiveLength);
+                improved.accept(best);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (three slides) at the region's edge
+     * falling evenly to nothing over a share of the longer side that changes from run to run.
+     */
+    static int[] layerWeights(int run, int rows, int columns) {
+        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * Math.max(rows, columns);
+        int[] weights = new int[(int) Math.ceil(layers)];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = (int) Math.round(TOP_WEIGHT * (1 - i / layers));
+        }
+        return weights;
     }
 
     /** One row or one column: the tiles can only shift, so the blank walks straight to its goal cell. */
@@ -135,14 +217,48 @@ public final class FastSolver {
         return moves;
     }
 
-    private static byte[] solveRectangle(int rows, int columns, int[] start, int[] target) {
+    /**
+     * The line-by-line reduction alone, without the guided runs or the bounded search: the first answer of
+     * {@link #solve(Board, Board, Duration, BooleanSupplier, Consumer)}, and the fast solver as it was before the
+     * guided runs (benchmarks compare the two).
+     */
+    public static FastSolution lineByLine(Board board, Board goal) {
+        FastSolution[] first = new FastSolution[1];
+        new FastSolver().solve(board, goal, Duration.ZERO, () -> true, found -> {
+            if (first[0] == null) {
+                first[0] = found;
+            }
+        });
+        return first[0];
+    }
+
+    /** The line-by-line reduction (the first answer of {@link #solve}). */
+    static byte[] reduce(int rows, int columns, int[] start, int[] target) {
         if (rows <= 3 && columns <= 3) {
             return solveSmall(rows, columns, start, target);
         }
-        // the goal with its blank walked to the bottom-right corner, right along its row and then down
+        int[] labels = cornerLabels(rows, columns, start, target);
+        return finish(rows, columns, start, target, new ParberryReduction(rows, columns, labels).solve());
+    }
+
+    /** The guided reduction with one set of weights and one seed for its ties; null when {@code stop} ends it. */
+    static byte[] guided(
+            int rows, int columns, int[] start, int[] target, int[] layerWeight, long seed, BooleanSupplier stop) {
+        if (rows <= 3 && columns <= 3) {
+            return solveSmall(rows, columns, start, target);
+        }
+        int[] labels = cornerLabels(rows, columns, start, target);
+        MoveBuffer moves = new GuidedReduction(rows, columns, labels, layerWeight, seed, stop).solve();
+        return moves == null ? null : finish(rows, columns, start, target, moves);
+    }
+
+    /**
+     * Each tile named by its cell (plus one) in the goal whose blank is walked to the bottom-right corner, right along
+     * its row and then down, so that the reductions solve toward the standard goal.
+     */
+    private static int[] cornerLabels(int rows, int columns, int[] start, int[] target) {
         int[] cornerGoal = target.clone();
-        int goalBlank = indexOf(target, 0);
-        int blank = goalBlank;
+        int blank = indexOf(target, 0);
         while (blank % columns != columns - 1) {
             cornerGoal[blank] = cornerGoal[blank + 1];
             cornerGoal[++blank] = 0;
@@ -160,8 +276,12 @@ public final class FastSolver {
         for (int i = 0; i < start.length; i++) {
             labels[i] = labelOfTile[start[i]];
         }
-        MoveBuffer moves = new ParberryReduction(rows, columns, labels).solve();
-        // walk the blank back: up to the goal blank's row (tiles slide down), then left (tiles slide right)
+        return labels;
+    }
+
+    /** Walks the blank back to the goal's blank (up to its row, then left) and compresses the slides. */
+    private static byte[] finish(int rows, int columns, int[] start, int[] target, MoveBuffer moves) {
+        int goalBlank = indexOf(target, 0);
         for (int r = rows - 1; r > goalBlank / columns; r--) {
             moves.add(MoveBuffer.DOWN);
         }

@@ -4,17 +4,22 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 
 import java.time.Duration;
+import java.util.function.Consumer;
 
 /**
- * The fast strategy for every shape: {@link FastSolver}'s line-by-line reduction (with its bounded search on
- * mid-size boards), seen through the {@link Solver} contract. It always answers, also past the deadline (a
- * 100 x 100 board takes well under a second); the lower bound it reports is Manhattan distance plus linear
- * conflicts. The slides are kept as {@link CompactMoves}, about five bytes a slide.
+ * The fast strategy for every shape: {@link FastSolver}'s line-by-line reduction, its guided runs and (on mid-size
+ * boards) its bounded search, seen through the {@link Solver} contract. A caller that wants early solutions
+ * ({@link SearchProgress#wantsEarlySolutions()}) is told each strictly shorter answer as it is found, the first at
+ * once. It always answers, also cancelled or past the deadline (the first answer of a 100 x 100 board takes well under
+ * a second; the first guided run may take twice the budget, the others end with it, each at its next tile); the
+ * lower bound it reports is Manhattan distance plus linear conflicts. The slides are kept as {@link CompactMoves},
+ * about five bytes a slide.
  */
 public final class ReductionSolver implements Solver {
 
@@ -30,7 +35,8 @@ public final class ReductionSolver implements Solver {
 
     /**
      * @param fastSolver      the solver to adapt
-     * @param maxSearchBudget the most time its bounded search may take (half the remaining deadline at most)
+     * @param maxSearchBudget the most time its guided runs and bounded search may take (half the remaining deadline
+     *                        at most)
      */
     public ReductionSolver(FastSolver fastSolver, Duration maxSearchBudget) {
         this(fastSolver, maxSearchBudget, Integer.MAX_VALUE, Integer.MAX_VALUE);
@@ -90,11 +96,20 @@ public final class ReductionSolver implements Solver {
         Duration half = deadline.remaining().dividedBy(2);
         Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
         long start = System.nanoTime();
-        FastSolution fast = fastSolver.solve(board, goal, budget, deadline::cancelled);
+        SearchProgress progress = deadline.progress();
+        Consumer<FastSolution> improved = progress.wantsEarlySolutions()
+                ? found -> progress.solution(solution(board, found, start))
+                : found -> {};
+        return solution(board, fastSolver.solve(board, goal, budget, deadline::cancelled, improved), start);
+    }
+
+    private static Solution solution(Board board, FastSolution fast, long start) {
         CompactMoves moves = new CompactMoves(fast.tiles(board), fast.directions());
-        String method = (fast.method() == FastSolution.Method.WEIGHTED_SEARCH
-                        ? "weighted A* bounded by the line-by-line reduction"
-                        : "line-by-line reduction with path compression")
+        String method = switch (fast.method()) {
+                    case WEIGHTED_SEARCH -> "weighted A* bounded by the line-by-line reduction";
+                    case GUIDED -> "guided line-by-line reduction with path compression";
+                    case CONSTRUCTIVE -> "line-by-line reduction with path compression";
+                }
                 + "; lower bound: manhattan distance + linear conflicts";
         return new Solution(moves, false, Strategy.FAST, method, fast.lowerBound(), 0, System.nanoTime() - start);
     }

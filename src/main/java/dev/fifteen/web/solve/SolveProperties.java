@@ -25,7 +25,7 @@ import java.time.Duration;
  *                            distance only, so within the deadline at best)
  * @param optimalShare        the part of the deadline an automatic optimal search may use before the fast
  *                            solver takes over
- * @param fastSearchBudget    the most time the fast solver's bounded search may take
+ * @param fastSearchBudget    the most time the fast solver's guided runs and bounded search may take
  * @param preloadTables       whether the 4 x 4 6-6-3 tables are built in the background at start-up, before any
  *                            other (also the multi-tile walking distances and tables of the standard goals, later)
  * @param tablesFile          a file of precomputed 4 x 4 7-8 tables to map at start-up (none when empty); when set,

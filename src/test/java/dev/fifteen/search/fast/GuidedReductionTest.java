@@ -1,0 +1,176 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.Solution;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The guided reduction and the anytime loop around it: every answer replayed here toward goals with the blank
+ * anywhere, never below the Manhattan distance computed here, successive answers strictly shorter, and a stop
+ * request ending the work with the best answer so far.
+ */
+class GuidedReductionTest {
+
+    private final FastSolver solver = new FastSolver();
+
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({
+        "2, 2",
+        "2, 3",
+        "3, 2",
+        "3, 3",
+        "2, 4",
+        "4, 2",
+        "2, 17",
+        "17, 2",
+        "3, 25",
+        "25, 3",
+        "4, 4",
+        "4, 9",
+        "7, 5",
+        "5, 5",
+        "10, 10",
+        "10, 30",
+        "30, 10",
+        "5, 100",
+        "100, 5",
+        "2, 200",
+        "200, 2",
+        "50, 50",
+        "100, 100"
+    })
+    void everyAnswerReplaysToAGoalWithTheBlankAnywhere(int rows, int columns) {
+        SplittableRandom random = new SplittableRandom(rows * 1000L + columns);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.solvableToward(goal, random);
+
+        FastSolution solution = solver.solve(board, goal);
+
+        assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
+        assertThat(solution.length())
+                .isGreaterThanOrEqualTo(Slides.manhattan(board, goal))
+                .isLessThanOrEqualTo(solution.constructiveLength());
+        assertThat(FastSolver.maxSlides(rows, columns)).isGreaterThanOrEqualTo(solution.constructiveLength());
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, run {2}")
+    @CsvSource({"4, 4, 1", "6, 3, 2", "3, 8, 3", "9, 9, 4", "12, 7, 5", "15, 15, 6", "20, 8, 7"})
+    void everyRunsWeightsAndTiesGiveAValidAnswer(int rows, int columns, int run) {
+        SplittableRandom random = new SplittableRandom(run);
+        for (int sample = 0; sample < 3; sample++) {
+            Board goal = RandomBoards.any(rows, columns, random);
+            Board board = RandomBoards.solvableToward(goal, random);
+            byte[] moves = FastSolver.guided(
+                    rows,
+                    columns,
+                    board.cells(),
+                    goal.cells(),
+                    FastSolver.layerWeights(run, rows, columns),
+                    run,
+                    () -> false);
+            assertThat(Slides.play(board, MoveBuffer.letters(moves))).containsExactly(goal.cells());
+            assertThat(moves.length).isGreaterThanOrEqualTo(Slides.manhattan(board, goal));
+        }
+    }
+
+    @Test
+    void aStopRequestEndsAGuidedRunWithoutAnAnswer() {
+        Board goal = Board.standardGoal(12, 12);
+        Board board = RandomBoards.solvableToward(goal, new SplittableRandom(3));
+        int[] polls = new int[1];
+        byte[] moves = FastSolver.guided(
+                12, 12, board.cells(), goal.cells(), FastSolver.layerWeights(0, 12, 12), 0, () -> ++polls[0] > 5);
+        assertThat(moves).isNull();
+        assertThat(polls[0]).isEqualTo(6);
+    }
+
+    @Test
+    void successiveAnswersAreStrictlyShorterAndTheLastIsReturned() {
+        Board goal = RandomBoards.any(30, 30, new SplittableRandom(11));
+        Board board = RandomBoards.solvableToward(goal, new SplittableRandom(12));
+        List<FastSolution> reported = new ArrayList<>();
+        long start = System.nanoTime();
+
+        FastSolution best = solver.solve(board, goal, Duration.ofMillis(1500), () -> false, reported::add);
+
+        // a generous margin, not a speed figure: the budget plus one run of a 30 x 30 board
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(15));
+        assertThat(reported).isNotEmpty();
+        assertThat(reported.get(0).method()).isEqualTo(FastSolution.Method.CONSTRUCTIVE);
+        assertThat(reported.get(0).length()).isEqualTo(best.constructiveLength());
+        for (int i = 1; i < reported.size(); i++) {
+            assertThat(reported.get(i).length()).isLessThan(reported.get(i - 1).length());
+        }
+        assertThat(reported.get(reported.size() - 1)).isSameAs(best);
+        for (FastSolution solution : reported) {
+            assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
+        }
+        assertThat(best.length()).isLessThan(best.constructiveLength());
+    }
+
+    @Test
+    void theSolverAdapterReportsEachShorterAnswerAndStopsWhenTheClientHangsUp() {
+        Board goal = Board.standardGoal(40, 40);
+        Board board = RandomBoards.solvableToward(goal, new SplittableRandom(5));
+        Cancellation hangUp = new Cancellation();
+        List<Solution> reported = new ArrayList<>();
+        SearchProgress listener = new SearchProgress() {
+            @Override
+            public void solution(Solution solution) {
+                reported.add(solution);
+                if (reported.size() == 2) {
+                    hangUp.cancel();
+                }
+            }
+
+            @Override
+            public boolean wantsEarlySolutions() {
+                return true;
+            }
+        };
+        Deadline deadline =
+                Deadline.after(Duration.ofSeconds(60)).cancelledBy(hangUp).reportingTo(listener);
+
+        Solution solution = new ReductionSolver(solver, Duration.ofSeconds(60)).solve(board, goal, deadline);
+
+        // the guided run that answered second was the last: the one after it polls the cancellation and ends
+        assertThat(reported).hasSize(2);
+        assertThat(reported.get(1).length()).isLessThan(reported.get(0).length());
+        assertThat(solution.length()).isEqualTo(reported.get(1).length());
+        assertThat(solution.heuristic()).startsWith("guided line-by-line reduction");
+        Slides.assertSolves(solution, board, goal);
+        assertThat(deadline.elapsed()).isLessThan(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void fiveTwentyByTwentyBoardsAverageFarBelowTheReduction() {
+        SplittableRandom random = new SplittableRandom(2020);
+        Board goal = Board.standardGoal(20, 20);
+        long guided = 0;
+        long reduction = 0;
+        for (int sample = 0; sample < 5; sample++) {
+            Board board = RandomBoards.solvableToward(goal, random);
+            FastSolution solution = solver.solve(board, goal);
+            assertThat(Slides.play(board, solution.directions())).containsExactly(goal.cells());
+            guided += solution.length();
+            reduction += solution.constructiveLength();
+        }
+        double cube = 20.0 * 20 * 20;
+        assertThat(guided / 5 / cube).isLessThan(1.8);
+        assertThat((double) guided).isLessThan(0.8 * reduction);
+    }
+}
