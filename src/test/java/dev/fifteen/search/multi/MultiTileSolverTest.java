@@ -152,7 +152,8 @@ class MultiTileSolverTest {
     void aParallelSearchStopsAtItsDeadline() {
         MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
         Board goal = goal(4, 4, 0);
-        Board board = Board.parse("14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3");
+        // the transposed goal: one of the hardest positions, far beyond 200 ms
+        Board board = Board.parse("0,4,8,12/1,5,9,13/2,6,10,14/3,7,11,15");
         assertThatThrownBy(() -> parallel.solve(board, goal, Deadline.after(Duration.ofMillis(200))))
                 .isInstanceOf(SearchTimeoutException.class);
     }
