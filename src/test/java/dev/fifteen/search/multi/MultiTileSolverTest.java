@@ -159,6 +159,26 @@ class MultiTileSolverTest {
     }
 
     @Test
+    void fourByFourBoardsNearTheGoalAreSolvedInTheirDistanceWithTheTileTables() {
+        // the tables of both standard goals hold the tile tables, read transposed too; the distances come from the
+        // test side's bidirectional search
+        RandomGenerator random = RandomBoards.seeded(43);
+        for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 0))) {
+            MultiTilePatternTables tables = MultiTileTableSource.onDemand().tables(4, 4, goal.blankIndex());
+            assertThat(tables.tileTables).hasSize(3);
+            MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(4, 4, goal.blankIndex());
+            for (int i = 0; i < 25; i++) {
+                Board board = RandomBoards.walk(goal, 10 + random.nextInt(30), random);
+                int distance = MultiTileDistances.distance(board, goal, 30);
+                assertThat(tables.estimate(GoalLabels.relabel(board, goal), heuristic))
+                        .as("bound of %s", board)
+                        .isLessThanOrEqualTo(distance);
+                checkSolution(board, goal, distance);
+            }
+        }
+    }
+
+    @Test
     void aBoardAtItsGoalNeedsNoMove() {
         Board goal = goal(4, 4, 15);
         Solution solution = solver.solve(goal, goal, Deadline.none());
