@@ -17,20 +17,28 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * Optimal solves in the multi-tile metric: Korf's 100 15-puzzles, or N uniformly random solvable 15-puzzles from a
- * fixed seed. Prints per instance the multi-tile length, the single-tile length of the answer, the nodes and the
- * thread's CPU time, then the total, median and worst. Every answer is replayed to the goal, its multi-tile length
- * checked against the search's bound; a wrong answer ends the bench with status 1.
+ * Optimal solves in the multi-tile metric: Korf's 100 15-puzzles, N uniformly random solvable 15-puzzles from a
+ * fixed seed, or the hardest positions known (43 moves, Norskog 2010; standard goal). Prints per instance the
+ * multi-tile length, the single-tile length of the answer, the nodes and the thread's CPU time, then the total,
+ * median and worst. Every answer is replayed to the goal, its multi-tile length checked against the search's bound;
+ * a wrong answer ends the bench with status 1.
  *
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="korf100"
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="random-1000"
+ * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileBench -Dexec.args="hardest 1 2 2"
  * </pre>
  * Optional further arguments: the first and last instance numbers to run, and the threads one solve may use
- * (default 1; with more, the processor time is the whole process's). The solver uses the axis pattern tables, built
- * before the first instance; {@code -Dtables=no} measures the walking distance alone.
+ * (default 1; with more, the processor time is the whole process's). The solver uses the axis and tile pattern
+ * tables, built before the first instance; {@code -Dtables=no} measures the walking distance alone,
+ * {@code -Dtables=axes} the axis tables alone (the bound before the tile tables), and {@code -Dcompare=axes} solves
+ * each board with both the full tables and the axis tables alone, one after the other, and prints both.
  */
 public final class MultiTileBench {
+
+    /** Positions that need 43 multi-tile moves to the standard goal: the transposed goal, and its half turn. */
+    static final List<String> HARDEST =
+            List.of("1,5,9,13/2,6,10,14/3,7,11,15/4,8,12,0", "0,12,8,4/15,11,7,3/14,10,6,2/13,9,5,1");
 
     private MultiTileBench() {}
 
@@ -56,6 +64,9 @@ public final class MultiTileBench {
             for (int i = 0; i < count; i++) {
                 boards.add(RandomBoards.solvableToward(goal, random));
             }
+        } else if (set.equals("hardest")) {
+            goal = Board.standardGoal(4, 4);
+            HARDEST.forEach(position -> boards.add(Board.parse(position)));
         } else {
             goal = Board.of(4, 4, new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15});
             BenchmarkFiles.named(set).forEach(instance -> boards.add(instance.board()));
@@ -63,13 +74,19 @@ public final class MultiTileBench {
         int first = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         int last = Math.min(args.length > 2 ? Integer.parseInt(args[2]) : boards.size(), boards.size());
         int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+        String tables = System.getProperty("tables", "yes");
         MultiTileSolver solver = new MultiTileSolver(
                 16,
                 dev.fifteen.search.SearchThreads.of(parallelism),
-                System.getProperty("tables", "yes").equals("no")
+                tables.equals("no")
                         ? MultiTileTableSource.none()
-                        : MultiTileTableSource.onDemand());
-        System.out.printf("threads per solve: %d%n", parallelism);
+                        : tables.equals("axes") ? AXES_ONLY : MultiTileTableSource.onDemand());
+        MultiTileSolver before = System.getProperty("compare", "no").equals("axes")
+                ? new MultiTileSolver(16, dev.fifteen.search.SearchThreads.of(parallelism), AXES_ONLY)
+                : null;
+        System.out.printf(
+                "threads per solve: %d; tables: %s%s%n",
+                parallelism, tables, before == null ? "" : ", " + "beside the axis tables alone");
         long tableStart = System.nanoTime();
         solver.solve(goal, goal, Deadline.none());
         System.out.printf(
@@ -77,6 +94,10 @@ public final class MultiTileBench {
                 (System.nanoTime() - tableStart) / 1e6,
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         int count = last - first + 1;
+        if (before != null) {
+            compare(solver, before, boards, goal, first, last, parallelism);
+            return;
+        }
         long[] cpu = new long[count];
         long[] nodes = new long[count];
         long totalCpu = 0;
@@ -135,6 +156,72 @@ public final class MultiTileBench {
                 worst + first,
                 nodes[worstNodes],
                 worstNodes + first,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        if (wrong) {
+            System.exit(1);
+        }
+    }
+
+    private static final MultiTileTableSource AXES_ONLY =
+            MultiTileTableSource.axesOnly(MultiTileTableSource.onDemand());
+
+    /** Each board solved with the full tables, then with the axis tables alone; both figures printed. */
+    private static void compare(
+            MultiTileSolver solver,
+            MultiTileSolver before,
+            List<Board> boards,
+            Board goal,
+            int first,
+            int last,
+            int parallelism) {
+        int count = last - first + 1;
+        long[][] cpu = new long[2][count];
+        long[][] nodes = new long[2][count];
+        boolean wrong = false;
+        for (int i = first; i <= last; i++) {
+            Board board = boards.get(i - 1);
+            StringBuilder line = new StringBuilder(String.format("%4d", i));
+            int[] lengths = new int[2];
+            for (int s = 0; s < 2; s++) {
+                long cpuStart = cpuNanos(parallelism);
+                Solution solution = (s == 0 ? solver : before).solve(board, goal, Deadline.none());
+                long used = cpuNanos(parallelism) - cpuStart;
+                int multi = MoveNotation.multiTileLength(solution.tileDirections());
+                lengths[s] = multi;
+                if (!solution.replay(board).equals(goal) || multi < solution.lowerBound()) {
+                    wrong = true;
+                }
+                cpu[s][i - first] = used;
+                nodes[s][i - first] = solution.nodesExpanded();
+                line.append(String.format(
+                        "  %s: multi %2d (bound %2d) nodes %,13d cpu %9.1f ms",
+                        s == 0 ? "tiles+axes" : "axes",
+                        multi,
+                        solution.lowerBound(),
+                        solution.nodesExpanded(),
+                        used / 1e6));
+            }
+            if (lengths[0] != lengths[1]) {
+                wrong = true;
+                line.append("  LENGTHS DIFFER");
+            }
+            System.out.println(line);
+        }
+        for (int s = 0; s < 2; s++) {
+            long[] sorted = cpu[s].clone();
+            Arrays.sort(sorted);
+            long totalNodes = Arrays.stream(nodes[s]).sum();
+            System.out.printf(
+                    "%s: %d instances, total cpu %.1f s, %,d nodes; median cpu %.1f ms; worst cpu %.1f ms%n",
+                    s == 0 ? "tiles+axes" : "axes alone",
+                    count,
+                    Arrays.stream(cpu[s]).sum() / 1e9,
+                    totalNodes,
+                    sorted[count / 2] / 1e6,
+                    sorted[count - 1] / 1e6);
+        }
+        System.out.printf(
+                "load average at end: %.2f%n",
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         if (wrong) {
             System.exit(1);

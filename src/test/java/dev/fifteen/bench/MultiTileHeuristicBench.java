@@ -11,7 +11,8 @@ import java.util.random.RandomGenerator;
 
 /**
  * The multi-tile heuristics compared on uniformly random 15-puzzles from a fixed seed: the mean starting bound of
- * the walking distance alone and with the axis pattern tables, and the tables' build time and size.
+ * the walking distance alone, with the axis pattern tables and with the tile tables too, and the tables' build time
+ * and size; then the same for the hardest positions of {@link MultiTileBench}.
  *
  * <pre>
  * ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MultiTileHeuristicBench -Dexec.args=10000
@@ -35,11 +36,13 @@ public final class MultiTileHeuristicBench {
         RandomGenerator random = RandomBoards.seeded(20261201L);
         long sumWalking = 0;
         long sumTables = 0;
+        long sumAxes = 0;
         int higher = 0;
         for (int i = 0; i < count; i++) {
             int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
             int w = walking.estimate(state, goal.blankIndex());
             int t = tables.estimate(state, walking);
+            sumAxes += tables.axesEstimate(state, walking);
             sumWalking += w;
             sumTables += t;
             if (t > w) {
@@ -47,7 +50,17 @@ public final class MultiTileHeuristicBench {
             }
         }
         System.out.printf(
-                "%d random boards: mean bound %.3f (walking distance), %.3f (with tables); higher on %d%n",
-                count, (double) sumWalking / count, (double) sumTables / count, higher);
+                "%d random boards: mean bound %.3f (walking distance), %.3f (with the axis tables), %.3f (with the axis"
+                        + " and tile tables); higher than the walking distance on %d%n",
+                count, (double) sumWalking / count, (double) sumAxes / count, (double) sumTables / count, higher);
+        for (String position : MultiTileBench.HARDEST) {
+            int[] state = GoalLabels.relabel(Board.parse(position), goal);
+            System.out.printf(
+                    "%s: %d (walking distance), %d (axis tables), %d (axis and tile tables)%n",
+                    position,
+                    walking.estimate(state, goal.blankIndex()),
+                    tables.axesEstimate(state, walking),
+                    tables.estimate(state, walking));
+        }
     }
 }

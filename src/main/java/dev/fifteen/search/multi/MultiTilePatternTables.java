@@ -1,18 +1,22 @@
 package dev.fifteen.search.multi;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
- * The {@link AxisPatternDatabase}s of one shape and goal blank: for each axis, one table per pair of adjacent goal
- * lines ({@code 0-1, 2-3, ...}; with an odd number of lines also the last pair, {@code (L-2)-(L-1)}, a single line
- * alone on a board of one line). The bound along an axis is the maximum of its tables and its walking distance; see
- * {@link #estimate} and {@code docs/algorithms.md}, "The multi-tile metric".
+ * The pattern tables of one shape and goal blank in the multi-tile metric: for each axis, an
+ * {@link AxisPatternDatabase} per pair of adjacent goal lines ({@code 0-1, 2-3, ...}; with an odd number of lines
+ * also the last pair, {@code (L-2)-(L-1)}, a single line alone on a board of one line), and the
+ * {@link TilePatternDatabase}s of {@link #tileGroups}. The bound along an axis is the maximum of its tables and its
+ * walking distance; the axes' alternation bound is then maxed with the tile tables (read on the transposed board
+ * too where that is the same goal). See {@link #estimate} and {@code docs/algorithms.md}, "The multi-tile metric".
  *
  * <p>The tables depend only on the shape and the goal's blank cell: boards are relabelled against their goal
  * ({@link dev.fifteen.search.GoalLabels}), so one set serves every goal with its blank on that cell. Memory: on the
- * 4 x 4 board four tables, 21 MB in all; built in seconds (see {@code docs/benchmarks.md}). Boards of more than
- * 16 cells have none.
+ * 4 x 4 board four axis tables (21 MB) and three tile tables (173 MB); built in about 1.5 minutes on one core (see
+ * {@code docs/benchmarks.md}). Boards of more than 16 cells have none.
  */
 public final class MultiTilePatternTables {
 
@@ -24,14 +28,33 @@ public final class MultiTilePatternTables {
     final int goalBlank;
     final AxisPatternDatabase[] vertical;
     final AxisPatternDatabase[] horizontal;
+    /** The tables over named tiles, combined by maximum with the axes' bound. */
+    final TilePatternDatabase[] tileTables;
+    /** Whether the tile tables are also read on the transposed board (square, the goal's blank on the diagonal). */
+    final boolean transposable;
 
     MultiTilePatternTables(
-            int rows, int columns, int goalBlank, AxisPatternDatabase[] vertical, AxisPatternDatabase[] horizontal) {
+            int rows,
+            int columns,
+            int goalBlank,
+            AxisPatternDatabase[] vertical,
+            AxisPatternDatabase[] horizontal,
+            TilePatternDatabase[] tileTables) {
         this.rows = rows;
         this.columns = columns;
         this.goalBlank = goalBlank;
         this.vertical = vertical;
         this.horizontal = horizontal;
+        this.tileTables = tileTables;
+        this.transposable = rows == columns && goalBlank / columns == goalBlank % columns;
+    }
+
+    /**
+     * The same axis tables without the tile tables: the bound of the previous version, which benches keep callable
+     * to compare the two.
+     */
+    public MultiTilePatternTables withoutTileTables() {
+        return new MultiTilePatternTables(rows, columns, goalBlank, vertical, horizontal, new TilePatternDatabase[0]);
     }
 
     /** Builds the tables of {@code rows x columns} boards whose goal has its blank on {@code goalBlank}. */
@@ -47,12 +70,74 @@ public final class MultiTilePatternTables {
             horizontal.add(AxisPatternDatabase.build(
                     rows, columns, goalBlank, AxisPatternDatabase.HORIZONTAL, pair[0], pair[1]));
         }
+        List<int[]> groups = tileGroups(rows, columns, goalBlank);
+        TilePatternDatabase[] tileTables = new TilePatternDatabase[groups.size()];
+        for (int g = 0; g < tileTables.length; g++) {
+            tileTables[g] = TilePatternDatabase.build(rows, columns, goalBlank, groups.get(g));
+        }
         return new MultiTilePatternTables(
                 rows,
                 columns,
                 goalBlank,
                 vertical.toArray(new AxisPatternDatabase[0]),
-                horizontal.toArray(new AxisPatternDatabase[0]));
+                horizontal.toArray(new AxisPatternDatabase[0]),
+                tileTables);
+    }
+
+    /**
+     * The groups of the tile tables this version builds: the tiles of the goal's first row and first column nearest
+     * its first cell; those of its last row and last column nearest its last cell; and half as many tiles nearest
+     * each of the two other corners (distances along the board, ties to the lower cell). Six tiles a group on the
+     * 4 x 4 board, four on the others (whose tables stay small); a group equal to an earlier one is left out. Each
+     * group's tiles ascending.
+     */
+    static List<int[]> tileGroups(int rows, int columns, int goalBlank) {
+        int size = rows * columns;
+        int most = size == 16 && rows == columns ? 6 : 4;
+        List<int[]> groups = new ArrayList<>();
+        addGroup(groups, nearest(rows, columns, goalBlank, 0, most, true));
+        addGroup(groups, nearest(rows, columns, goalBlank, size - 1, most, true));
+        int[] first = nearest(rows, columns, goalBlank, columns - 1, most / 2, false);
+        int[] second = nearest(rows, columns, goalBlank, size - columns, most / 2, false);
+        int[] both = IntStream.concat(Arrays.stream(first), Arrays.stream(second))
+                .distinct()
+                .sorted()
+                .toArray();
+        addGroup(groups, both);
+        return groups;
+    }
+
+    private static void addGroup(List<int[]> groups, int[] group) {
+        if (group.length == 0) {
+            return;
+        }
+        for (int[] known : groups) {
+            if (Arrays.equals(known, group)) {
+                return;
+            }
+        }
+        groups.add(group);
+    }
+
+    /** The {@code count} tiles nearest {@code corner} (on its row and column only, if {@code onLines}), ascending. */
+    private static int[] nearest(int rows, int columns, int goalBlank, int corner, int count, boolean onLines) {
+        int cornerRow = corner / columns;
+        int cornerColumn = corner % columns;
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 0; cell < rows * columns; cell++) {
+            if (cell != goalBlank && (!onLines || cell / columns == cornerRow || cell % columns == cornerColumn)) {
+                cells.add(cell);
+            }
+        }
+        cells.sort((a, b) -> {
+            int da = Math.abs(a / columns - cornerRow) + Math.abs(a % columns - cornerColumn);
+            int db = Math.abs(b / columns - cornerRow) + Math.abs(b % columns - cornerColumn);
+            return da != db ? Integer.compare(da, db) : Integer.compare(a, b);
+        });
+        return cells.subList(0, Math.min(count, cells.size())).stream()
+                .mapToInt(Integer::intValue)
+                .sorted()
+                .toArray();
     }
 
     /** The tables this version builds, as {axis, lineA, lineB} each, vertical first. */
@@ -67,13 +152,32 @@ public final class MultiTilePatternTables {
         return layout;
     }
 
-    /** The entries of the set this version builds for the shape and goal blank. */
+    /**
+     * The size of the set this version builds for the shape and goal blank, in 4-bit entries (an axis table's
+     * entry; a tile table's byte entry counts two).
+     */
     public static long entries(int rows, int columns, int goalBlank) {
         long total = 0;
         for (int[] spec : layout(rows, columns, goalBlank)) {
             total += AxisPatternDatabase.entries(rows, columns, goalBlank, spec[0], spec[1], spec[2]);
         }
+        for (int[] group : tileGroups(rows, columns, goalBlank)) {
+            total += 2 * TilePatternDatabase.entries(rows * columns, group.length);
+        }
         return total;
+    }
+
+    /** Whether the tile tables are those of {@code groups}, in that order. */
+    boolean sameTileGroups(List<int[]> groups) {
+        if (groups.size() != tileTables.length) {
+            return false;
+        }
+        for (int g = 0; g < tileTables.length; g++) {
+            if (!Arrays.equals(groups.get(g), tileTables[g].tiles)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     boolean sameLayout(List<int[]> layout) {
@@ -139,16 +243,50 @@ public final class MultiTilePatternTables {
                     .append(table.maxValue())
                     .append(")");
         }
+        for (TilePatternDatabase table : tileTables) {
+            text.append(", tiles ")
+                    .append(Arrays.toString(table.tiles))
+                    .append(" (max ")
+                    .append(table.maxValue())
+                    .append(")");
+        }
+        if (transposable) {
+            text.append(", read transposed too");
+        }
         return text.append("; ").append(entries() / 2 / 1024).append(" KiB").toString();
     }
 
-    /** The entries of all the tables. */
+    /** The size of all the tables, in 4-bit entries (a tile table's byte entry counts two). */
     long entries() {
         long total = 0;
         for (AxisPatternDatabase table : all()) {
             total += table.entries;
         }
+        for (TilePatternDatabase table : tileTables) {
+            total += 2L * table.entries;
+        }
         return total;
+    }
+
+    /**
+     * The largest bound of the tile tables (and of their transposed reads), tile {@code t} on {@code cellOf[t]} and
+     * the blank on {@code blank}; stops at the first that reaches {@code enough}.
+     */
+    int tiles(int[] cellOf, int blank, int enough) {
+        int bound = 0;
+        for (TilePatternDatabase table : tileTables) {
+            bound = Math.max(bound, table.value(cellOf, blank));
+            if (bound >= enough) {
+                return bound;
+            }
+            if (transposable) {
+                bound = Math.max(bound, table.transposedValue(cellOf, blank));
+                if (bound >= enough) {
+                    return bound;
+                }
+            }
+        }
+        return bound;
     }
 
     /** The bound on vertical moves from the tables, for the goal lines' cell sets and the blank's cell. */
@@ -203,9 +341,19 @@ public final class MultiTilePatternTables {
 
     /**
      * The lower bound for a board relabelled by {@link dev.fifteen.search.GoalLabels}, when either axis may come
-     * first: the alternation bound over each axis's maximum of tables and walking distance.
+     * first: the alternation bound over each axis's maximum of tables and walking distance, maxed with the tile
+     * tables.
      */
     public int estimate(int[] state, MultiTileWalkingDistance walkingDistance) {
+        int[] cellOf = new int[state.length];
+        for (int cell = 0; cell < state.length; cell++) {
+            cellOf[state[cell]] = cell;
+        }
+        return Math.max(axesEstimate(state, walkingDistance), tiles(cellOf, cellOf[goalBlank], Integer.MAX_VALUE));
+    }
+
+    /** The axes' bound alone, as {@link #estimate} before the tile tables: for benches that compare the two. */
+    public int axesEstimate(int[] state, MultiTileWalkingDistance walkingDistance) {
         int blank = 0;
         for (int cell = 0; cell < state.length; cell++) {
             if (state[cell] == goalBlank) {

@@ -20,7 +20,8 @@ import java.util.List;
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
  * once (the blank travelling {@code k} cells in a straight line) is one move. Iterative-deepening A* (Korf, 1985)
  * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}, raised where they are ready by the
- * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}). A shortest solution never makes two
+ * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}): the axis tables first, the tile tables
+ * only where those do not prune. A shortest solution never makes two
  * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
  * {@code rows - 1} children, and the heuristic knows which axis comes next.
  *
@@ -159,6 +160,9 @@ public final class MultiTileSolver implements Solver {
         private final int[] rowMasks;
 
         private final int[] columnMasks;
+        /** The cell of each label, for the tile tables. */
+        private final int[] cellOf;
+
         private final int[] rowSlot;
         private final int[] columnSlot;
         private final int[] startLabels;
@@ -229,6 +233,10 @@ public final class MultiTileSolver implements Solver {
                 rowSlot[label] = label == goalBlank ? rows : label / columns;
                 columnSlot[label] = label == goalBlank ? columns : label % columns;
             }
+            cellOf = new int[size];
+            for (int cell = 0; cell < size; cell++) {
+                cellOf[labelAt[cell]] = cell;
+            }
             rowMasks = MultiTilePatternTables.lineMasks(state, goalBlank, rows, columns, true);
             columnMasks = MultiTilePatternTables.lineMasks(state, goalBlank, columns, columns, false);
             startVertical = heuristic.verticalState(state, goalBlank);
@@ -258,6 +266,8 @@ public final class MultiTileSolver implements Solver {
             int bits = (1 << from) | (1 << blank);
             rowMasks[rowSlot[label]] ^= bits;
             columnMasks[columnSlot[label]] ^= bits;
+            cellOf[label] = blank;
+            cellOf[blankLabel] = from;
             blank = from;
             return label;
         }
@@ -268,6 +278,9 @@ public final class MultiTileSolver implements Solver {
             startV = v;
             startH = h;
             int bound = Math.min(MultiTileWalkingDistance.bound(v, h), MultiTileWalkingDistance.bound(h, v));
+            if (tables != null) {
+                bound = Math.max(bound, tables.tiles(cellOf, blank, Integer.MAX_VALUE));
+            }
             firstBound = bound;
             progress.lowerBound(bound, 0);
             long lastIteration = 0;
@@ -446,6 +459,9 @@ public final class MultiTileSolver implements Solver {
                 int f = i
                         + 1
                         + (vertical ? MultiTileWalkingDistance.bound(h, v) : MultiTileWalkingDistance.bound(v, h));
+                if (f <= bound && tables != null) {
+                    f = Math.max(f, i + 1 + tables.tiles(cellOf, blank, bound - i));
+                }
                 if (f > bound) {
                     return f;
                 }
@@ -456,6 +472,9 @@ public final class MultiTileSolver implements Solver {
 
         private void resetToStart() {
             System.arraycopy(startLabels, 0, labelAt, 0, labelAt.length);
+            for (int cell = 0; cell < labelAt.length; cell++) {
+                cellOf[labelAt[cell]] = cell;
+            }
             blank = startBlank;
             int[] rows0 = MultiTilePatternTables.lineMasks(startLabels, blankLabel, rows, columns, true);
             int[] columns0 = MultiTilePatternTables.lineMasks(startLabels, blankLabel, columns, columns, false);
@@ -497,6 +516,9 @@ public final class MultiTileSolver implements Solver {
                             // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
                             v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
+                            if (f <= bound) {
+                                f = Math.max(f, depth + 1 + tables.tiles(cellOf, blank, bound - depth));
+                            }
                         }
                         if (f <= bound) {
                             path[depth] = blank;
@@ -530,6 +552,9 @@ public final class MultiTileSolver implements Solver {
                         if (f <= bound && tables != null) {
                             h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
                             f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
+                            if (f <= bound) {
+                                f = Math.max(f, depth + 1 + tables.tiles(cellOf, blank, bound - depth));
+                            }
                         }
                         if (f <= bound) {
                             path[depth] = blank;

@@ -16,6 +16,14 @@ public interface MultiTileTableSource {
         return (rows, columns, goalBlank) -> null;
     }
 
+    /** The tables of {@code source} without their tile tables: the axes' bound alone, for comparisons. */
+    static MultiTileTableSource axesOnly(MultiTileTableSource source) {
+        return (rows, columns, goalBlank) -> {
+            MultiTilePatternTables tables = source.tables(rows, columns, goalBlank);
+            return tables == null ? null : tables.withoutTileTables();
+        };
+    }
+
     /**
      * Tables built in the asking thread on first use and kept, the least recently used dropped beyond
      * {@link OnDemandTables#MAX_CACHED_ENTRIES} entries; for tests and tools (the service builds them in the

@@ -8,8 +8,8 @@ final class OnDemandTables implements MultiTileTableSource {
 
     static final OnDemandTables INSTANCE = new OnDemandTables();
 
-    /** Entries kept over all cached sets: two 4 x 4 sets (42 MB). */
-    static final long MAX_CACHED_ENTRIES = 120_000_000L;
+    /** Entries (4-bit) kept over all cached sets: two 4 x 4 sets (390 MB). */
+    static final long MAX_CACHED_ENTRIES = 800_000_000L;
 
     private final Map<Integer, MultiTilePatternTables> cache = new LinkedHashMap<>(16, 0.75f, true);
 

@@ -26,7 +26,7 @@ import java.util.function.Consumer;
 public final class StoredMultiTileTables implements MultiTileTableSource {
 
     /** Sets of at most this many entries are built where asked, in milliseconds. */
-    static final long BUILT_IN_PLACE_ENTRIES = 2_000_000;
+    static final long BUILT_IN_PLACE_ENTRIES = 6_000_000;
 
     /** Heap left to the requests while a build runs. */
     static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;

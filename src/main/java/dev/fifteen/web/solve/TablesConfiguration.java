@@ -40,8 +40,8 @@ class TablesConfiguration {
     /** The 4 x 4 tables preloaded for the standard goal (blank in cell 15; by symmetry also cell 0). */
     static final int STANDARD_GOAL_BLANK = 15;
 
-    /** The 4 x 4 sets of multi-tile tables kept at most (goal blanks). */
-    static final int MULTI_TILE_TABLE_SETS = 4;
+    /** The 4 x 4 sets of multi-tile tables kept at most (goal blanks): the two standard goals' and one more. */
+    static final int MULTI_TILE_TABLE_SETS = 3;
 
     /** The 5 x 5 tables' name in the log of the warm-up. */
     static final String FIVE_BY_FIVE = "the 5 x 5 6-6-6-6 tables";
@@ -169,7 +169,7 @@ class TablesConfiguration {
     /**
      * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
      * from the data directory or built there by the warm-up when {@code fifteen.solve.build-7-8} is on (at most
-     * {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 21 MB each), those of the standard goals planned with the
+     * {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 194 MB each), those of the standard goals planned with the
      * walking distances; the smaller shapes' sets built where first asked. The walking distance serves until a set is
      * ready.
      */

@@ -152,9 +152,30 @@ class MultiTileSolverTest {
     void aParallelSearchStopsAtItsDeadline() {
         MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
         Board goal = goal(4, 4, 0);
-        Board board = Board.parse("14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3");
+        // the transposed goal: one of the hardest positions, far beyond 200 ms
+        Board board = Board.parse("0,4,8,12/1,5,9,13/2,6,10,14/3,7,11,15");
         assertThatThrownBy(() -> parallel.solve(board, goal, Deadline.after(Duration.ofMillis(200))))
                 .isInstanceOf(SearchTimeoutException.class);
+    }
+
+    @Test
+    void fourByFourBoardsNearTheGoalAreSolvedInTheirDistanceWithTheTileTables() {
+        // the tables of both standard goals hold the tile tables, read transposed too; the distances come from the
+        // test side's bidirectional search
+        RandomGenerator random = RandomBoards.seeded(43);
+        for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 0))) {
+            MultiTilePatternTables tables = MultiTileTableSource.onDemand().tables(4, 4, goal.blankIndex());
+            assertThat(tables.tileTables).hasSize(3);
+            MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(4, 4, goal.blankIndex());
+            for (int i = 0; i < 25; i++) {
+                Board board = RandomBoards.walk(goal, 10 + random.nextInt(30), random);
+                int distance = MultiTileDistances.distance(board, goal, 30);
+                assertThat(tables.estimate(GoalLabels.relabel(board, goal), heuristic))
+                        .as("bound of %s", board)
+                        .isLessThanOrEqualTo(distance);
+                checkSolution(board, goal, distance);
+            }
+        }
     }
 
     @Test

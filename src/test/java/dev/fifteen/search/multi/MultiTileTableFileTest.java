@@ -31,6 +31,13 @@ class MultiTileTableFileTest {
                     .as("table %d", t)
                     .isTrue();
         }
+        assertThat(read.tileTables).hasSameSizeAs(built.tileTables).isNotEmpty();
+        for (int t = 0; t < built.tileTables.length; t++) {
+            assertThat(read.tileTables[t].tiles).isEqualTo(built.tileTables[t].tiles);
+            assertThat(Arrays.equals(read.tileTables[t].distance, built.tileTables[t].distance))
+                    .as("tile table %d", t)
+                    .isTrue();
+        }
     }
 
     @Test
