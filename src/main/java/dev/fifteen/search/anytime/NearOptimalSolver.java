@@ -6,11 +6,14 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -22,10 +25,12 @@ import java.util.Locale;
  * proved, or no shorter solution was left to find. Its lower bound is the best of the reduction's, the tables' and
  * the search's. See {@code docs/algorithms.md}, "Near-optimal answers with the tables".
  *
- * <p>A board whose tables are not ready goes to {@code first} alone. A cancelled deadline stops the search within a
- * few thousand nodes and ends the solve with {@link SearchCancelledException}. Memory: besides the shared tables
- * only the search's path arrays, {@value #PEAK_BYTES_PER_MOVE} bytes a move of the first answer (a few kilobytes),
- * and nothing per node.
+ * <p>A board whose tables are not ready goes to the solvers {@code withoutTables} (as it would without this one).
+ * The improvement stops at the deadline or {@code maxSearch} after the call, whichever comes first. A cancelled
+ * deadline stops the search within a few thousand nodes and ends the solve with {@link SearchCancelledException}.
+ * Then the windows of the answer are searched again ({@link PathWindows}). Memory: besides the shared tables only
+ * the search's path arrays, {@value #PEAK_BYTES_PER_MOVE} bytes a move of the first answer (a few kilobytes), and
+ * nothing per node; the windows add the boards along the answer, one int a cell.
  */
 public final class NearOptimalSolver implements Solver {
 
@@ -50,13 +55,24 @@ public final class NearOptimalSolver implements Solver {
     private final Solver first;
     private final ReadyTables tables;
     private final int maxCells;
+    private final List<Solver> withoutTables;
+    private final Duration maxSearch;
+
+    /** As the five-argument constructor, boards without ready tables going to {@code first}, the whole deadline. */
+    public NearOptimalSolver(Solver first, ReadyTables tables, int maxCells) {
+        this(first, tables, maxCells, List.of(first), Duration.ofDays(36_500));
+    }
 
     /**
-     * @param first    the solver of the first answer, and of every board without ready tables
-     * @param tables   where the tables come from
-     * @param maxCells the largest board improved (larger ones go to {@code first} alone)
+     * @param first         the solver of the first answer
+     * @param tables        where the tables come from
+     * @param maxCells      the largest board served
+     * @param withoutTables the fast solvers of the boards without ready tables, in order: the first that supports
+     *                      the shape answers, and one that runs out of time hands over to the next
+     * @param maxSearch     the most time one solve may take, when the deadline is later
      */
-    public NearOptimalSolver(Solver first, ReadyTables tables, int maxCells) {
+    public NearOptimalSolver(
+            Solver first, ReadyTables tables, int maxCells, List<Solver> withoutTables, Duration maxSearch) {
         if (first.strategy() != Strategy.FAST) {
             throw new IllegalArgumentException("the first answer comes from a fast solver, not " + first);
         }
@@ -66,6 +82,8 @@ public final class NearOptimalSolver implements Solver {
         this.first = first;
         this.tables = tables;
         this.maxCells = maxCells;
+        this.withoutTables = List.copyOf(withoutTables);
+        this.maxSearch = maxSearch;
     }
 
     @Override
@@ -79,11 +97,12 @@ public final class NearOptimalSolver implements Solver {
     }
 
     @Override
-    public Solution solve(Board board, Board goal, Deadline deadline) {
-        Choice choice = tables.choose(board.rows(), board.columns(), goal.blankIndex(), deadline);
+    public Solution solve(Board board, Board goal, Deadline requested) {
+        Choice choice = tables.choose(board.rows(), board.columns(), goal.blankIndex(), requested);
         if (choice == null) {
-            return first.solve(board, goal, deadline);
+            return withoutTables(board, goal, requested);
         }
+        Deadline deadline = capped(requested);
         long start = System.nanoTime();
         Solution early = first.solve(board, goal, deadline.portion(FIRST_SHARE));
         deadline.progress().solution(early);
@@ -162,6 +181,30 @@ public final class NearOptimalSolver implements Solver {
                 optimal ? found.length() : answer.lowerBound,
                 early.nodesExpanded() + nodes,
                 System.nanoTime() - start);
+    }
+
+    /** The deadline, or an earlier one {@code maxSearch} from now. */
+    private Deadline capped(Deadline deadline) {
+        double timeout = deadline.timeout().toNanos();
+        double wanted = deadline.elapsed().plus(maxSearch).toNanos();
+        return wanted >= timeout ? deadline : deadline.portion(wanted / timeout);
+    }
+
+    private Solution withoutTables(Board board, Board goal, Deadline deadline) {
+        SearchTimeoutException last = null;
+        for (Solver solver : withoutTables) {
+            if (solver.supports(board.rows(), board.columns())) {
+                try {
+                    return solver.solve(board, goal, deadline);
+                } catch (SearchTimeoutException timeout) {
+                    last = timeout;
+                }
+            }
+        }
+        if (last != null) {
+            throw last;
+        }
+        return first.solve(board, goal, deadline);
     }
 
     /** The shortest answer so far, reported as it improves. */
