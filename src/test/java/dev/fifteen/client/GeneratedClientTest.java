@@ -84,6 +84,9 @@ class GeneratedClientTest {
                 null,
                 null);
         assertThat(answer.getOptimal()).isTrue();
+        assertThat(answer.getBoundRatio())
+                .as("a shortest answer is its own bound")
+                .isEqualTo(1.0);
         assertThat(answer.getLength()).isEqualTo(31).isEqualTo(answer.getMoves().length());
         assertThat(answer.getTiles()).hasSize(31);
         assertReaches(FARTHEST, answer.getMoves(), Board.standardGoal(3, 3));

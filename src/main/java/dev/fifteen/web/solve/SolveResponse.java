@@ -1,6 +1,7 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.MoveNotation;
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
 import io.swagger.v3.oas.annotations.media.Schema;
 import tools.jackson.databind.annotation.JsonSerialize;
@@ -45,6 +46,14 @@ public record SolveResponse(
                         + " the start, or the bound proven by an optimal search that ran out of time",
                 example = "31")
         int lowerBound,
+
+        @Schema(
+                description = "The answer's length in its `metric` divided by `lowerBound` (at least 1), to four"
+                        + " decimals: how far above the optimum the answer can be at most (a fast answer of ratio 1.05"
+                        + " is at most 5 % longer than a shortest one); 1 for an `optimal` answer (its length is then"
+                        + " the bound proven, whatever `lowerBound` says) and for a board already at its goal",
+                example = "1.0")
+        double boundRatio,
 
         @Schema(
                 description = "The slides as one letter each (U, D, L, R): the direction in which the TILE moves",
@@ -94,14 +103,20 @@ public record SolveResponse(
     static SolveResponse of(SolveService.Outcome outcome, SolutionListing.Boards boards, boolean tiles) {
         Solution solution = outcome.solution();
         String slides = solution.tileDirections();
+        int multi = MoveNotation.multiTileLength(slides);
         return new SolveResponse(
                 solution.length(),
-                MoveNotation.multiTileLength(slides),
+                multi,
                 solution.optimal(),
                 outcome.answeredMetric().wireName(),
                 solution.strategy().wireName(),
                 solution.heuristic(),
                 solution.lowerBound(),
+                solution.optimal()
+                        ? 1
+                        : boundRatio(
+                                outcome.answeredMetric() == Metric.MULTI ? multi : solution.length(),
+                                solution.lowerBound()),
                 slides,
                 solution.blankDirections(),
                 MoveNotation.multiTile(slides),
@@ -110,5 +125,13 @@ public record SolveResponse(
                 solution.nodesExpanded(),
                 solution.elapsedNanos() / 1_000_000,
                 outcome.cached());
+    }
+
+    /**
+     * The length over the bound, to four decimals; 1 at the goal, where both are 0. A board off its goal needs at
+     * least one move, so a bound of 0 counts as 1 there.
+     */
+    static double boundRatio(int length, int lowerBound) {
+        return length == 0 ? 1 : Math.round(10_000.0 * length / Math.max(1, lowerBound)) / 10_000.0;
     }
 }

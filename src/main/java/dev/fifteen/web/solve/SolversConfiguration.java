@@ -3,6 +3,8 @@ package dev.fifteen.web.solve;
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solver;
+import dev.fifteen.search.anytime.NearOptimalSolver;
+import dev.fifteen.search.anytime.ReadyTables;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
@@ -34,6 +36,9 @@ class SolversConfiguration {
     /** The smallest board without pattern tables: one cell more than the 15-puzzle's. */
     static final int BOUNDED_MIN_CELLS = 17;
 
+    /** The largest board whose fast answer the pattern tables improve, when they are ready. */
+    static final int NEAR_OPTIMAL_MAX_CELLS = 25;
+
     /** The largest board the multi-tile optimal search takes. */
     static final int MULTI_TILE_MAX_CELLS = 16;
 
@@ -57,7 +62,10 @@ class SolversConfiguration {
      *       a note saying where the tables stand ({@link BoundedOptimalSolver}; see {@code docs/algorithms.md},
      *       "Boards of 17 to 25 cells");</li>
      *   <li>the general optimal search (IDA*, the pattern databases up to 16 cells);</li>
-     *   <li>fast: IDA* with weight 2 up to 16 cells, answers within about twice the optimum;</li>
+     *   <li>fast, up to {@value #NEAR_OPTIMAL_MAX_CELLS} cells whose pattern tables are ready: the reduction's answer
+     *       improved with the tables within the deadline ({@link NearOptimalSolver}, which the searches above also
+     *       take their first answer from); without ready tables, IDA* with weight 2 up to 16 cells (answers within
+     *       about twice the optimum), else the reduction;</li>
      *   <li>fast: the reduction, every shape (the boards it may take are checked before, by
      *       {@link SolveLimits}).</li>
      * </ol>
@@ -74,13 +82,24 @@ class SolversConfiguration {
             TableWarmUp warmUp) {
         Solver optimal = IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
         Solver reduction = reduction(fastSolver, properties);
-        Solver bounded = new BoundedOptimalSolver(optimal, reduction, BOUNDED_MIN_CELLS, catalog::midSizeStatus);
+        TwentyFourTableStore fiveByFive = fiveByFiveTables.getIfAvailable();
+        Solver nearOptimal = new NearOptimalSolver(
+                reduction,
+                fiveByFive == null
+                        ? ReadyTables.of(catalog)
+                        : ReadyTables.of(fiveByFive).orElse(ReadyTables.of(catalog)),
+                NEAR_OPTIMAL_MAX_CELLS,
+                List.of(weighted(catalog), reduction),
+                properties.fastSearchBudget());
+        Solver bounded = new BoundedOptimalSolver(optimal, nearOptimal, BOUNDED_MIN_CELLS, catalog::midSizeStatus);
         List<Solver> solvers = new ArrayList<>();
-        fiveByFiveTables.ifAvailable(store -> solvers.add(new TwentyFourSolver(
-                store, warmUp.onNeed(TablesConfiguration.FIVE_BY_FIVE), reduction, bounded, searchThreads)));
+        if (fiveByFive != null) {
+            solvers.add(new TwentyFourSolver(
+                    fiveByFive, warmUp.onNeed(TablesConfiguration.FIVE_BY_FIVE), nearOptimal, bounded, searchThreads));
+        }
         solvers.add(bounded);
         solvers.add(optimal);
-        solvers.add(weighted(catalog));
+        solvers.add(nearOptimal);
         solvers.add(reduction);
         return planner(solvabilityCheck, solvers, properties);
     }

@@ -1,0 +1,158 @@
+package dev.fifteen.search.anytime;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
+import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.search.fast.ReductionSolver;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.testing.infra.BenchmarkFiles;
+import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.Goals;
+import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The fast answer with the tables, checked against a test-side replay and a breadth-first search on small shapes,
+ * and its anytime behaviour on 15-puzzles: strictly shorter reports, the shortest returned, the deadline kept, a
+ * cancellation obeyed.
+ */
+class NearOptimalSolverTest {
+
+    private static final Solver REDUCTION = new ReductionSolver(new FastSolver(), Duration.ofMillis(200));
+    private static final PatternDatabaseCatalog FIFTEEN = new PatternDatabaseCatalog();
+
+    @BeforeAll
+    static void fifteenPuzzleTables() {
+        FIFTEEN.prepare(4, 4, 0, Runnable::run).join();
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, the goal''s blank on cell {2}")
+    @CsvSource({"3, 3, 8", "3, 3, 4", "3, 3, 1", "2, 4, 7", "2, 4, 2", "4, 2, 5"})
+    void onSmallBoardsEveryAnswerReplaysAndIsOptimalExactlyWhereTheBreadthFirstSearchSays(
+            int rows, int columns, int goalBlank) {
+        Board goal = goal(rows, columns, goalBlank);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.prepare(rows, columns, goalBlank, Runnable::run).join();
+        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(catalog), 25);
+        BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
+        RandomGenerator random = RandomBoards.seeded(33 + goalBlank);
+        for (int round = 0; round < 40; round++) {
+            Board board = RandomBoards.solvableToward(goal, random);
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(20)));
+            int optimum = distances.distance(board);
+            assertThat(Slides.play(board, solution.tileDirections()))
+                    .as("replayed")
+                    .isEqualTo(goal.cells());
+            assertThat(solution.length()).isGreaterThanOrEqualTo(optimum);
+            assertThat(solution.lowerBound()).isLessThanOrEqualTo(optimum);
+            // with time to spare the search at weight 1 ends, so every answer is shortest and says so
+            assertThat(solution.optimal()).as("%s", solution.heuristic()).isTrue();
+            assertThat(solution.length()).isEqualTo(optimum);
+            assertThat(solution.lowerBound()).isEqualTo(optimum);
+        }
+    }
+
+    @Test
+    void theReportedAnswersGetStrictlyShorterAndTheLastIsTheAnswer() {
+        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(FIFTEEN), 25);
+        Board goal = Goals.blankFirst(4, 4);
+        int improved = 0;
+        for (BenchmarkFiles.Instance instance : BenchmarkFiles.korf100().subList(80, 90)) {
+            Recorder recorder = new Recorder();
+            Deadline deadline = Deadline.after(Duration.ofMillis(300)).reportingTo(recorder);
+            Solution solution = solver.solve(instance.board(), goal, deadline);
+            assertThat(deadline.elapsed())
+                    .as("the deadline, with a generous margin")
+                    .isLessThan(Duration.ofSeconds(5));
+            assertThat(recorder.lengths).isNotEmpty();
+            for (int k = 1; k < recorder.lengths.size(); k++) {
+                assertThat(recorder.lengths.get(k)).isLessThan(recorder.lengths.get(k - 1));
+            }
+            assertThat(solution.length()).isEqualTo(recorder.lengths.get(recorder.lengths.size() - 1));
+            for (Solution reported : recorder.solutions) {
+                assertThat(Slides.play(instance.board(), reported.tileDirections()))
+                        .isEqualTo(goal.cells());
+            }
+            assertThat(solution.length()).isGreaterThanOrEqualTo(instance.optimum());
+            assertThat(solution.lowerBound()).isLessThanOrEqualTo(instance.optimum());
+            assertThat(!solution.optimal() || solution.length() == instance.optimum())
+                    .isTrue();
+            improved += recorder.lengths.size() > 1 ? 1 : 0;
+        }
+        assertThat(improved).as("boards whose first answer was improved").isPositive();
+    }
+
+    @Test
+    void aCancelledDeadlineStopsTheSearch() {
+        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(FIFTEEN), 25);
+        BenchmarkFiles.Instance hardest = BenchmarkFiles.hard80().get(0);
+        Cancellation cancellation = new Cancellation();
+        Deadline deadline = Deadline.after(Duration.ofMinutes(10))
+                .cancelledBy(cancellation)
+                .reportingTo(new SearchProgress() {
+                    @Override
+                    public void solution(Solution solution) {
+                        cancellation.cancel();
+                    }
+                });
+        assertThatThrownBy(() -> solver.solve(hardest.board(), Goals.blankFirst(4, 4), deadline))
+                .isInstanceOf(SearchCancelledException.class);
+        assertThat(deadline.elapsed()).as("stopped long before the deadline").isLessThan(Duration.ofMinutes(1));
+    }
+
+    @Test
+    void withoutReadyTablesTheFirstSolverAnswersAlone() {
+        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.NONE, 25);
+        Board goal = Goals.blankFirst(4, 4);
+        Board board = BenchmarkFiles.korf100().get(0).board();
+        Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(2)));
+        assertThat(solution.heuristic()).doesNotContain("IDA*");
+        assertThat(Slides.play(board, solution.tileDirections())).isEqualTo(goal.cells());
+    }
+
+    @Test
+    void theCatalogServesNoManhattanDistanceAsTables() {
+        assertThat(ReadyTables.of(new PatternDatabaseCatalog()).choose(4, 5, 19, Deadline.after(Duration.ofSeconds(1))))
+                .isNull();
+        assertThat(new NearOptimalSolver(REDUCTION, ReadyTables.NONE, 25).supports(6, 6))
+                .isFalse();
+    }
+
+    /** A goal of the shape with the blank on {@code blank} and the tiles 1, 2, ... in reading order around it. */
+    static Board goal(int rows, int columns, int blank) {
+        int[] cells = new int[rows * columns];
+        int tile = 1;
+        for (int cell = 0; cell < cells.length; cell++) {
+            cells[cell] = cell == blank ? 0 : tile++;
+        }
+        return Board.of(rows, columns, cells);
+    }
+
+    private static final class Recorder implements SearchProgress {
+        final List<Integer> lengths = new ArrayList<>();
+        final List<Solution> solutions = new ArrayList<>();
+
+        @Override
+        public void solution(Solution solution) {
+            lengths.add(solution.length());
+            solutions.add(solution);
+        }
+    }
+}
