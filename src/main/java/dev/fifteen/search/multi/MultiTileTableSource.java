@@ -32,4 +32,9 @@ public interface MultiTileTableSource {
     static MultiTileTableSource onDemand() {
         return OnDemandTables.INSTANCE;
     }
+
+    /** The axis tables alone, built on first use and kept: seconds a 4 x 4 goal (tests of the search itself). */
+    static MultiTileTableSource axesOnDemand() {
+        return OnDemandTables.AXES;
+    }
 }

@@ -33,7 +33,7 @@ import java.time.Duration;
  * @param build78             whether the 4 x 4 7-8 tables are mapped from {@code dataDir}, or built there in the
  *                            background (low priority, all processors, about 1.3 GB while it runs) and used when
  *                            ready (also written {@code fifteen.solve.build-7-8}); likewise the 4 x 4 multi-tile
- *                            tables (21 MB a goal blank, built in seconds)
+ *                            tables (194 MB a goal blank, built in about 1.5 minutes on one core)
  * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
  *                            folder); may be read-only when it already holds them
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)

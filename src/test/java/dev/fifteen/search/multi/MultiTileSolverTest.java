@@ -134,13 +134,14 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchFindsSolutionsOfTheSameLength() {
-        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
+        MultiTileSolver serial = new MultiTileSolver(16, MultiTileTableSource.axesOnDemand());
+        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.axesOnDemand());
         RandomGenerator random = RandomBoards.seeded(44);
         for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 5), goal(3, 4, 0))) {
             for (int i = 0; i < 12; i++) {
                 Board board = RandomBoards.walk(goal, 20 + random.nextInt(30), random);
                 int expected = MultiTileDistances.runs(
-                        solver.solve(board, goal, Deadline.none()).tileDirections());
+                        serial.solve(board, goal, Deadline.none()).tileDirections());
                 String slides = parallel.solve(board, goal, Deadline.none()).tileDirections();
                 assertThat(MultiTileDistances.replay(board, slides)).isEqualTo(goal);
                 assertThat(MultiTileDistances.runs(slides)).as("%s", board).isEqualTo(expected);
@@ -150,7 +151,7 @@ class MultiTileSolverTest {
 
     @Test
     void aParallelSearchStopsAtItsDeadline() {
-        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.onDemand());
+        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), 0, MultiTileTableSource.axesOnDemand());
         Board goal = goal(4, 4, 0);
         // the transposed goal: one of the hardest positions, far beyond 200 ms
         Board board = Board.parse("0,4,8,12/1,5,9,13/2,6,10,14/3,7,11,15");
@@ -160,14 +161,14 @@ class MultiTileSolverTest {
 
     @Test
     void fourByFourBoardsNearTheGoalAreSolvedInTheirDistanceWithTheTileTables() {
-        // the tables of both standard goals hold the tile tables, read transposed too; the distances come from the
-        // test side's bidirectional search
+        // the standard goal's tables hold the tile tables, read transposed too; the distances come from the test
+        // side's bidirectional search (the goal with the blank in cell 0 is its half turn: the same tables, turned)
         RandomGenerator random = RandomBoards.seeded(43);
-        for (Board goal : List.of(goal(4, 4, 15), goal(4, 4, 0))) {
+        for (Board goal : List.of(goal(4, 4, 15))) {
             MultiTilePatternTables tables = MultiTileTableSource.onDemand().tables(4, 4, goal.blankIndex());
             assertThat(tables.tileTables).hasSize(3);
             MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(4, 4, goal.blankIndex());
-            for (int i = 0; i < 25; i++) {
+            for (int i = 0; i < 40; i++) {
                 Board board = RandomBoards.walk(goal, 10 + random.nextInt(30), random);
                 int distance = MultiTileDistances.distance(board, goal, 30);
                 assertThat(tables.estimate(GoalLabels.relabel(board, goal), heuristic))
@@ -181,7 +182,8 @@ class MultiTileSolverTest {
     @Test
     void aBoardAtItsGoalNeedsNoMove() {
         Board goal = goal(4, 4, 15);
-        Solution solution = solver.solve(goal, goal, Deadline.none());
+        Solution solution =
+                new MultiTileSolver(16, MultiTileTableSource.axesOnDemand()).solve(goal, goal, Deadline.none());
         assertThat(solution.length()).isZero();
         assertThat(solution.lowerBound()).isZero();
     }

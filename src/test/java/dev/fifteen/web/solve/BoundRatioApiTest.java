@@ -27,9 +27,9 @@ class BoundRatioApiTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "8,6,7/2,5,4/3,0,1 | optimal | single",
-                "8,6,7/2,5,4/3,0,1 | fast | single",
-                "8,6,7/2,5,4/3,0,1 | optimal | multi",
+                "6,4,7/8,5,0/3,2,1 | optimal | single",
+                "6,4,7/8,5,0/3,2,1 | fast | single",
+                "6,4,7/8,5,0/3,2,1 | optimal | multi",
                 "1,2,3/4,5,6/7,8,0 | optimal | single",
                 "1,2,9,3,5/6,12,4,10,0/7,8,18,13,15/11,16,17,14,19 | fast | single",
                 "12,1,2,15,11/6,5,8,7,10/9,4,3,0,14/13,17,16,18,19/20,21,22,23,24 | fast | single"
