@@ -1,6 +1,8 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableReadiness.Stage;
 import dev.fifteen.search.TableStore;
 
 import java.nio.file.Files;
@@ -40,22 +42,12 @@ public final class MidSizeTables {
     /** Peak bytes per placement of a build with {@link RegionTableBuilder}: word, level, frontier bits. */
     static final int BUILD_BYTES_PER_PLACEMENT = 4;
 
-    /** Where one set stands. */
-    private enum State {
-        QUEUED,
-        BUILDING,
-        READY,
-        REFUSED,
-        FAILED,
-        EVICTED
-    }
-
     private record Key(int rows, int columns, int goalBlank) {}
 
     private static final class Entry {
         final PatternPartition partition;
         final long bytes;
-        volatile State state = State.QUEUED;
+        volatile Stage state = Stage.QUEUED;
         volatile AdditivePatternDatabase heuristic;
         volatile String reason = "";
         long lastUse;
@@ -140,7 +132,7 @@ public final class MidSizeTables {
     public synchronized long heldBytes() {
         long held = 0;
         for (Entry entry : entries.values()) {
-            if (entry.state == State.READY) {
+            if (entry.state == Stage.READY) {
                 held += entry.bytes;
             }
         }
@@ -151,7 +143,7 @@ public final class MidSizeTables {
     public AdditivePatternDatabase ready(int rows, int columns, int goalBlank) {
         synchronized (this) {
             Entry entry = entries.get(new Key(rows, columns, goalBlank));
-            if (entry == null || entry.state != State.READY) {
+            if (entry == null || entry.state != Stage.READY) {
                 return null;
             }
             entry.lastUse = ++uses;
@@ -171,12 +163,12 @@ public final class MidSizeTables {
         Entry entry;
         synchronized (this) {
             Entry known = entries.get(key);
-            if (known != null && known.state != State.EVICTED) {
+            if (known != null && known.state != Stage.EVICTED) {
                 return;
             }
             entry = new Entry(partition(key.rows(), key.columns(), key.goalBlank()));
             if (entry.bytes > budgetBytes) {
-                entry.state = State.REFUSED;
+                entry.state = Stage.REFUSED;
                 entry.reason = String.format(
                         Locale.ROOT,
                         "refused: they take %d MB, more than the budget of %d MB for tables of boards of 17 to 25"
@@ -198,21 +190,23 @@ public final class MidSizeTables {
         }
     }
 
-    /** What stands between this shape and goal and its tables, in words; {@code "ready"} when they are in use. */
-    public String status(int rows, int columns, int goalBlank) {
+    /** Where the tables of this shape and goal stand. */
+    public TableReadiness status(int rows, int columns, int goalBlank) {
         Entry entry;
         synchronized (this) {
             entry = entries.get(new Key(rows, columns, canonical(rows, columns, goalBlank)));
         }
         if (entry == null) {
-            return "not asked for yet";
+            return new TableReadiness(Stage.NOT_ASKED, "not asked for yet");
         }
         return switch (entry.state) {
-            case QUEUED -> "queued for building";
-            case BUILDING -> "being built";
-            case READY -> "ready";
-            case EVICTED -> "evicted to keep within the memory budget, and asked for again";
-            case REFUSED, FAILED -> entry.reason;
+            case QUEUED -> new TableReadiness(Stage.QUEUED, "queued for building");
+            case PREPARING -> new TableReadiness(Stage.PREPARING, "being built");
+            case READY -> new TableReadiness(Stage.READY, "ready");
+            case EVICTED ->
+                new TableReadiness(Stage.EVICTED, "evicted to keep within the memory budget, and asked for again");
+            case REFUSED, FAILED -> new TableReadiness(entry.state, entry.reason);
+            case NOT_ASKED -> throw new IllegalStateException("an entry is made when asked for");
         };
     }
 
@@ -226,14 +220,11 @@ public final class MidSizeTables {
     }
 
     private void build(Key key, Entry entry) {
-        entry.state = State.BUILDING;
+        entry.state = Stage.PREPARING;
         PatternPartition partition = entry.partition;
         String what = "the " + describe(key, partition) + " tables";
         try {
             Path file = directory == null ? null : directory.resolve(fileName(partition));
-            if (file != null && Files.isDirectory(directory)) {
-                StoredTables.removeStaleParts(file, StoredTables.STALE_PART_AGE, java.time.Instant.now(), log);
-            }
             TableStore<List<PatternDatabase>> store = new TableStore<>(what, file, log);
             TableStore.Reader<List<PatternDatabase>> reader = from -> PatternDatabaseFile.loadTables(from, partition);
             List<PatternDatabase> tables = store.mapIfIntact(reader);
@@ -264,14 +255,14 @@ public final class MidSizeTables {
                 makeRoom(entry, evicted);
                 entry.heuristic = heuristic;
                 entry.lastUse = ++uses;
-                entry.state = State.READY;
+                entry.state = Stage.READY;
             }
             for (String gone : evicted) {
                 log.accept("Evicted " + gone + " to keep within the memory budget of " + (budgetBytes >> 20) + " MB");
             }
         } catch (RuntimeException | Error | java.io.IOException e) {
             entry.reason = "not available: " + e.getMessage();
-            entry.state = State.FAILED;
+            entry.state = Stage.FAILED;
             log.accept(what.substring(0, 1).toUpperCase(Locale.ROOT) + what.substring(1) + " are " + entry.reason);
         }
     }
@@ -283,7 +274,7 @@ public final class MidSizeTables {
             Map.Entry<Key, Entry> oldest = null;
             for (Map.Entry<Key, Entry> other : entries.entrySet()) {
                 Entry e = other.getValue();
-                if (e.state == State.READY && e != entry) {
+                if (e.state == Stage.READY && e != entry) {
                     held += e.bytes;
                     if (oldest == null || e.lastUse < oldest.getValue().lastUse) {
                         oldest = other;
@@ -294,7 +285,7 @@ public final class MidSizeTables {
                 return;
             }
             Entry gone = oldest.getValue();
-            gone.state = State.EVICTED;
+            gone.state = Stage.EVICTED;
             gone.heuristic = null;
             evicted.add("the " + describe(oldest.getKey(), gone.partition) + " tables (" + (gone.bytes >> 20) + " MB)");
         }

@@ -4,6 +4,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
+import dev.fifteen.search.TableReadiness;
 
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -100,12 +101,12 @@ public final class PatternDatabaseCatalog {
     }
 
     /**
-     * Where the tables of a board of 17 to 25 cells stand, in words ({@code "ready"} when a search gets them); for
-     * the answers that a search without them could not prove.
+     * Where the tables of a board of 17 to 25 cells stand, for the answers that a search without them could not
+     * prove.
      */
-    public String midSizeStatus(int rows, int columns, int goalBlank) {
+    public TableReadiness midSizeStatus(int rows, int columns, int goalBlank) {
         MidSizeTables tables = midSize;
-        return tables == null ? "not configured here" : tables.status(rows, columns, goalBlank);
+        return tables == null ? TableReadiness.NOT_CONFIGURED : tables.status(rows, columns, goalBlank);
     }
 
     /** Sets who hears of each build of standard tables (see {@link BuildWatch}). */
@@ -158,7 +159,7 @@ public final class PatternDatabaseCatalog {
                 return true;
             }
         }
-        return tables != null && "ready".equals(tables.status(rows, columns, goalBlank));
+        return tables != null && tables.status(rows, columns, goalBlank).ready();
     }
 
     /** Whether a heuristic for this shape and goal blank (or a symmetric one) is ready without waiting. */

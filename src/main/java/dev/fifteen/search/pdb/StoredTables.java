@@ -4,11 +4,7 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.TableStore;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,12 +35,6 @@ public final class StoredTables {
     static final int BUILD_BYTES_PER_PLACEMENT = 3;
     /** Heap left to the requests while a build runs. */
     static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
-    /**
-     * A temporary file of a build older than this was left by a build that was killed: a build takes minutes on two
-     * cores (see {@code docs/benchmarks.md}), and even at low priority on a busy machine well under an hour. Younger
-     * ones may belong to another process building into the same directory, so they stay.
-     */
-    static final Duration STALE_PART_AGE = Duration.ofHours(1);
 
     private final PatternDatabaseCatalog catalog;
     private final int rows;
@@ -159,9 +149,6 @@ public final class StoredTables {
     private AdditivePatternDatabase corner() throws IOException {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
         Path file = file();
-        if (file != null && Files.isDirectory(file.getParent())) {
-            removeStaleParts(file, STALE_PART_AGE, Instant.now(), log);
-        }
         TableStore<List<PatternDatabase>> store = new TableStore<>("the " + partition.name() + " tables", file, log);
         TableStore.Reader<List<PatternDatabase>> reader =
                 from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns);
@@ -307,45 +294,5 @@ public final class StoredTables {
             }
             region = grown;
         }
-    }
-
-    /**
-     * Deletes the temporary files of builds of {@code file} (its name, a number, {@code .part}: see
-     * {@link PatternDatabaseFile#write}) last written before {@code now - age}: each is up to a gigabyte, and a
-     * build that was killed never removes its own. Files that cannot be read or deleted (a read-only mount) stay.
-     *
-     * @return the files deleted
-     */
-    static List<Path> removeStaleParts(Path file, Duration age, Instant now, Consumer<String> log) {
-        String prefix = file.getFileName().toString();
-        Instant before = now.minus(age);
-        List<Path> removed = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(file.getParent(), entry -> {
-            String name = entry.getFileName().toString();
-            return name.startsWith(prefix)
-                    && name.endsWith(".part")
-                    && name.substring(prefix.length(), name.length() - ".part".length())
-                            .chars()
-                            .allMatch(Character::isDigit);
-        })) {
-            for (Path entry : entries) {
-                try {
-                    long bytes = Files.size(entry);
-                    if (Files.getLastModifiedTime(entry).toInstant().isBefore(before) && Files.deleteIfExists(entry)) {
-                        removed.add(entry);
-                        log.accept(String.format(
-                                Locale.ROOT,
-                                "Removed %s (%d MB), left by a build that was cut short",
-                                entry,
-                                bytes >> 20));
-                    }
-                } catch (IOException | SecurityException e) {
-                    log.accept("Cannot remove " + entry + ", left by a build that was cut short: " + e);
-                }
-            }
-        } catch (IOException | SecurityException e) {
-            log.accept("Cannot look for builds cut short in " + file.getParent() + ": " + e);
-        }
-        return removed;
     }
 }

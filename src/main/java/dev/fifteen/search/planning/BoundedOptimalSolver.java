@@ -7,6 +7,7 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.search.TableReadiness;
 
 /**
  * {@link Strategy#OPTIMAL} on boards of {@code minCells} cells or more (4 x 5, 4 x 6, 3 x 8, ...; 5 x 5 when its own
@@ -23,13 +24,13 @@ public final class BoundedOptimalSolver implements Solver {
     /** The part of the deadline the fast answer may take. */
     private static final double FAST_SHARE = 0.25;
 
-    /** Says where the pattern tables of a shape and goal blank stand ({@code "ready"} when the search has them). */
+    /** Says where the pattern tables of a shape and goal blank stand. */
     @FunctionalInterface
     public interface TableStatus {
         /** No tables at all: the search has the Manhattan distance. */
-        TableStatus NONE = (rows, columns, goalBlank) -> "not configured here";
+        TableStatus NONE = (rows, columns, goalBlank) -> TableReadiness.NOT_CONFIGURED;
 
-        String of(int rows, int columns, int goalBlank);
+        TableReadiness of(int rows, int columns, int goalBlank);
     }
 
     private final Solver optimal;
@@ -83,8 +84,8 @@ public final class BoundedOptimalSolver implements Solver {
                         deadline.elapsed().toMillis());
             }
             int bound = Math.max(early.lowerBound(), timeout.lowerBound());
-            String status = tables.of(board.rows(), board.columns(), goal.blankIndex());
-            String note = "ready".equals(status)
+            TableReadiness status = tables.of(board.rows(), board.columns(), goal.blankIndex());
+            String note = status.ready()
                     ? "the optimal search (its pattern tables) reached the deadline having proven that every solution"
                             + " needs at least " + bound + " moves"
                     : "the " + board.rows() + " x " + board.columns() + " pattern tables for this goal are " + status

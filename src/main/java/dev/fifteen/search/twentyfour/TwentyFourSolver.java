@@ -103,8 +103,8 @@ public final class TwentyFourSolver implements Solver {
         }
         if (tables == null) {
             return early.notProven(
-                    "the 5 x 5 optimal tables are " + store.status() + ", and until then 5 x 5 boards get this fast"
-                            + " answer",
+                    "the 5 x 5 optimal tables are " + store.status().words()
+                            + ", and until then 5 x 5 boards get this fast" + " answer",
                     early.lowerBound(),
                     0,
                     early.elapsedNanos());

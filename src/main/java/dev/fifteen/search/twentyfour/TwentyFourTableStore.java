@@ -1,5 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableReadiness.Stage;
 import dev.fifteen.search.TableStore;
 import dev.fifteen.search.pdb.Placements;
 
@@ -41,7 +43,7 @@ public final class TwentyFourTableStore {
     private final Consumer<String> log;
     private final AtomicBoolean requested = new AtomicBoolean();
     private final CompletableFuture<TwentyFourTables> future = new CompletableFuture<>();
-    private volatile String status = "not requested yet";
+    private volatile TableReadiness status = new TableReadiness(Stage.NOT_ASKED, "not requested yet");
     private volatile long startedNanos;
 
     /**
@@ -68,7 +70,7 @@ public final class TwentyFourTableStore {
                 new TwentyFourTableStore(tables.partition(), null, false, 1, Thread.NORM_PRIORITY, s -> {});
         store.requested.set(true);
         store.future.complete(tables);
-        store.status = "ready";
+        store.status = new TableReadiness(Stage.READY, "ready");
         return store;
     }
 
@@ -91,12 +93,12 @@ public final class TwentyFourTableStore {
             return;
         }
         startedNanos = System.nanoTime();
-        status = "being prepared in the background";
+        status = new TableReadiness(Stage.PREPARING, "being prepared in the background");
         try {
             (build || file != null && Files.exists(file) ? background : (Executor) Runnable::run)
                     .execute(this::prepare);
         } catch (RuntimeException refused) {
-            status = "not available: " + refused;
+            status = new TableReadiness(Stage.FAILED, "not available: " + refused);
             future.completeExceptionally(refused);
         }
     }
@@ -111,28 +113,28 @@ public final class TwentyFourTableStore {
         return future;
     }
 
-    /** A sentence on the tables' state, for the note of an answer given without them. */
-    public String status() {
-        if (future.isDone() && !future.isCompletedExceptionally()) {
-            return "ready";
+    /** Where the tables stand; in words, for the note of an answer given without them. */
+    public TableReadiness status() {
+        TableReadiness now = status;
+        if (now.stage() == Stage.PREPARING) {
+            return new TableReadiness(
+                    Stage.PREPARING,
+                    now.words()
+                            + String.format(
+                                    Locale.ROOT,
+                                    " for %d s (a build takes minutes)",
+                                    (System.nanoTime() - startedNanos) / 1_000_000_000L));
         }
-        if (requested.get() && !future.isDone()) {
-            return status
-                    + String.format(
-                            Locale.ROOT,
-                            " for %d s (a build takes minutes)",
-                            (System.nanoTime() - startedNanos) / 1_000_000_000L);
-        }
-        return status;
+        return now;
     }
 
     private void prepare() {
         try {
             TwentyFourTables tables = mapOrBuild();
-            status = "ready";
+            status = new TableReadiness(Stage.READY, "ready");
             future.complete(tables);
         } catch (IOException | RuntimeException | Error e) {
-            status = "not available (" + e.getMessage() + ")";
+            status = new TableReadiness(Stage.FAILED, "not available (" + e.getMessage() + ")");
             log.accept("The 5 x 5 " + partition.name() + " tables are not available: " + e);
             future.completeExceptionally(e);
         }
@@ -149,7 +151,7 @@ public final class TwentyFourTableStore {
             throw new IOException(file + " is missing or damaged, and building is off");
         }
         requireHeapToBuild(!store.writable());
-        status = "being built in the background";
+        status = new TableReadiness(Stage.PREPARING, "being built in the background");
         return store.build(
                 to -> TwentyFourTableFile.write(to, partition, threads, priority, log, reusable()),
                 reader,

@@ -1,5 +1,6 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.search.TableFile;
 import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
@@ -48,10 +49,13 @@ class TablesConfiguration {
 
     /**
      * The warm-up on a task executor of its own: one daemon thread of minimal priority, which ends when idle. Not an
-     * executor bean, which would take the place of Boot's application task executor.
+     * executor bean, which would take the place of Boot's application task executor. Before any build is planned, the
+     * temporary files that builds cut short left in the data directory are removed, those another live process
+     * still writes excepted ({@link TableFile#removeAbandoned}).
      */
     @Bean(destroyMethod = "close")
-    TableWarmUp tableWarmUp() {
+    TableWarmUp tableWarmUp(SolveProperties properties) {
+        TableFile.removeAbandoned(properties.dataDirectory(), log::info);
         ThreadPoolTaskExecutor executor = new ThreadPoolTaskExecutor();
         executor.setCorePoolSize(1);
         executor.setMaxPoolSize(1);
@@ -206,6 +210,9 @@ class TablesConfiguration {
         Path file = properties.tablesFile() != null
                 ? properties.tablesFile()
                 : TwentyFourTableStore.fileIn(solve.dataDirectory(), TilePartition.KORF_FELNER);
+        if (properties.tablesFile() != null) {
+            TableFile.removeAbandoned(file.toAbsolutePath().getParent(), log::info);
+        }
         int threads = properties.buildThreads() > 0
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();

@@ -3,6 +3,7 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.TableReadiness.Stage;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.RandomBoards;
@@ -41,16 +42,16 @@ class MidSizeTablesTest {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.serveMidSize(tables);
         assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("manhattan");
-        assertThat(tables.status(4, 5, 19)).isEqualTo("queued for building");
-        assertThat(catalog.midSizeStatus(4, 5, 19)).isEqualTo("queued for building");
+        assertThat(tables.status(4, 5, 19).stage()).isEqualTo(Stage.QUEUED);
+        assertThat(catalog.midSizeStatus(4, 5, 19).words()).isEqualTo("queued for building");
         assertThat(queued).hasSize(1);
         catalog.choose(4, 5, 19, Deadline.none());
         assertThat(queued).as("asked twice, queued once").hasSize(1);
         runQueued();
-        assertThat(tables.status(4, 5, 19)).isEqualTo("ready");
+        assertThat(tables.status(4, 5, 19).ready()).isTrue();
         assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("pattern database 3-3-3");
         // the half turn takes cell 19 to cell 0: the same set serves both goals
-        assertThat(tables.status(4, 5, 0)).isEqualTo("ready");
+        assertThat(tables.status(4, 5, 0).ready()).isTrue();
         assertThat(catalog.choose(4, 5, 0, Deadline.none()).heuristic().name()).contains("pattern database");
         assertThat(queued).isEmpty();
     }
@@ -83,7 +84,7 @@ class MidSizeTablesTest {
         MidSizeTables second = tables(Long.MAX_VALUE);
         second.request(3, 6, 17);
         runQueued();
-        assertThat(second.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(second.status(3, 6, 17).ready()).isTrue();
         assertThat(log).anyMatch(line -> line.startsWith("Mapped the 3 x 6"));
         assertThat(log).noneMatch(line -> line.startsWith("Built"));
 
@@ -97,7 +98,7 @@ class MidSizeTablesTest {
         MidSizeTables third = tables(Long.MAX_VALUE);
         third.request(3, 6, 17);
         runQueued();
-        assertThat(third.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(third.status(3, 6, 17).ready()).isTrue();
         assertThat(log).anyMatch(line -> line.contains("damaged"));
         assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 6"));
     }
@@ -117,16 +118,16 @@ class MidSizeTablesTest {
         assertThat(tables.ready(3, 6, 0)).isNotNull();
         tables.request(2, 9, 17);
         runQueued();
-        assertThat(tables.status(2, 9, 17)).isEqualTo("ready");
-        assertThat(tables.status(4, 5, 19)).startsWith("evicted");
+        assertThat(tables.status(2, 9, 17).ready()).isTrue();
+        assertThat(tables.status(4, 5, 19).stage()).isEqualTo(Stage.EVICTED);
         assertThat(tables.ready(4, 5, 0)).isNull();
-        assertThat(tables.status(3, 6, 17)).isEqualTo("ready");
+        assertThat(tables.status(3, 6, 17).ready()).isTrue();
         assertThat(tables.heldBytes()).isEqualTo(threeBySix + twoByNine).isLessThanOrEqualTo(tables.budgetBytes());
         assertThat(log).anyMatch(line -> line.startsWith("Evicted the 4 x 5"));
         // asked for again, it comes back from its file, and the least recently used goes instead
         tables.request(4, 5, 19);
         runQueued();
-        assertThat(tables.status(4, 5, 19)).isEqualTo("ready");
+        assertThat(tables.status(4, 5, 19).ready()).isTrue();
         assertThat(tables.heldBytes()).isLessThanOrEqualTo(tables.budgetBytes());
     }
 
@@ -137,7 +138,10 @@ class MidSizeTablesTest {
         catalog.serveMidSize(tables);
         assertThat(catalog.choose(5, 5, 12, Deadline.none()).heuristic().name()).contains("manhattan");
         assertThat(queued).isEmpty();
-        assertThat(tables.status(5, 5, 12)).startsWith("refused: they take").contains("more than the budget of");
+        assertThat(tables.status(5, 5, 12).stage()).isEqualTo(Stage.REFUSED);
+        assertThat(tables.status(5, 5, 12).words())
+                .startsWith("refused: they take")
+                .contains("more than the budget of");
         assertThat(tables.heldBytes()).isZero();
         assertThat(directory).isEmptyDirectory();
     }
@@ -155,7 +159,7 @@ class MidSizeTablesTest {
                 },
                 log::add);
         tables.request(3, 6, 17);
-        assertThat(tables.status(3, 6, 17)).isEqualTo("not asked for yet");
+        assertThat(tables.status(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
         assertThat(tables.ready(3, 6, 17)).isNull();
     }
 

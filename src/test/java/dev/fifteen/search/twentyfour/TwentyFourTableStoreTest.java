@@ -1,5 +1,6 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.TableReadiness;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,13 +27,15 @@ class TwentyFourTableStoreTest {
         List<String> log = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, log::add);
         assertThat(store.tables()).isNull();
-        assertThat(store.status()).isEqualTo("not requested yet");
+        assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.NOT_ASKED);
+        assertThat(store.status().words()).isEqualTo("not requested yet");
         assertThat(file).doesNotExist();
         List<Runnable> tasks = new ArrayList<>();
         store.request(tasks::add);
         store.request(tasks::add);
         assertThat(tasks).hasSize(1);
-        assertThat(store.status()).startsWith("being prepared in the background for ");
+        assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.PREPARING);
+        assertThat(store.status().words()).startsWith("being prepared in the background for ");
         tasks.get(0).run();
         assertThat(store.tables()).isNotNull();
         assertThat(file).exists();
@@ -66,6 +69,7 @@ class TwentyFourTableStoreTest {
         TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, false, 1, 1, line -> {});
         store.request(Runnable::run);
         assertThat(store.tables()).isNull();
-        assertThat(store.status()).startsWith("not available").contains("building is off");
+        assertThat(store.status().givenUp()).isTrue();
+        assertThat(store.status().words()).startsWith("not available").contains("building is off");
     }
 }
