@@ -115,6 +115,49 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
         return started;
     }
 
+    /** The file of the set of this shape and goal blank, or {@code null} when sets are built in memory only. */
+    public Path file(int rows, int columns, int goalBlank) {
+        return directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
+    }
+
+    /**
+     * Reads the set of the shape and goal blank when its file is there and intact and there is room for it; builds
+     * nothing. Called ahead of every build, so that a restart serves with the set at once.
+     *
+     * @return whether the set is in hand now
+     */
+    public boolean readIfIntact(int rows, int columns, int goalBlank) {
+        int key = (rows << 16) | (columns << 8) | goalBlank;
+        CompletableFuture<MultiTilePatternTables> known = sets.get(key);
+        if (known != null) {
+            return known.isDone() && !known.isCompletedExceptionally();
+        }
+        Path file = file(rows, columns, goalBlank);
+        if (file == null || !java.nio.file.Files.exists(file)) {
+            return false;
+        }
+        MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
+                        "the multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank, file, log)
+                .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");
+        if (read == null) {
+            return false;
+        }
+        synchronized (sets) {
+            if (sets.containsKey(key)) {
+                return true;
+            }
+            long kept = 0;
+            for (int other : sets.keySet()) {
+                kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
+            }
+            if (kept + MultiTilePatternTables.entries(rows, columns, goalBlank) > maxEntries) {
+                return false;
+            }
+            sets.put(key, CompletableFuture.completedFuture(read));
+        }
+        return true;
+    }
+
     private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
         String what = rows + " x " + columns + ", blank " + goalBlank;
         Path file = directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));

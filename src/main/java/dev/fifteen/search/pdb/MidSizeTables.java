@@ -291,6 +291,16 @@ public final class MidSizeTables {
         }
     }
 
+    /**
+     * The file that would hold the set serving this shape and goal blank cell, or {@code null} when the tables are
+     * built in memory only.
+     */
+    public Path file(int rows, int columns, int goalBlank) {
+        return directory == null
+                ? null
+                : directory.resolve(fileName(partition(rows, columns, canonical(rows, columns, goalBlank))));
+    }
+
     /** The file name of a set: shape, goal blank cell and split, such as {@code fifteen-4x5-b0-6-6-6-1.pdb}. */
     static String fileName(PatternPartition partition) {
         return "fifteen-" + partition.rows() + "x" + partition.columns() + "-b" + partition.goalBlank() + "-"

@@ -109,6 +109,33 @@ public final class StoredTables {
         });
     }
 
+    /**
+     * Maps the tables for the blank in cell 0 when their file is there and intact, and registers them; builds
+     * nothing. Called ahead of every build, so that a restart serves with them at once; a later {@link #start} finds
+     * them in place.
+     *
+     * @return whether the tables are registered now
+     */
+    public boolean mapIfIntact() {
+        if (ready()) {
+            return true;
+        }
+        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
+        List<PatternDatabase> tables = new TableStore<List<PatternDatabase>>(
+                        "the " + partition.name() + " tables", file(), log)
+                .mapIfIntact(
+                        from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns),
+                        StoredTables::onHeapForm);
+        if (tables == null) {
+            return false;
+        }
+        cornerTables = tables;
+        AdditivePatternDatabase heuristic = partition.heuristic(tables);
+        catalog.register(rows, columns, heuristic);
+        byBlank.putIfAbsent(0, CompletableFuture.completedFuture(heuristic));
+        return true;
+    }
+
     /** Whether the tables for the blank in cell 0 are registered. */
     public boolean ready() {
         CompletableFuture<AdditivePatternDatabase> corner = byBlank.get(0);

@@ -107,10 +107,19 @@ class SolveConfiguration {
                 memory);
     }
 
-    /** Readiness: out of service until the preloaded 4 x 4 tables are built (or mapped). */
+    /**
+     * Readiness: out of service until the tables whose intact files are on disk are mapped or read (seconds) and the
+     * preloaded 4 x 4 tables are there (mapped, or the 6-6-3 tables built); never waits for a long build.
+     */
     @Bean
-    HealthIndicator solveTablesHealthIndicator(PatternDatabaseCatalog catalog, SolveProperties properties) {
+    HealthIndicator solveTablesHealthIndicator(
+            PatternDatabaseCatalog catalog, SolveProperties properties, TableWarmUp warmUp) {
         return () -> {
+            if (!warmUp.filesLoaded()) {
+                return Health.outOfService()
+                        .withDetail("tables", "mapping the tables whose files are on disk")
+                        .build();
+            }
             if (!properties.preloadTables() || catalog.ready(4, 4, TablesConfiguration.STANDARD_GOAL_BLANK)) {
                 return Health.up()
                         .withDetail("tables", "4 x 4 pattern databases ready")

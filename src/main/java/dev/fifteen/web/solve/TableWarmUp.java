@@ -13,7 +13,8 @@ import java.util.function.Consumer;
 
 /**
  * The background table builds of {@code /solve}, run one at a time in order of need on one task executor, so that
- * two builds never share a small machine's cores and memory at once: first the builds the service plans ahead of
+ * two builds never share a small machine's cores and memory at once: first the tables whose intact files are on disk
+ * ({@link #fromFile}: seconds, and readiness waits for them), then the builds the service plans ahead of
  * the rest ({@link #first}: the 4 x 4 tables), then the builds a request asked for ({@link #onNeed}: the 5 x 5
  * tables at the first 5 x 5 optimal solve, a multi-tile set, the 7-8 tables of another goal blank), then the builds
  * planned for later ({@link #later}), each group in the order its builds were added. A build asked for while one runs
@@ -29,7 +30,9 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
 
     /** Why a build is wanted, in the order builds run. */
     enum Need {
-        /** Planned ahead of everything else. */
+        /** Tables whose intact file is on disk: mapped or read ahead of every build, in seconds. */
+        FILE("from their file"),
+        /** Planned ahead of every build. */
         FIRST("planned first"),
         /** Asked for by a request. */
         ASKED("asked for by a request"),
@@ -58,6 +61,9 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
 
     private long added;
     private long ended;
+    /** The loads from files added and not yet ended. */
+    private long filesPending;
+
     private boolean running;
 
     /**
@@ -68,6 +74,21 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
     TableWarmUp(ThreadPoolTaskExecutor executor, Consumer<String> log) {
         this.executor = executor;
         this.log = log;
+    }
+
+    /**
+     * Plans the load of tables whose intact file is on disk ahead of every build, so that a restart serves with them
+     * within seconds rather than after the builds of weaker tables; {@code task} must map or read, never build.
+     */
+    void fromFile(String what, Runnable task) {
+        add(Need.FILE, what, task);
+    }
+
+    /** Whether every load planned with {@link #fromFile} has ended (readiness waits for them). */
+    boolean filesLoaded() {
+        synchronized (waiting) {
+            return filesPending == 0;
+        }
     }
 
     /** Plans a build ahead of every other. */
@@ -103,6 +124,9 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
     private void add(Need need, String what, Runnable task) {
         synchronized (waiting) {
             waiting.add(new Build(need, added++, what, task));
+            if (need == Need.FILE) {
+                filesPending++;
+            }
             if (running) {
                 submitNext();
             }
@@ -147,6 +171,9 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
                 current.remove();
                 synchronized (waiting) {
                     ended++;
+                    if (build.need() == Need.FILE) {
+                        filesPending--;
+                    }
                 }
             }
         }

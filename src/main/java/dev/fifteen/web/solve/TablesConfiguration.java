@@ -22,6 +22,7 @@ import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -97,8 +98,22 @@ class TablesConfiguration {
                         "cannot map the tables of fifteen.solve.tables-file=" + properties.tablesFile(), e);
             }
         }
+        StoredTables stored = properties.tablesFile() == null && properties.build78()
+                ? StoredTables.sevenEight(
+                        catalog,
+                        properties.dataDirectory(),
+                        Runtime.getRuntime().availableProcessors(),
+                        log::info)
+                : null;
+        if (stored != null && stored.file() != null && Files.exists(stored.file())) {
+            warmUp.fromFile("the 4 x 4 7-8 tables", stored::mapIfIntact);
+        }
         if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
             warmUp.first("the 4 x 4 6-6-3 tables", () -> {
+                if (catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
+                    log.info("The 4 x 4 6-6-3 tables are not needed: stronger ones serve the standard goal");
+                    return;
+                }
                 long start = System.nanoTime();
                 catalog.prepare(4, 4, STANDARD_GOAL_BLANK, warmUp.onNeed("the 4 x 4 6-6-3 tables"))
                         .whenComplete((heuristic, failure) -> {
@@ -111,9 +126,7 @@ class TablesConfiguration {
                         });
             });
         }
-        if (properties.tablesFile() == null && properties.build78()) {
-            StoredTables stored = StoredTables.sevenEight(
-                    catalog, properties.dataDirectory(), Runtime.getRuntime().availableProcessors(), log::info);
+        if (stored != null) {
             warmUp.first(
                     "the 4 x 4 7-8 tables",
                     () -> stored.start(warmUp.onNeed("the 4 x 4 7-8 tables of another goal blank")));
@@ -142,6 +155,12 @@ class TablesConfiguration {
                 log::info);
         for (String shape : properties.prebuild()) {
             int[] parsed = prebuildShape(shape);
+            Path file = tables.file(parsed[0], parsed[1], parsed[2]);
+            if (file != null && Files.exists(file)) {
+                warmUp.fromFile(
+                        "the " + parsed[0] + " x " + parsed[1] + " tables",
+                        () -> tables.request(parsed[0], parsed[1], parsed[2]));
+            }
             warmUp.last(
                     "the " + parsed[0] + " x " + parsed[1] + " tables",
                     () -> tables.request(parsed[0], parsed[1], parsed[2]));
@@ -185,6 +204,16 @@ class TablesConfiguration {
                 warmUp.onNeed("a 4 x 4 multi-tile table set"),
                 properties.build78() ? MULTI_TILE_TABLE_SETS * fourByFour : 0,
                 log::info);
+        if (properties.build78()) {
+            for (int blank : new int[] {STANDARD_GOAL_BLANK, 0}) {
+                Path file = tables.file(4, 4, blank);
+                if (file == null || !Files.exists(file)) {
+                    continue;
+                }
+                warmUp.fromFile(
+                        "the 4 x 4 multi-tile tables of goal blank " + blank, () -> tables.readIfIntact(4, 4, blank));
+            }
+        }
         if (properties.preloadTables()) {
             warmUp.later("the 4 x 4 multi-tile walking distances", () -> {
                 MultiTileWalkingDistance.of(4, 4, STANDARD_GOAL_BLANK);
@@ -218,6 +247,9 @@ class TablesConfiguration {
                 : Runtime.getRuntime().availableProcessors();
         TwentyFourTableStore store = new TwentyFourTableStore(
                 TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY, log::info);
+        if (file != null && Files.exists(file)) {
+            warmUp.fromFile(FIVE_BY_FIVE, store::mapIfIntact);
+        }
         if (properties.buildAtStart()) {
             warmUp.last(FIVE_BY_FIVE, () -> store.request(warmUp.onNeed(FIVE_BY_FIVE)));
         }

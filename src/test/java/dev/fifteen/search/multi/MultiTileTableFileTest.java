@@ -108,9 +108,25 @@ class MultiTileTableFileTest {
         assertThat(log).singleElement().asString().startsWith("Read");
         assertSameEntries(read, built);
 
+        List<Runnable> builds = new ArrayList<>();
+        StoredMultiTileTables restarted = new StoredMultiTileTables(directory, builds::add, 10_000_000, log::add, 0);
+        assertThat(restarted.readIfIntact(3, 4, 11)).isTrue();
+        assertThat(restarted.readIfIntact(3, 4, 0))
+                .as("no file for that goal: nothing built")
+                .isFalse();
+        assertSameEntries(restarted.tables(3, 4, 11), built);
+        assertThat(builds).isEmpty();
+        assertThat(new StoredMultiTileTables(directory, builds::add, 1_000, log::add, 0).readIfIntact(3, 4, 11))
+                .as("beyond the entries kept")
+                .isFalse();
+
         byte[] bytes = Files.readAllBytes(file);
         bytes[bytes.length - 3] ^= 1;
         Files.write(file, bytes);
+        assertThat(new StoredMultiTileTables(directory, builds::add, 10_000_000, log::add, 0).readIfIntact(3, 4, 11))
+                .as("damaged: left to a build")
+                .isFalse();
+        assertThat(builds).isEmpty();
         log.clear();
         MultiTilePatternTables rebuilt =
                 new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0).tables(3, 4, 11);

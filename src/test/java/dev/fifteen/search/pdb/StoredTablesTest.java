@@ -63,6 +63,33 @@ class StoredTablesTest {
     }
 
     @Test
+    void anIntactFileIsMappedAheadOfAnyBuildAndNothingIsBuiltWithoutOne(@TempDir Path directory) {
+        PatternDatabaseCatalog before = new PatternDatabaseCatalog();
+        StoredTables none = new StoredTables(before, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        assertThat(none.mapIfIntact()).as("no file yet").isFalse();
+        assertThat(none.ready()).isFalse();
+        assertThat(none.file()).doesNotExist();
+        new StoredTables(before, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add)
+                .start(Runnable::run)
+                .join();
+
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        List<Runnable> background = new ArrayList<>();
+        StoredTables restarted = new StoredTables(catalog, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        assertThat(restarted.mapIfIntact()).isTrue();
+        assertThat(restarted.ready()).isTrue();
+        assertThat(catalog.served(3, 3, 0)).isTrue();
+        assertThat(restarted.start(background::add)).isCompleted();
+        assertThat(background).as("nothing left to map or build").isEmpty();
+        BreadthFirstDistances distances = new BreadthFirstDistances(BLANK_FIRST);
+        for (Board board : farthest(distances, 4)) {
+            Solution solution = IdaStarSolver.optimal(catalog, 16).solve(board, BLANK_FIRST, Deadline.none());
+            assertThat(solution.heuristic()).isEqualTo("pattern database 4-4 + mirror");
+            assertOptimal(solution, board, BLANK_FIRST, distances);
+        }
+    }
+
+    @Test
     void anotherGoalBlankCellGetsItsTablesOnDemandInTheBackground(@TempDir Path directory) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         List<Runnable> background = new ArrayList<>();

@@ -46,6 +46,17 @@ class TwentyFourTableStoreTest {
         again.request(Runnable::run);
         assertThat(again.tables()).isNotNull();
         assertThat(later).singleElement().asString().startsWith("Mapped the 5 x 5 3x8 tables from");
+
+        TwentyFourTableStore restarted = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, line -> {});
+        assertThat(restarted.mapIfIntact()).isTrue();
+        assertThat(restarted.status().ready()).isTrue();
+        List<Runnable> none = new ArrayList<>();
+        restarted.request(none::add);
+        assertThat(none).as("already mapped").isEmpty();
+        TwentyFourTableStore missing =
+                new TwentyFourTableStore(TestTables.THREES, directory.resolve("missing.pdb"), true, 1, 1, line -> {});
+        assertThat(missing.mapIfIntact()).isFalse();
+        assertThat(missing.status().stage()).as("left to the first request").isEqualTo(TableReadiness.Stage.NOT_ASKED);
     }
 
     @Test

@@ -107,6 +107,30 @@ class TableWarmUpTest {
     }
 
     @Test
+    void tablesWithFilesOnDiskAreLoadedAheadOfEveryBuildAndReadinessWaitsForThemOnly() throws Exception {
+        CountDownLatch fileReleased = new CountDownLatch(1);
+        FakeSet sixSixThree = new FakeSet("6-6-3");
+        FakeSet sevenEight = new FakeSet("7-8 from its file", fileReleased);
+        FakeSet fiveByFive = new FakeSet("5 x 5 from its file");
+        warmUp.first("6-6-3", () -> sixSixThree.request(warmUp.onNeed("6-6-3")));
+        warmUp.fromFile("7-8 from its file", () -> sevenEight.request(warmUp.onNeed("7-8 from its file")));
+        warmUp.fromFile("5 x 5 from its file", () -> fiveByFive.request(warmUp.onNeed("5 x 5 from its file")));
+        assertThat(warmUp.filesLoaded()).isFalse();
+        warmUp.start();
+
+        assertThat(sevenEight.started.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(warmUp.filesLoaded()).isFalse();
+        assertThat(warmUp.waiting()).containsExactly("5 x 5 from its file", "6-6-3");
+        fileReleased.countDown();
+
+        sixSixThree.ready.get(10, TimeUnit.SECONDS);
+        awaitEnded(3);
+        assertThat(warmUp.filesLoaded()).isTrue();
+        assertThat(built).containsExactly("7-8 from its file", "5 x 5 from its file", "6-6-3");
+        assertThat(log).anyMatch(line -> line.startsWith("Table build: 7-8 from its file (from their file)"));
+    }
+
+    @Test
     void aFailedBuildIsLoggedAndTheNextOneStarts() throws Exception {
         FakeSet after = new FakeSet("after");
         warmUp.first("broken", () -> {
