@@ -3,6 +3,14 @@ package dev.fifteen.search;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
@@ -61,9 +69,24 @@ public final class PatternBuild {
     }
 
     /**
+     * The helper threads of the builds' levels: daemon threads, made as needed and kept a minute once idle, so that a
+     * build's hundred levels reuse the same few.
+     */
+    private static final ExecutorService LEVEL_HELPERS = levelHelpers();
+
+    private static ExecutorService levelHelpers() {
+        ThreadFactory threads = Executors.defaultThreadFactory();
+        return new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {
+            Thread thread = threads.newThread(task);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
      * Runs {@code work} on {@code threads} threads, the caller's among them, the others named {@code name-1}, ...
-     * at {@code priority}; returns the sum of what they returned when all have ended, the first failure rethrown.
-     * An interrupt while waiting is kept for the caller, never lost.
+     * at {@code priority} while they do it; returns the sum of what they returned when all have ended, the first
+     * failure rethrown. An interrupt while waiting is kept for the caller, never lost.
      */
     public static long runLevel(int threads, int priority, String name, LongSupplier work) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -75,23 +98,35 @@ public final class PatternBuild {
                 failure.compareAndSet(null, e);
             }
         };
-        List<Thread> started = new ArrayList<>();
+        List<Future<?>> started = new ArrayList<>();
         for (int t = 1; t < threads; t++) {
-            Thread thread = new Thread(guarded, name + "-" + t);
-            thread.setDaemon(true);
-            thread.setPriority(priority);
-            thread.start();
-            started.add(thread);
+            String helper = name + "-" + t;
+            started.add(LEVEL_HELPERS.submit(() -> {
+                Thread thread = Thread.currentThread();
+                String idle = thread.getName();
+                int idlePriority = thread.getPriority();
+                thread.setName(helper);
+                thread.setPriority(priority);
+                try {
+                    guarded.run();
+                } finally {
+                    thread.setName(idle);
+                    thread.setPriority(idlePriority);
+                }
+            }));
         }
         guarded.run();
         boolean interrupted = false;
-        for (Thread thread : started) {
+        for (Future<?> helper : started) {
             while (true) {
                 try {
-                    thread.join();
+                    helper.get();
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true;
+                } catch (ExecutionException e) {
+                    failure.compareAndSet(null, e.getCause());
+                    break;
                 }
             }
         }

@@ -37,7 +37,8 @@ public final class SearchThreads implements AutoCloseable {
         this.coresFree = coresFree;
         this.idle = new Semaphore(parallelism - 1);
         AtomicInteger count = new AtomicInteger();
-        // the semaphore bounds the tasks at work; the executor only recycles threads
+        // the semaphore bounds the tasks at work; the executor only recycles threads, named for the thread dumps and
+        // daemons so that a helper cut short never holds a stopping process open
         this.executor = parallelism == 1
                 ? null
                 : new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), task -> {

@@ -1,5 +1,7 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.search.SearchStopped;
+
 import java.util.function.BooleanSupplier;
 
 /**
@@ -67,24 +69,15 @@ final class GuidedReduction extends LineReduction {
     MoveBuffer solve() {
         try {
             return reduce();
-        } catch (StoppedException e) {
+        } catch (SearchStopped e) {
             return null;
-        }
-    }
-
-    /** Thrown (without a stack trace) from deep in a run when {@code stop} says so. */
-    private static final class StoppedException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StoppedException() {
-            super("stopped", null, false, false);
         }
     }
 
     @Override
     void moveTile(int tile, int target) {
         if (stop.getAsBoolean()) {
-            throw new StoppedException();
+            throw SearchStopped.SIGNAL;
         }
         int targetRow = target / columns;
         int targetColumn = target % columns;

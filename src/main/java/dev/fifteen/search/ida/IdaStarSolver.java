@@ -11,6 +11,7 @@ import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchStopped;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
@@ -135,7 +136,7 @@ public final class IdaStarSolver implements Solver {
         int length;
         try {
             length = search.run();
-        } catch (Stopped stopped) {
+        } catch (SearchStopped stopped) {
             if (deadline.cancelled()) {
                 throw new SearchCancelledException(
                         weight == 1 ? search.bound : search.startEstimate,
@@ -159,13 +160,6 @@ public final class IdaStarSolver implements Solver {
                 search.startEstimate,
                 search.totalNodes(),
                 deadline.elapsed().toNanos());
-    }
-
-    /** Thrown inside the search when the deadline passes or a parallel iteration ends; carries no stack trace. */
-    private static final class Stopped extends RuntimeException {
-        Stopped() {
-            super(null, null, false, false);
-        }
     }
 
     /**
@@ -366,7 +360,7 @@ public final class IdaStarSolver implements Solver {
                 return winner.found;
             }
             if (shared.stopped()) {
-                throw new Stopped();
+                throw SearchStopped.SIGNAL;
             }
             if (tuning.sortFrontier()) {
                 frontier.reorder(shared.order());
@@ -399,7 +393,7 @@ public final class IdaStarSolver implements Solver {
                     }
                     shared.exceeded(result);
                 }
-            } catch (Stopped stopped) {
+            } catch (SearchStopped stopped) {
                 shared.stop();
             } finally {
                 report();
@@ -533,7 +527,7 @@ public final class IdaStarSolver implements Solver {
          */
         private void poll() {
             if (deadline.expired() || Thread.currentThread().isInterrupted() || round != null && round.stopped()) {
-                throw new Stopped();
+                throw SearchStopped.SIGNAL;
             }
             if (owner == null) {
                 progress.nodes(totalNodes());

@@ -7,6 +7,7 @@ import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchStopped;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
@@ -415,7 +416,7 @@ public final class MultiTileSolver implements Solver {
                     }
                     round.exceeded(t);
                 }
-            } catch (Stopped stopped) {
+            } catch (SearchStopped stopped) {
                 // another thread found the solution or failed
             } finally {
                 shared = null;
@@ -595,7 +596,7 @@ public final class MultiTileSolver implements Solver {
         private void poll(int bound) {
             ParallelRound<Search> round = shared;
             if (round != null && round.stopped()) {
-                throw Stopped.INSTANCE;
+                throw SearchStopped.SIGNAL;
             }
             if (!helper) {
                 progress.nodes(nodes);
@@ -622,15 +623,5 @@ public final class MultiTileSolver implements Solver {
             ordered.add(paths.get(i));
         }
         return ordered;
-    }
-
-    /** Thrown at a poll when another thread of the iteration has ended it; carries no stack. */
-    private static final class Stopped extends RuntimeException {
-
-        static final Stopped INSTANCE = new Stopped();
-
-        private Stopped() {
-            super(null, null, false, false);
-        }
     }
 }

@@ -11,8 +11,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The heuristics in use, per board shape and goal blank cell: pattern databases built on first use (or ahead of
@@ -41,12 +47,35 @@ public final class PatternDatabaseCatalog {
 
     private record Key(int rows, int columns, int goalBlank) {}
 
-    /** Builds tables first asked for by a request, each on a daemon thread of its own. */
-    private static final Executor ON_DEMAND_BUILDS = task -> {
-        Thread thread = new Thread(task, "pattern-database-build");
-        thread.setDaemon(true);
-        thread.start();
-    };
+    /**
+     * Builds the tables of boards of at most 16 cells first asked for by a request (seconds each): apart from the
+     * warm-up, whose minutes-long builds they must not queue behind, since a request waits for them within its
+     * deadline; at most {@value #ON_DEMAND_BUILD_THREADS} at once, the rest queued (there are at most as many as
+     * shapes and goal blanks), on daemon threads that end when idle.
+     */
+    private static final ExecutorService ON_DEMAND_BUILDS = onDemandBuilds();
+
+    /** The builds of {@link #ON_DEMAND_BUILDS} run at once: two cores' worth. */
+    static final int ON_DEMAND_BUILD_THREADS = 2;
+
+    private static ExecutorService onDemandBuilds() {
+        ThreadFactory threads = Executors.defaultThreadFactory();
+        AtomicInteger count = new AtomicInteger();
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(
+                ON_DEMAND_BUILD_THREADS,
+                ON_DEMAND_BUILD_THREADS,
+                30,
+                TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(),
+                task -> {
+                    Thread thread = threads.newThread(task);
+                    thread.setName("pattern-database-build-" + count.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        executor.allowCoreThreadTimeOut(true);
+        return executor;
+    }
 
     /** Hears of a shape and goal blank asked for that no loaded tables serve, so that some may be made. */
     public interface Demand {

@@ -69,6 +69,8 @@ public final class SolvePool implements AutoCloseable {
         this.retryAfterSeconds = retryAfterSeconds;
         this.slots = new Semaphore(size, true);
         AtomicInteger counter = new AtomicInteger();
+        // the pool's own threads, named for the thread dumps and daemons so that a solve cut short never holds a
+        // stopping process open
         ThreadFactory threads = task -> {
             Thread thread = new Thread(task, "solve-" + counter.incrementAndGet());
             thread.setDaemon(true);
