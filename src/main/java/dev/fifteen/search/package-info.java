@@ -1,6 +1,9 @@
 /**
- * The search's contracts: {@code Solver}, {@code Solution}, {@code Strategy}, {@code Heuristic}, {@code Deadline},
- * {@code Grid} and the search's failures. The solvers live in the sub-packages {@code pdb}, {@code ida},
- * {@code fast} and {@code planning}, which import this package and never the reverse. Plain Java, no framework.
+ * The search's contracts ({@code Solver}, {@code Solution}, {@code Strategy}, {@code Heuristic}, {@code Deadline},
+ * {@code Grid}, the search's failures and its one stop signal, {@code SearchStopped}) and what every search and table
+ * shares: the parallel round, the helper threads, and the table layer's common parts ({@code TableFile},
+ * {@code TableStore}, {@code TableReadiness}, {@code PatternBuild}). The solvers and their tables live in the
+ * sub-packages {@code pdb}, {@code ida}, {@code multi}, {@code twentyfour}, {@code anytime}, {@code fast} and
+ * {@code planning}, which import this package and never the reverse. Plain Java, no framework.
  */
 package dev.fifteen.search;
