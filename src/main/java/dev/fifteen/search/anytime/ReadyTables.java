@@ -2,12 +2,12 @@ package dev.fifteen.search.anytime;
 
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourTableStore;
-import dev.fifteen.search.twentyfour.TwentyFourTables;
 
 /**
  * Where {@link NearOptimalSolver} finds its heuristic: pattern tables that are ready now, never waited for. A
@@ -43,30 +43,20 @@ public interface ReadyTables {
 
     /** The 5 x 5 tables of the store once they are ready, for goals with the blank in a corner. */
     static ReadyTables of(TwentyFourTableStore store) {
-        return new ReadyTables() {
-            private volatile TwentyFourHeuristic heuristic;
-
-            @Override
-            public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
-                if (rows != TilePartition.ROWS || columns != TilePartition.COLUMNS) {
-                    return null;
-                }
-                TwentyFourTables tables = store.tables();
-                if (tables == null) {
-                    return null;
-                }
-                for (int[] map : new Grid(rows, columns).symmetries()) {
-                    if (map[goalBlank] == TilePartition.GOAL_BLANK) {
-                        TwentyFourHeuristic known = heuristic;
-                        if (known == null || known.tables() != tables) {
-                            known = new TwentyFourHeuristic(tables);
-                            heuristic = known;
-                        }
-                        return new Choice(known, map);
-                    }
-                }
+        return (rows, columns, goalBlank, deadline) -> {
+            if (rows != TilePartition.ROWS || columns != TilePartition.COLUMNS) {
                 return null;
             }
+            Heuristic heuristic = store.heuristic();
+            if (heuristic == null) {
+                return null;
+            }
+            for (int[] map : new Grid(rows, columns).symmetries()) {
+                if (map[goalBlank] == TilePartition.GOAL_BLANK) {
+                    return new Choice(heuristic, map);
+                }
+            }
+            return null;
         };
     }
 

@@ -1,5 +1,6 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableReadiness.Stage;
 import dev.fifteen.search.TableStore;
@@ -45,6 +46,7 @@ public final class TwentyFourTableStore {
     private final CompletableFuture<TwentyFourTables> future = new CompletableFuture<>();
     private volatile TableReadiness status = new TableReadiness(Stage.NOT_ASKED, "not requested yet");
     private volatile long startedNanos;
+    private volatile TwentyFourHeuristic heuristic;
 
     /**
      * @param partition the split
@@ -128,6 +130,24 @@ public final class TwentyFourTableStore {
     /** The tables, or {@code null} while they are not ready. */
     public TwentyFourTables tables() {
         return future.isDone() && !future.isCompletedExceptionally() ? future.join() : null;
+    }
+
+    /**
+     * The tables read through the {@link Heuristic} contract ({@link TwentyFourHeuristic}), for the goal with the
+     * blank in cell {@link TilePartition#GOAL_BLANK}, or {@code null} while they are not ready; one view for as long
+     * as the tables stay the same.
+     */
+    public Heuristic heuristic() {
+        TwentyFourTables tables = tables();
+        if (tables == null) {
+            return null;
+        }
+        TwentyFourHeuristic known = heuristic;
+        if (known == null || known.tables() != tables) {
+            known = new TwentyFourHeuristic(tables);
+            heuristic = known;
+        }
+        return known;
     }
 
     /** The tables when ready (or failed). */

@@ -1,8 +1,6 @@
-package dev.fifteen.search.anytime;
+package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Heuristic;
-import dev.fifteen.search.twentyfour.TilePartition;
-import dev.fifteen.search.twentyfour.TwentyFourTables;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,16 +1,14 @@
-package dev.fifteen.search.anytime;
+package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.anytime.NearOptimalSolver;
+import dev.fifteen.search.anytime.ReadyTables;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
-import dev.fifteen.search.twentyfour.TilePartition;
-import dev.fifteen.search.twentyfour.TwentyFourTableFile;
-import dev.fifteen.search.twentyfour.TwentyFourTableStore;
-import dev.fifteen.search.twentyfour.TwentyFourTables;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
