@@ -241,11 +241,7 @@ public final class PatternDatabase {
      * The number of placements of {@code tiles} distinct tiles on {@code cells} cells: {@code cells!/(cells-tiles)!}.
      */
     public static long entries(int cells, int tiles) {
-        long product = 1;
-        for (int i = 0; i < tiles; i++) {
-            product *= cells - i;
-        }
-        return product;
+        return Placements.count(cells, tiles);
     }
 
     public int cells() {

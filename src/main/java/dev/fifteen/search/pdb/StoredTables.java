@@ -253,11 +253,7 @@ public final class StoredTables {
     private void requireHeapToBuild(PatternPartition partition) {
         long largest = 0;
         for (int[] pattern : partition.patterns()) {
-            double placements = 1;
-            for (int i = 0; i < pattern.length; i++) {
-                placements *= rows * columns - i;
-            }
-            largest = Math.max(largest, (long) Math.min(placements, Long.MAX_VALUE / 4));
+            largest = Math.max(largest, Placements.count(rows * columns, pattern.length));
         }
         TableStore.requireHeap(largest * BUILD_BYTES_PER_PLACEMENT, "map a prebuilt file instead");
     }
