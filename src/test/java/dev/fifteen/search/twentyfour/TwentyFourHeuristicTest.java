@@ -13,7 +13,6 @@ import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -39,14 +38,71 @@ class TwentyFourHeuristicTest {
 
     private static TwentyFourTables tables;
 
-    @BeforeAll
-    static void mapTheTables() throws IOException {
+    private static void mapTheTables() throws IOException {
         assumeTrue(Files.exists(FILE), "no " + FILE + " (see docs/operations.md to build it)");
-        tables = TwentyFourTableFile.load(FILE, TilePartition.KORF_FELNER);
+        if (tables == null) {
+            tables = TwentyFourTableFile.load(FILE, TilePartition.KORF_FELNER);
+        }
+    }
+
+    /**
+     * The small test tables (one split, and two splits whose larger sum counts): random walks forward and back,
+     * every estimate on the way equal to the tables' own, after any number of moves taken back.
+     */
+    @Test
+    void theEvaluatorFollowsSmallTablesForwardAndBack() {
+        for (TwentyFourTables small : new TwentyFourTables[] {TestTables.threes(), TestTables.twoSplits()}) {
+            TwentyFourHeuristic heuristic = new TwentyFourHeuristic(small);
+            assertThat(heuristic.tables()).isSameAs(small);
+            assertThat(heuristic.consistent()).isFalse();
+            assertThat(heuristic.toString())
+                    .isEqualTo(heuristic.name())
+                    .contains(small.partition().name());
+            Board goal = Goals.blankFirst(5, 5);
+            RandomGenerator random = RandomBoards.seeded(5);
+            for (int round = 0; round < 10; round++) {
+                int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
+                int[] positionOf = GoalLabels.positions(state);
+                Heuristic.Evaluator evaluator = heuristic.evaluator();
+                assertThat(evaluator.reset(positionOf))
+                        .isEqualTo(small.estimate(positionOf))
+                        .isEqualTo(heuristic.estimate(state));
+                int[] path = new int[400];
+                int length = 0;
+                for (int step = 0; step < 300; step++) {
+                    if (length > 0 && random.nextInt(3) == 0) {
+                        // take back a few moves, restoring the tiles before each undo as a search does
+                        for (int back = 1 + random.nextInt(Math.min(length, 5)); back > 0; back--) {
+                            int from = path[--length];
+                            int to = positionOf[0];
+                            int label = state[from];
+                            state[to] = label;
+                            state[from] = 0;
+                            positionOf[label] = to;
+                            positionOf[0] = from;
+                            evaluator.undo(label, to, from);
+                        }
+                        continue;
+                    }
+                    int blank = positionOf[0];
+                    int[] next = neighbours(blank);
+                    int cell = next[random.nextInt(next.length)];
+                    int label = state[cell];
+                    state[blank] = label;
+                    state[cell] = 0;
+                    positionOf[label] = blank;
+                    positionOf[0] = cell;
+                    path[length++] = blank;
+                    assertThat(evaluator.moved(label, cell, blank)).isEqualTo(small.estimate(positionOf));
+                }
+            }
+            assertThat(heuristic.estimate(GoalLabels.relabel(goal, goal))).isZero();
+        }
     }
 
     @Test
-    void theEvaluatorFollowsTheTablesMoveByMove() {
+    void theEvaluatorFollowsTheTablesMoveByMove() throws IOException {
+        mapTheTables();
         TwentyFourHeuristic heuristic = new TwentyFourHeuristic(tables);
         Board goal = Goals.blankFirst(5, 5);
         RandomGenerator random = RandomBoards.seeded(24);
@@ -75,7 +131,8 @@ class TwentyFourHeuristicTest {
     }
 
     @Test
-    void twoOfKorfsTwentyFourPuzzlesGetShortReplayingAnswers() {
+    void twoOfKorfsTwentyFourPuzzlesGetShortReplayingAnswers() throws IOException {
+        mapTheTables();
         NearOptimalSolver solver = new NearOptimalSolver(
                 new ReductionSolver(new FastSolver(), Duration.ofMillis(200)),
                 ReadyTables.of(TwentyFourTableStore.of(tables)),

@@ -1,6 +1,8 @@
 package dev.fifteen.search.twentyfour;
 
+import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.TableReadiness;
+import dev.fifteen.testing.oracle.Goals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,8 +38,12 @@ class TwentyFourTableStoreTest {
         assertThat(tasks).hasSize(1);
         assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.PREPARING);
         assertThat(store.status().words()).startsWith("being prepared in the background for ");
+        assertThat(store.heuristic()).as("not ready").isNull();
         tasks.get(0).run();
         assertThat(store.tables()).isNotNull();
+        assertThat(store.heuristic()).isNotNull().isSameAs(store.heuristic());
+        assertThat(store.heuristic().estimate(GoalLabels.relabel(Goals.blankFirst(5, 5), Goals.blankFirst(5, 5))))
+                .isZero();
         assertThat(file).exists();
         assertThat(log).anyMatch(line -> line.startsWith("Built the 5 x 5 3x8 tables into"));
 
