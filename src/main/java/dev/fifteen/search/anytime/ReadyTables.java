@@ -27,13 +27,13 @@ public interface ReadyTables {
     ReadyTables NONE = (rows, columns, goalBlank, deadline) -> null;
 
     /**
-     * The catalog's tables where {@link PatternDatabaseCatalog#hasTables} says so, not the Manhattan distance it gives
+     * The catalog's tables where {@link PatternDatabaseCatalog#ready} says so, not the Manhattan distance it gives
      * shapes without tables (a bound too weak to improve an answer in time); a fast answer never asks for tables of
      * boards of 17 to 25 cells to be built, an optimal request does.
      */
     static ReadyTables of(PatternDatabaseCatalog catalog) {
         return (rows, columns, goalBlank, deadline) -> {
-            if (!catalog.hasTables(rows, columns, goalBlank)) {
+            if (!catalog.ready(rows, columns, goalBlank)) {
                 return null;
             }
             Choice choice = catalog.choose(rows, columns, goalBlank, deadline);

@@ -379,24 +379,42 @@ final class MultiTileSearch {
             return FOUND;
         }
         int least = Integer.MAX_VALUE;
-        if (lastAxis != VERTICAL) {
-            // vertical moves: the blank goes up or down its column, each step lifting a tile by one row
-            int row = blank / columns;
+        for (int axis = VERTICAL; axis <= HORIZONTAL; axis++) {
+            if (axis == lastAxis) {
+                continue;
+            }
+            // the blank goes along its column (each step lifting a tile by one row) or along its row
+            boolean alongColumn = axis == VERTICAL;
+            int stride = alongColumn ? columns : 1;
+            int at = alongColumn ? blank / columns : blank % columns;
+            int last = (alongColumn ? rows : columns) - 1;
+            int[] step = alongColumn ? verticalStep : horizontalStep;
+            int classes = alongColumn ? verticalClasses : horizontalClasses;
+            int[] classOf = alongColumn ? verticalClass : horizontalClass;
+            byte[] distance = alongColumn ? verticalDistance : horizontalDistance;
+            int[] masks = alongColumn ? rowMasks : columnMasks;
+            int other = alongColumn ? hd : vd;
             for (int direction = 0; direction < 2; direction++) {
-                int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -columns : columns;
+                boolean lower = direction == AxisWalkingDistance.TOWARD_LOWER;
+                int delta = lower ? -stride : stride;
                 int origin = blank;
-                int state = verticalState;
-                int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? row : rows - 1 - row;
+                int state = alongColumn ? verticalState : horizontalState;
+                int steps = lower ? at : last - at;
                 for (int k = 1; k <= steps; k++) {
                     int label = shift(blank + delta);
-                    state = verticalStep[(state * 2 + direction) * verticalClasses + verticalClass[label]];
+                    state = step[(state * 2 + direction) * classes + classOf[label]];
                     // the tables are read only where the walking distance alone does not prune
-                    int v = verticalDistance[state];
-                    int f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
+                    int d = distance[state];
+                    int f = depth + 1 + MultiTileWalkingDistance.bound(other, d);
                     if (f <= bound && tables != null) {
                         // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
-                        v = Math.max(v, tables.vertical(rowMasks, blank, ((bound - depth - 1) >> 1) + 1));
-                        f = depth + 1 + MultiTileWalkingDistance.bound(hd, v);
+                        int enough = ((bound - depth - 1) >> 1) + 1;
+                        d = Math.max(
+                                d,
+                                alongColumn
+                                        ? tables.vertical(masks, blank, enough)
+                                        : tables.horizontal(masks, blank, enough));
+                        f = depth + 1 + MultiTileWalkingDistance.bound(other, d);
                         if (f <= bound) {
                             f = Math.max(f, depth + 1 + tables.tiles(cellOf, blank, bound - depth));
                         }
@@ -406,43 +424,9 @@ final class MultiTileSearch {
                         if (f - depth - 1 < closest) {
                             closest = f - depth - 1;
                         }
-                        int t = search(depth + 1, bound, VERTICAL, state, horizontalState, v, hd);
-                        if (t == FOUND) {
-                            return FOUND;
-                        }
-                        least = Math.min(least, t);
-                    } else {
-                        least = Math.min(least, f);
-                    }
-                }
-                undo(origin, -delta);
-            }
-        }
-        if (lastAxis != HORIZONTAL) {
-            int column = blank % columns;
-            for (int direction = 0; direction < 2; direction++) {
-                int delta = direction == AxisWalkingDistance.TOWARD_LOWER ? -1 : 1;
-                int origin = blank;
-                int state = horizontalState;
-                int steps = direction == AxisWalkingDistance.TOWARD_LOWER ? column : columns - 1 - column;
-                for (int k = 1; k <= steps; k++) {
-                    int label = shift(blank + delta);
-                    state = horizontalStep[(state * 2 + direction) * horizontalClasses + horizontalClass[label]];
-                    int h = horizontalDistance[state];
-                    int f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
-                    if (f <= bound && tables != null) {
-                        h = Math.max(h, tables.horizontal(columnMasks, blank, ((bound - depth - 1) >> 1) + 1));
-                        f = depth + 1 + MultiTileWalkingDistance.bound(vd, h);
-                        if (f <= bound) {
-                            f = Math.max(f, depth + 1 + tables.tiles(cellOf, blank, bound - depth));
-                        }
-                    }
-                    if (f <= bound) {
-                        path[depth] = blank;
-                        if (f - depth - 1 < closest) {
-                            closest = f - depth - 1;
-                        }
-                        int t = search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, h);
+                        int t = alongColumn
+                                ? search(depth + 1, bound, VERTICAL, state, horizontalState, d, hd)
+                                : search(depth + 1, bound, HORIZONTAL, verticalState, state, vd, d);
                         if (t == FOUND) {
                             return FOUND;
                         }

@@ -167,11 +167,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
         if (read != null) {
             return read;
         }
-        Runtime runtime = Runtime.getRuntime();
-        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        if (free < (HEAP_KEPT_FOR_REQUESTS_MIB << 20) + BUILD_PEAK_BYTES + entries / 2) {
-            throw new IllegalStateException("too little heap free to build them: " + (free >> 20) + " MiB");
-        }
+        TableStore.requireHeap(BUILD_PEAK_BYTES + entries / 2, "their boards keep the walking distance");
         long start = System.nanoTime();
         MultiTilePatternTables tables = MultiTilePatternTables.build(rows, columns, goalBlank);
         log.accept(String.format(

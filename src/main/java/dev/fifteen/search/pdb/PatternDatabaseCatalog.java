@@ -47,6 +47,12 @@ public final class PatternDatabaseCatalog {
 
     private record Key(int rows, int columns, int goalBlank) {}
 
+    private static final TableReadiness READY = new TableReadiness(TableReadiness.Stage.READY, "ready");
+    private static final TableReadiness BUILDING =
+            new TableReadiness(TableReadiness.Stage.PREPARING, "being built in the background");
+    private static final TableReadiness NOT_ASKED =
+            new TableReadiness(TableReadiness.Stage.NOT_ASKED, "not asked for yet");
+
     /**
      * Builds the tables of boards of at most 16 cells first asked for by a request (seconds each): apart from the
      * warm-up, whose minutes-long builds they must not queue behind, since a request waits for them within its
@@ -129,15 +135,6 @@ public final class PatternDatabaseCatalog {
         this.midSize = tables;
     }
 
-    /**
-     * Where the tables of a board of 17 to 25 cells stand, for the answers that a search without them could not
-     * prove.
-     */
-    public TableReadiness midSizeStatus(int rows, int columns, int goalBlank) {
-        MidSizeTables tables = midSize;
-        return tables == null ? TableReadiness.NOT_CONFIGURED : tables.status(rows, columns, goalBlank);
-    }
-
     /** Sets who hears of each build of standard tables (see {@link BuildWatch}). */
     public void onBuild(BuildWatch watch) {
         this.builds = watch;
@@ -175,35 +172,38 @@ public final class PatternDatabaseCatalog {
     }
 
     /**
-     * Whether pattern tables (not the Manhattan distance) serve this shape and goal blank without waiting: tables
-     * registered or built here up to 16 cells, registered or {@link MidSizeTables} ready ones from 17 to 25.
+     * Where the pattern tables (not the Manhattan distance) of this shape and goal blank stand: ready when tables
+     * registered here serve it (or a symmetric goal blank), or up to 16 cells when its standard tables are built,
+     * from 17 to 25 cells when the {@link MidSizeTables} are ready; being built while they are; else not asked for
+     * yet, or not configured where no tables serve the shape.
      */
-    public boolean hasTables(int rows, int columns, int goalBlank) {
-        if (rows * columns <= 16) {
-            return ready(rows, columns, goalBlank);
-        }
-        MidSizeTables tables = midSize;
-        for (int[] map : new Grid(rows, columns).symmetries()) {
+    public TableReadiness readiness(int rows, int columns, int goalBlank) {
+        int[][] symmetries = new Grid(rows, columns).symmetries();
+        for (int[] map : symmetries) {
             if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
-                return true;
+                return READY;
             }
         }
-        return tables != null && tables.status(rows, columns, goalBlank).ready();
+        if (rows * columns > 16) {
+            MidSizeTables tables = midSize;
+            return tables == null || !MidSizeTables.serves(rows, columns)
+                    ? TableReadiness.NOT_CONFIGURED
+                    : tables.status(rows, columns, goalBlank);
+        }
+        boolean building = false;
+        for (int[] map : symmetries) {
+            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
+            if (future != null && future.isDone() && !future.isCompletedExceptionally()) {
+                return READY;
+            }
+            building |= future != null && !future.isDone();
+        }
+        return building ? BUILDING : NOT_ASKED;
     }
 
-    /** Whether a heuristic for this shape and goal blank (or a symmetric one) is ready without waiting. */
+    /** Whether pattern tables serve this shape and goal blank without waiting ({@link #readiness} is ready). */
     public boolean ready(int rows, int columns, int goalBlank) {
-        if (rows * columns > 16) {
-            return true;
-        }
-        for (int[] map : new Grid(rows, columns).symmetries()) {
-            Key key = new Key(rows, columns, map[goalBlank]);
-            CompletableFuture<Heuristic> future = built.get(key);
-            if (loaded.containsKey(key) || future != null && future.isDone() && !future.isCompletedExceptionally()) {
-                return true;
-            }
-        }
-        return false;
+        return readiness(rows, columns, goalBlank).ready();
     }
 
     /**

@@ -91,7 +91,7 @@ class SolversConfiguration {
                 NEAR_OPTIMAL_MAX_CELLS,
                 List.of(weighted(catalog), reduction),
                 properties.fastSearchBudget());
-        Solver bounded = new BoundedOptimalSolver(optimal, nearOptimal, BOUNDED_MIN_CELLS, catalog::midSizeStatus);
+        Solver bounded = new BoundedOptimalSolver(optimal, nearOptimal, BOUNDED_MIN_CELLS, catalog::readiness);
         List<Solver> solvers = new ArrayList<>();
         if (fiveByFive != null) {
             solvers.add(new TwentyFourSolver(

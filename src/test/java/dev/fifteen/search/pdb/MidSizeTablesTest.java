@@ -43,7 +43,7 @@ class MidSizeTablesTest {
         catalog.serveMidSize(tables);
         assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("manhattan");
         assertThat(tables.status(4, 5, 19).stage()).isEqualTo(Stage.QUEUED);
-        assertThat(catalog.midSizeStatus(4, 5, 19).words()).isEqualTo("queued for building");
+        assertThat(catalog.readiness(4, 5, 19).words()).isEqualTo("queued for building");
         assertThat(queued).hasSize(1);
         catalog.choose(4, 5, 19, Deadline.none());
         assertThat(queued).as("asked twice, queued once").hasSize(1);

@@ -1,6 +1,8 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableReadiness.Stage;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -13,6 +15,7 @@ class PatternDatabaseCatalogTest {
     void aRequestDoesNotBuildTablesPastItsDeadlineAndALaterOneFindsThem() {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         int goalBlank = 3 * 3 - 1;
+        assertThat(catalog.readiness(3, 3, goalBlank).stage()).isEqualTo(Stage.NOT_ASKED);
         assertThat(catalog.choose(3, 3, goalBlank, Deadline.after(Duration.ZERO)))
                 .as("no tables yet, and no time to wait for them")
                 .isNull();
@@ -24,5 +27,29 @@ class PatternDatabaseCatalogTest {
                         .heuristic())
                 .as("built once and kept")
                 .isSameAs(choice.heuristic());
+        assertThat(catalog.ready(3, 3, 0))
+                .as("the same tables, turned by a symmetry")
+                .isTrue();
+    }
+
+    @Test
+    void largerBoardsAreReadyOnlyWhenTheirTablesAre() {
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        assertThat(catalog.readiness(4, 5, 19)).isEqualTo(TableReadiness.NOT_CONFIGURED);
+        assertThat(catalog.ready(4, 5, 19))
+                .as("the Manhattan distance is no table")
+                .isFalse();
+
+        java.util.List<Runnable> queued = new java.util.ArrayList<>();
+        MidSizeTables tables =
+                new MidSizeTables(null, Long.MAX_VALUE, 3, 1, Thread.NORM_PRIORITY, queued::add, l -> {});
+        catalog.serveMidSize(tables);
+        assertThat(catalog.readiness(4, 5, 19).stage()).isEqualTo(Stage.NOT_ASKED);
+        assertThat(catalog.readiness(6, 6, 35)).as("no tables over 25 cells").isEqualTo(TableReadiness.NOT_CONFIGURED);
+        tables.request(4, 5, 19);
+        assertThat(catalog.readiness(4, 5, 19).stage()).isEqualTo(Stage.QUEUED);
+        queued.forEach(Runnable::run);
+        assertThat(catalog.ready(4, 5, 19)).isTrue();
+        assertThat(catalog.ready(4, 5, 0)).as("the half turn's goal").isTrue();
     }
 }

@@ -97,7 +97,7 @@ class BoundedOptimalSolverTest {
                 IdaStarSolver.optimal(catalog, 25),
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
                 17,
-                catalog::midSizeStatus);
+                catalog::readiness);
         Board goal = Board.standardGoal(3, 6);
         Board far = RandomBoards.walk(goal, 400, new Random(36));
         Board board = RandomBoards.walk(goal, 60, new Random(36));
