@@ -20,16 +20,13 @@ import java.util.function.Consumer;
  *
  * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
  * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
- * than {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB of heap to the requests, is not made, and its boards keep the walking
- * distance. Thread-safe.
+ * than {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB of heap to the requests, is not made, and its boards keep
+ * the walking distance. Thread-safe.
  */
 public final class StoredMultiTileTables implements MultiTileTableSource {
 
     /** Sets of at most this many entries are built where asked, in milliseconds. */
     static final long BUILT_IN_PLACE_ENTRIES = 6_000_000;
-
-    /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
     static final long BUILD_PEAK_BYTES = 80L << 20;

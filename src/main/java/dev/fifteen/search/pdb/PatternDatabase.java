@@ -259,14 +259,7 @@ public final class PatternDatabase {
 
     /** The index of a placement given directly as the cells of the pattern tiles, in pattern order. */
     static int rankCells(int cells, int[] cellOfPatternTile) {
-        int index = 0;
-        int taken = 0;
-        for (int i = 0; i < cellOfPatternTile.length; i++) {
-            int cell = cellOfPatternTile[i];
-            index = index * (cells - i) + cell - Integer.bitCount(taken & ((1 << cell) - 1));
-            taken |= 1 << cell;
-        }
-        return index;
+        return Placements.rank(cells, cellOfPatternTile);
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.fifteen.search.pdb;
 
-import dev.fifteen.search.Grid;
+import dev.fifteen.search.PatternBuild;
 import dev.fifteen.search.TableStore;
 
 import java.io.IOException;
@@ -33,8 +33,6 @@ public final class StoredTables {
 
     /** Peak bytes per placement of a build: {@link PackedPatternDatabaseBuilder}'s word, frontier bits, result. */
     static final int BUILD_BYTES_PER_PLACEMENT = 3;
-    /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     private final PatternDatabaseCatalog catalog;
     private final int rows;
@@ -146,11 +144,7 @@ public final class StoredTables {
         if (rows != this.rows || columns != this.columns || cornerTables == null) {
             return;
         }
-        int canonical = goalBlank;
-        for (int[] map : new Grid(rows, columns).symmetries()) {
-            canonical = Math.min(canonical, map[goalBlank]);
-        }
-        int blank = canonical;
+        int blank = MidSizeTables.canonical(rows, columns, goalBlank);
         byBlank.computeIfAbsent(blank, key -> {
             CompletableFuture<AdditivePatternDatabase> future = new CompletableFuture<>();
             executor.execute(() -> complete(future, () -> other(blank)));
@@ -247,8 +241,9 @@ public final class StoredTables {
      * Refuses a build the heap cannot hold beside the requests it serves: a build of a pattern of {@code k} tiles on
      * {@code n} cells holds n! / (n - k)! placements at {@value #BUILD_BYTES_PER_PLACEMENT} bytes each at its peak
      * (a 16-bit word, two frontier bits and the finished byte), and the service keeps
-     * {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB beside it. The 4 x 4 7-8 tables thus want a heap of about 2 GB; on a
-     * smaller one (a 512 MB container) the standard tables stay, and a prebuilt file is still mapped (off the heap).
+     * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB beside it. The 4 x 4 7-8 tables thus want a heap of about
+     * 2 GB; on a smaller one (a 512 MB container) the standard tables stay, and a prebuilt file is still mapped (off
+     * the heap).
      */
     private void requireHeapToBuild(PatternPartition partition) {
         long largest = 0;
@@ -303,19 +298,12 @@ public final class StoredTables {
     }
 
     private int region(int free, int cell) {
-        Grid grid = new Grid(rows, columns);
-        int region = 1 << cell;
-        while (true) {
-            int grown = region;
-            for (int c = 0; c < grid.size; c++) {
-                if ((region & (1 << c)) != 0) {
-                    grown |= (int) grid.neighbourMask[c] & free;
-                }
-            }
-            if (grown == region) {
-                return region;
-            }
-            region = grown;
+        int notFirstColumn = 0;
+        int notLastColumn = 0;
+        for (int c = 0; c < rows * columns; c++) {
+            notFirstColumn |= c % columns != 0 ? 1 << c : 0;
+            notLastColumn |= c % columns != columns - 1 ? 1 << c : 0;
         }
+        return PatternBuild.region(1 << cell, free, columns, notFirstColumn, notLastColumn);
     }
 }

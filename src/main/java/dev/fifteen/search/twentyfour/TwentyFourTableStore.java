@@ -25,16 +25,13 @@ import java.util.function.Consumer;
  *
  * <p>Memory: the mapped file off the heap (255 MB for 6-6-6-6); a build is counted at
  * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement of its largest pattern (it holds 3.25 at its peak, about
- * 415 MB for 6 tiles) and is refused,
- * with the reason in {@link #status()}, when the heap cannot hold that beside {@value #HEAP_KEPT_FOR_REQUESTS_MIB}
- * MiB for the requests. Thread-safe.
+ * 415 MB for 6 tiles) and is refused, with the reason in {@link #status()}, when the heap cannot hold that beside
+ * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB for the requests. Thread-safe.
  */
 public final class TwentyFourTableStore {
 
     /** Peak heap bytes per placement of a build: the 16-bit word, the level byte, two frontier bits. */
     static final int BUILD_BYTES_PER_PLACEMENT = 4;
-    /** Heap left to the requests while a build runs. */
-    static final long HEAP_KEPT_FOR_REQUESTS_MIB = TableStore.HEAP_KEPT_FOR_REQUESTS_MIB;
 
     private final TilePartition partition;
     private final Path file;
@@ -219,7 +216,8 @@ public final class TwentyFourTableStore {
     /**
      * Refuses a build the heap cannot hold beside the requests: the largest pattern's placements at
      * {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus the finished tables when they stay in memory, plus
-     * {@value #HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is still mapped (off the heap) on a smaller heap.
+     * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is still mapped (off the heap) on a smaller
+     * heap.
      */
     private void requireHeapToBuild(boolean inMemory) {
         long largest = 0;
