@@ -1,0 +1,109 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.search.pdb.MidSizeTables;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
+import org.springframework.util.unit.DataSize;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The tables' wiring, files first: a start whose data directory already holds a set's intact file loads it ahead of
+ * every build and says so, and until that load has ended readiness waits; a start without the file plans only the
+ * build. A 3 x 6 board with patterns of at most three tiles stands in for the sets whose builds take minutes, through
+ * the same configuration the service uses.
+ */
+class TablesFromFilesTest {
+
+    @TempDir
+    Path data;
+
+    private final List<String> log = new CopyOnWriteArrayList<>();
+
+    private static SolveProperties solveProperties(Path data) {
+        return new SolveProperties(
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(60),
+                1,
+                Duration.ofMillis(200),
+                2,
+                100,
+                16,
+                25,
+                0.8,
+                Duration.ofSeconds(2),
+                false,
+                null,
+                false,
+                data,
+                10_000,
+                200,
+                10_000,
+                1_000_000,
+                1);
+    }
+
+    private TableWarmUp warmUp() {
+        ThreadPoolTaskExecutor executor = new ThreadPoolTaskExecutor();
+        executor.setCorePoolSize(1);
+        executor.setMaxPoolSize(1);
+        executor.setDaemon(true);
+        executor.setThreadNamePrefix("test-tables-");
+        executor.initialize();
+        return new TableWarmUp(executor, log::add);
+    }
+
+    private MidSizeTables wire(TableWarmUp warmUp) {
+        return new TablesConfiguration()
+                .midSizeTables(
+                        solveProperties(data),
+                        new SolveMidSizeProperties(DataSize.ofMegabytes(64), 3, List.of("3x6"), 1),
+                        warmUp);
+    }
+
+    @Test
+    void anIntactFileOnDiskIsLoadedAheadOfEveryBuildAndReadinessWaitsForIt() throws IOException {
+        try (TableWarmUp first = warmUp()) {
+            MidSizeTables tables = wire(first);
+            assertThat(first.waiting()).as("no file yet: the build alone").containsExactly("the 3 x 6 tables");
+            assertThat(first.filesLoaded()).isTrue();
+            first.start();
+            await().atMost(Duration.ofSeconds(60))
+                    .until(() -> tables.status(3, 6, 17).ready());
+        }
+        Path file = new MidSizeTables(data, Long.MAX_VALUE, 3, 1, Thread.NORM_PRIORITY, Runnable::run, line -> {})
+                .file(3, 6, 17);
+        assertThat(file).exists();
+        java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(file);
+
+        log.clear();
+        try (TableWarmUp restart = warmUp()) {
+            MidSizeTables tables = wire(restart);
+            assertThat(restart.waiting()).containsExactly("the 3 x 6 tables", "the 3 x 6 tables");
+            assertThat(restart.filesLoaded()).as("its file not loaded yet").isFalse();
+            restart.start();
+            await().atMost(Duration.ofSeconds(60)).until(restart::filesLoaded);
+            assertThat(tables.status(3, 6, 17).ready())
+                    .as("ready once the files are loaded")
+                    .isTrue();
+            await().atMost(Duration.ofSeconds(60)).until(() -> restart.ended() == 2);
+        }
+        assertThat(log.get(0)).startsWith("Table build: the 3 x 6 tables (from their file)");
+        assertThat(Files.getLastModifiedTime(file))
+                .as("mapped, not built again")
+                .isEqualTo(written);
+        try (Stream<Path> files = Files.list(data)) {
+            assertThat(files).containsExactly(file);
+        }
+    }
+}
