@@ -13,14 +13,17 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * What the breadth-first builds of pattern tables share (the 4 x 4 pattern databases, plain and packed, and the 5 x 5
  * region tables): the checks of a pattern ({@link #check}), the connected regions of free cells ({@link #region}),
- * and the threads of one level ({@link #runLevel}): the same work run by the calling thread and {@code threads - 1}
- * daemon threads, which share it out through a cursor of their own. Each builder keeps its own space (how its
- * placements are ranked, what a move reaches) and its inner loop on primitive arrays.
+ * the threads of one level ({@link #runLevel}: the same work run by the calling thread and {@code threads - 1} helper
+ * threads, which share it out through a cursor of their own) and the tables of a split made at once
+ * ({@link #buildEach}). The helper threads are daemons of one executor, kept a minute once idle. Each builder keeps
+ * its own space (how its placements are ranked, what a move reaches) and its inner loop on primitive arrays.
  */
 public final class PatternBuild {
 
@@ -89,18 +92,55 @@ public final class PatternBuild {
      * failure rethrown. An interrupt while waiting is kept for the caller, never lost.
      */
     public static long runLevel(int threads, int priority, String name, LongSupplier work) {
-        AtomicReference<Throwable> failure = new AtomicReference<>();
         AtomicLong sum = new AtomicLong();
-        Runnable guarded = () -> {
-            try {
-                sum.addAndGet(work.getAsLong());
-            } catch (RuntimeException | Error e) {
-                failure.compareAndSet(null, e);
-            }
-        };
+        List<Runnable> shares = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            shares.add(() -> sum.addAndGet(work.getAsLong()));
+        }
+        runTogether(shares, priority, name);
+        return sum.get();
+    }
+
+    /**
+     * Makes each of {@code builds} at once, the first on the calling thread, the others on the builds' helper
+     * threads (named {@code name-1}, ... at the caller's priority), and returns what they made in their order when
+     * all have ended, the first failure rethrown.
+     */
+    public static <T> List<T> buildEach(List<Supplier<T>> builds, String name) {
+        AtomicReferenceArray<T> made = new AtomicReferenceArray<>(builds.size());
+        List<Runnable> tasks = new ArrayList<>();
+        for (int i = 0; i < builds.size(); i++) {
+            int index = i;
+            tasks.add(() -> made.set(index, builds.get(index).get()));
+        }
+        runTogether(tasks, Thread.currentThread().getPriority(), name);
+        List<T> results = new ArrayList<>(builds.size());
+        for (int i = 0; i < builds.size(); i++) {
+            results.add(made.get(i));
+        }
+        return results;
+    }
+
+    /**
+     * Runs the first task on the calling thread and the others on the helper threads, and returns when all have
+     * ended, the first failure rethrown. An interrupt while waiting is kept for the caller, never lost.
+     */
+    private static void runTogether(List<Runnable> tasks, int priority, String name) {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<Runnable> guarded = new ArrayList<>();
+        for (Runnable task : tasks) {
+            guarded.add(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                }
+            });
+        }
         List<Future<?>> started = new ArrayList<>();
-        for (int t = 1; t < threads; t++) {
+        for (int t = 1; t < guarded.size(); t++) {
             String helper = name + "-" + t;
+            Runnable task = guarded.get(t);
             started.add(LEVEL_HELPERS.submit(() -> {
                 Thread thread = Thread.currentThread();
                 String idle = thread.getName();
@@ -108,14 +148,16 @@ public final class PatternBuild {
                 thread.setName(helper);
                 thread.setPriority(priority);
                 try {
-                    guarded.run();
+                    task.run();
                 } finally {
                     thread.setName(idle);
                     thread.setPriority(idlePriority);
                 }
             }));
         }
-        guarded.run();
+        if (!guarded.isEmpty()) {
+            guarded.get(0).run();
+        }
         boolean interrupted = false;
         for (Future<?> helper : started) {
             while (true) {
@@ -140,6 +182,5 @@ public final class PatternBuild {
         if (thrown instanceof Error e) {
             throw e;
         }
-        return sum.get();
     }
 }

@@ -1,10 +1,12 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.PatternBuild;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * How the tiles of one shape are split into the disjoint patterns of an {@link AdditivePatternDatabase}, for a goal
@@ -208,11 +210,11 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         if (rows * columns > 16) {
             return heuristic(buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
         }
-        List<PatternDatabase> tables = Arrays.stream(patterns)
-                .parallel()
-                .map(pattern -> PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern))
-                .toList();
-        return heuristic(tables);
+        List<Supplier<PatternDatabase>> builds = new ArrayList<>();
+        for (int[] pattern : patterns) {
+            builds.add(() -> PatternDatabaseBuilder.build(rows, columns, goalBlank, pattern));
+        }
+        return heuristic(PatternBuild.buildEach(builds, "pattern-table"));
     }
 
     /**
