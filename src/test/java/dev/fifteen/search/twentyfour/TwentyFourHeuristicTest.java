@@ -58,63 +58,49 @@ class TwentyFourHeuristicTest {
             assertThat(heuristic.toString())
                     .isEqualTo(heuristic.name())
                     .contains(small.partition().name());
-            Board goal = Goals.blankFirst(5, 5);
-            RandomGenerator random = RandomBoards.seeded(5);
-            for (int round = 0; round < 10; round++) {
-                int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
-                int[] positionOf = GoalLabels.positions(state);
-                Heuristic.Evaluator evaluator = heuristic.evaluator();
-                assertThat(evaluator.reset(positionOf))
-                        .isEqualTo(small.estimate(positionOf))
-                        .isEqualTo(heuristic.estimate(state));
-                int[] path = new int[400];
-                int length = 0;
-                for (int step = 0; step < 300; step++) {
-                    if (length > 0 && random.nextInt(3) == 0) {
-                        // take back a few moves, restoring the tiles before each undo as a search does
-                        for (int back = 1 + random.nextInt(Math.min(length, 5)); back > 0; back--) {
-                            int from = path[--length];
-                            int to = positionOf[0];
-                            int label = state[from];
-                            state[to] = label;
-                            state[from] = 0;
-                            positionOf[label] = to;
-                            positionOf[0] = from;
-                            evaluator.undo(label, to, from);
-                        }
-                        continue;
-                    }
-                    int blank = positionOf[0];
-                    int[] next = neighbours(blank);
-                    int cell = next[random.nextInt(next.length)];
-                    int label = state[cell];
-                    state[blank] = label;
-                    state[cell] = 0;
-                    positionOf[label] = blank;
-                    positionOf[0] = cell;
-                    path[length++] = blank;
-                    assertThat(evaluator.moved(label, cell, blank)).isEqualTo(small.estimate(positionOf));
-                }
-            }
-            assertThat(heuristic.estimate(GoalLabels.relabel(goal, goal))).isZero();
+            followWalks(small, 5, 10, 300);
         }
     }
 
     @Test
-    void theEvaluatorFollowsTheTablesMoveByMove() throws IOException {
+    void theEvaluatorFollowsTheTablesForwardAndBack() throws IOException {
         mapTheTables();
+        followWalks(tables, 24, 20, 200);
+    }
+
+    /**
+     * Walks the blank at random from {@code rounds} random boards, {@code steps} steps each, about a third of them
+     * taking back up to five moves (the tiles restored before each undo, as a search does); every estimate on the
+     * way must equal the tables' own.
+     */
+    private static void followWalks(TwentyFourTables tables, long seed, int rounds, int steps) {
         TwentyFourHeuristic heuristic = new TwentyFourHeuristic(tables);
         Board goal = Goals.blankFirst(5, 5);
-        RandomGenerator random = RandomBoards.seeded(24);
-        for (int round = 0; round < 20; round++) {
+        RandomGenerator random = RandomBoards.seeded(seed);
+        for (int round = 0; round < rounds; round++) {
             int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
             int[] positionOf = GoalLabels.positions(state);
             Heuristic.Evaluator evaluator = heuristic.evaluator();
             assertThat(evaluator.reset(positionOf))
                     .isEqualTo(tables.estimate(positionOf))
                     .isEqualTo(heuristic.estimate(state));
-            int blank = positionOf[0];
-            for (int step = 0; step < 200; step++) {
+            int[] path = new int[steps];
+            int length = 0;
+            for (int step = 0; step < steps; step++) {
+                if (length > 0 && random.nextInt(3) == 0) {
+                    for (int back = 1 + random.nextInt(Math.min(length, 5)); back > 0; back--) {
+                        int from = path[--length];
+                        int to = positionOf[0];
+                        int label = state[from];
+                        state[to] = label;
+                        state[from] = 0;
+                        positionOf[label] = to;
+                        positionOf[0] = from;
+                        evaluator.undo(label, to, from);
+                    }
+                    continue;
+                }
+                int blank = positionOf[0];
                 int[] next = neighbours(blank);
                 int cell = next[random.nextInt(next.length)];
                 int label = state[cell];
@@ -122,9 +108,8 @@ class TwentyFourHeuristicTest {
                 state[cell] = 0;
                 positionOf[label] = blank;
                 positionOf[0] = cell;
-                int moved = evaluator.moved(label, cell, blank);
-                assertThat(moved).isEqualTo(tables.estimate(positionOf));
-                blank = cell;
+                path[length++] = blank;
+                assertThat(evaluator.moved(label, cell, blank)).isEqualTo(tables.estimate(positionOf));
             }
         }
         assertThat(heuristic.estimate(GoalLabels.relabel(goal, goal))).isZero();

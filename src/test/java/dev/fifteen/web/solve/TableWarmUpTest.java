@@ -171,7 +171,8 @@ class TableWarmUpTest {
         assertThat(warmUp.ended()).isEqualTo(builds);
     }
 
-    private static ThreadPoolTaskExecutor executor() {
+    /** One build thread, as the service's warm-up has. */
+    static ThreadPoolTaskExecutor executor() {
         ThreadPoolTaskExecutor executor = new ThreadPoolTaskExecutor();
         executor.setCorePoolSize(1);
         executor.setMaxPoolSize(1);

@@ -3,14 +3,15 @@ package dev.fifteen.web.solve;
 import dev.fifteen.search.pdb.MidSizeTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
-import org.springframework.util.unit.DataSize;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
@@ -30,44 +31,27 @@ class TablesFromFilesTest {
 
     private final List<String> log = new CopyOnWriteArrayList<>();
 
-    private static SolveProperties solveProperties(Path data) {
-        return new SolveProperties(
-                Duration.ofSeconds(10),
-                Duration.ofSeconds(60),
-                1,
-                Duration.ofMillis(200),
-                2,
-                100,
-                16,
-                25,
-                0.8,
-                Duration.ofSeconds(2),
-                false,
-                null,
-                false,
-                data,
-                10_000,
-                200,
-                10_000,
-                1_000_000,
-                1);
+    /** The properties as the service binds them: their defaults, and what {@code values} set. */
+    private static <P> P bind(String prefix, Class<P> type, Map<String, String> values) {
+        return new Binder(new MapConfigurationPropertySource(values)).bindOrCreate(prefix, type);
     }
 
     private TableWarmUp warmUp() {
-        ThreadPoolTaskExecutor executor = new ThreadPoolTaskExecutor();
-        executor.setCorePoolSize(1);
-        executor.setMaxPoolSize(1);
-        executor.setDaemon(true);
-        executor.setThreadNamePrefix("test-tables-");
-        executor.initialize();
-        return new TableWarmUp(executor, log::add);
+        return new TableWarmUp(TableWarmUpTest.executor(), log::add);
     }
 
     private MidSizeTables wire(TableWarmUp warmUp) {
         return new TablesConfiguration()
                 .midSizeTables(
-                        solveProperties(data),
-                        new SolveMidSizeProperties(DataSize.ofMegabytes(64), 3, List.of("3x6"), 1),
+                        bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString())),
+                        bind(
+                                "fifteen.solve.mid-size",
+                                SolveMidSizeProperties.class,
+                                Map.of(
+                                        "fifteen.solve.mid-size.memory-budget", "64MB",
+                                        "fifteen.solve.mid-size.largest-pattern", "3",
+                                        "fifteen.solve.mid-size.prebuild", "3x6",
+                                        "fifteen.solve.mid-size.build-threads", "1")),
                         warmUp);
     }
 
