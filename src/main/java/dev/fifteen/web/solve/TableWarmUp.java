@@ -155,18 +155,17 @@ final class TableWarmUp implements SmartLifecycle, AutoCloseable {
                 waiting.stream().sorted(waiting.comparator()).forEach(b -> behind.add(b.what()));
             }
             long start = System.nanoTime();
-            log.accept("Table build: " + build.what() + " (" + build.need().words + ")"
+            // a load from a file is said as one: it takes seconds and builds nothing
+            String kind = build.need() == Need.FILE ? "Table load: " : "Table build: ";
+            log.accept(kind + build.what() + " (" + build.need().words + ")"
                     + (behind.isEmpty() ? "" : "; then " + String.join(", ", behind)));
             current.set(build);
             try {
                 build.task().run();
                 log.accept(String.format(
-                        Locale.ROOT,
-                        "Table build: %s ended in %.1f s",
-                        build.what(),
-                        (System.nanoTime() - start) / 1e9));
+                        Locale.ROOT, "%s%s ended in %.1f s", kind, build.what(), (System.nanoTime() - start) / 1e9));
             } catch (RuntimeException | Error failure) {
-                log.accept("Table build: " + build.what() + " failed, the next one starts: " + failure);
+                log.accept(kind + build.what() + " failed, the next one starts: " + failure);
             } finally {
                 current.remove();
                 synchronized (waiting) {

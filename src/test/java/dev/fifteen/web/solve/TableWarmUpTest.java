@@ -127,7 +127,7 @@ class TableWarmUpTest {
         awaitEnded(3);
         assertThat(warmUp.filesLoaded()).isTrue();
         assertThat(built).containsExactly("7-8 from its file", "5 x 5 from its file", "6-6-3");
-        assertThat(log).anyMatch(line -> line.startsWith("Table build: 7-8 from its file (from their file)"));
+        assertThat(log).anyMatch(line -> line.startsWith("Table load: 7-8 from its file (from their file)"));
     }
 
     @Test

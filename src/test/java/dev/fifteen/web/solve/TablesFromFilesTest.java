@@ -82,7 +82,7 @@ class TablesFromFilesTest {
                     .isTrue();
             await().atMost(Duration.ofSeconds(60)).until(() -> restart.ended() == 2);
         }
-        assertThat(log.get(0)).startsWith("Table build: the 3 x 6 tables (from their file)");
+        assertThat(log.get(0)).startsWith("Table load: the 3 x 6 tables (from their file)");
         assertThat(Files.getLastModifiedTime(file))
                 .as("mapped, not built again")
                 .isEqualTo(written);
