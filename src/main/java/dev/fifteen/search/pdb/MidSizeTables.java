@@ -190,6 +190,46 @@ public final class MidSizeTables {
         }
     }
 
+    /**
+     * Maps the set serving this shape and goal blank cell when its file is there and intact and the budget can hold
+     * it; builds nothing, and leaves a missing or damaged file to the first {@link #request}. Called ahead of every
+     * build, so that a restart serves the shape with its tables at once.
+     *
+     * @return whether the set is in use now
+     */
+    public boolean loadIfIntact(int rows, int columns, int goalBlank) {
+        Path file = serves(rows, columns) ? file(rows, columns, goalBlank) : null;
+        if (file == null || !Files.exists(file)) {
+            return false;
+        }
+        Key key = new Key(rows, columns, canonical(rows, columns, goalBlank));
+        Entry entry;
+        synchronized (this) {
+            Entry known = entries.get(key);
+            if (known != null && known.state != Stage.EVICTED) {
+                return known.state == Stage.READY;
+            }
+            entry = new Entry(partition(key.rows(), key.columns(), key.goalBlank()));
+            if (entry.bytes > budgetBytes) {
+                return false;
+            }
+            entry.state = Stage.PREPARING;
+            entries.put(key, entry);
+        }
+        PatternPartition partition = entry.partition;
+        List<PatternDatabase> tables = new TableStore<List<PatternDatabase>>(
+                        "the " + describe(key, partition) + " tables", file, log)
+                .mapIfIntact(from -> PatternDatabaseFile.loadTables(from, partition));
+        if (tables == null) {
+            synchronized (this) {
+                entries.remove(key, entry);
+            }
+            return false;
+        }
+        admit(entry, partition.heuristic(tables));
+        return true;
+    }
+
     /** Where the tables of this shape and goal stand. */
     public TableReadiness status(int rows, int columns, int goalBlank) {
         Entry entry;
@@ -249,21 +289,25 @@ public final class MidSizeTables {
                         reader,
                         () -> partition.buildRegionTables(threads, priority));
             }
-            AdditivePatternDatabase heuristic = partition.heuristic(tables);
-            List<String> evicted = new ArrayList<>();
-            synchronized (this) {
-                makeRoom(entry, evicted);
-                entry.heuristic = heuristic;
-                entry.lastUse = ++uses;
-                entry.state = Stage.READY;
-            }
-            for (String gone : evicted) {
-                log.accept("Evicted " + gone + " to keep within the memory budget of " + (budgetBytes >> 20) + " MB");
-            }
+            admit(entry, partition.heuristic(tables));
         } catch (RuntimeException | Error | java.io.IOException e) {
             entry.reason = "not available: " + e.getMessage();
             entry.state = Stage.FAILED;
             log.accept(what.substring(0, 1).toUpperCase(Locale.ROOT) + what.substring(1) + " are " + entry.reason);
+        }
+    }
+
+    /** Puts a set in use, the least recently used others evicted first where it would not fit beside them. */
+    private void admit(Entry entry, AdditivePatternDatabase heuristic) {
+        List<String> evicted = new ArrayList<>();
+        synchronized (this) {
+            makeRoom(entry, evicted);
+            entry.heuristic = heuristic;
+            entry.lastUse = ++uses;
+            entry.state = Stage.READY;
+        }
+        for (String gone : evicted) {
+            log.accept("Evicted " + gone + " to keep within the memory budget of " + (budgetBytes >> 20) + " MB");
         }
     }
 

@@ -119,11 +119,8 @@ public final class StoredTables {
             return true;
         }
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        List<PatternDatabase> tables = new TableStore<List<PatternDatabase>>(
-                        "the " + partition.name() + " tables", file(), log)
-                .mapIfIntact(
-                        from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns),
-                        StoredTables::onHeapForm);
+        List<PatternDatabase> tables =
+                cornerStore(partition).mapIfIntact(cornerReader(partition), StoredTables::onHeapForm);
         if (tables == null) {
             return false;
         }
@@ -169,10 +166,8 @@ public final class StoredTables {
 
     private AdditivePatternDatabase corner() throws IOException {
         PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        Path file = file();
-        TableStore<List<PatternDatabase>> store = new TableStore<>("the " + partition.name() + " tables", file, log);
-        TableStore.Reader<List<PatternDatabase>> reader =
-                from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns);
+        TableStore<List<PatternDatabase>> store = cornerStore(partition);
+        TableStore.Reader<List<PatternDatabase>> reader = cornerReader(partition);
         List<PatternDatabase> tables = store.mapIfIntact(reader, StoredTables::onHeapForm);
         if (tables == null) {
             requireHeapToBuild(partition);
@@ -188,6 +183,16 @@ public final class StoredTables {
         }
         cornerTables = tables;
         return partition.heuristic(tables);
+    }
+
+    /** One attempt at the tables for the blank in cell 0: their file mapped, or built into it. */
+    private TableStore<List<PatternDatabase>> cornerStore(PatternPartition partition) {
+        return new TableStore<>("the " + partition.name() + " tables", file(), log);
+    }
+
+    /** Reads the tables for the blank in cell 0 from their file, onto the heap where there is room. */
+    private TableStore.Reader<List<PatternDatabase>> cornerReader(PatternPartition partition) {
+        return from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns);
     }
 
     /**

@@ -159,7 +159,7 @@ class TablesConfiguration {
             if (file != null && Files.exists(file)) {
                 warmUp.fromFile(
                         "the " + parsed[0] + " x " + parsed[1] + " tables",
-                        () -> tables.request(parsed[0], parsed[1], parsed[2]));
+                        () -> tables.loadIfIntact(parsed[0], parsed[1], parsed[2]));
             }
             warmUp.last(
                     "the " + parsed[0] + " x " + parsed[1] + " tables",

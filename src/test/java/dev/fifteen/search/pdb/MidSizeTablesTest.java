@@ -88,12 +88,27 @@ class MidSizeTablesTest {
         assertThat(log).anyMatch(line -> line.startsWith("Mapped the 3 x 6"));
         assertThat(log).noneMatch(line -> line.startsWith("Built"));
 
+        MidSizeTables restarted = tables(Long.MAX_VALUE);
+        assertThat(restarted.loadIfIntact(3, 6, 0))
+                .as("the same set, by the half turn")
+                .isTrue();
+        assertThat(restarted.status(3, 6, 17).ready()).isTrue();
+        assertThat(queued).as("loaded, nothing queued").isEmpty();
+        assertThat(tables(1).loadIfIntact(3, 6, 17)).as("beyond the budget").isFalse();
+        assertThat(tables(Long.MAX_VALUE).loadIfIntact(4, 5, 19)).as("no file").isFalse();
+
         try (RandomAccessFile damage = new RandomAccessFile(file.toFile(), "rw")) {
             damage.seek(Files.size(file) - 10);
             int value = damage.read();
             damage.seek(Files.size(file) - 10);
             damage.write(value ^ 0x5A);
         }
+        MidSizeTables damaged = tables(Long.MAX_VALUE);
+        assertThat(damaged.loadIfIntact(3, 6, 17))
+                .as("damaged: left to a build")
+                .isFalse();
+        assertThat(damaged.status(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
+        assertThat(queued).isEmpty();
         log.clear();
         MidSizeTables third = tables(Long.MAX_VALUE);
         third.request(3, 6, 17);
