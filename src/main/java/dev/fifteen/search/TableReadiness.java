@@ -29,6 +29,9 @@ public record TableReadiness(Stage stage, String words) {
         FAILED
     }
 
+    /** In use. */
+    public static final TableReadiness READY = new TableReadiness(Stage.READY, "ready");
+
     /** The set no store here makes (the shape or configuration has none). */
     public static final TableReadiness NOT_CONFIGURED = new TableReadiness(Stage.REFUSED, "not configured here");
 

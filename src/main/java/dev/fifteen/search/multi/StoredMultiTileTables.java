@@ -3,6 +3,7 @@ package dev.fifteen.search.multi;
 import dev.fifteen.search.TableStore;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -89,11 +90,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             if (set != null) {
                 return set;
             }
-            long kept = 0;
-            for (int other : sets.keySet()) {
-                kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
-            }
-            if (kept + entries > maxEntries) {
+            if (keptEntries() + entries > maxEntries) {
                 return null;
             }
             sets.put(key, started);
@@ -110,6 +107,15 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             }
         });
         return started;
+    }
+
+    /** The entries of the sets kept or under way. Holds the lock of {@code sets}. */
+    private long keptEntries() {
+        long kept = 0;
+        for (int other : sets.keySet()) {
+            kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
+        }
+        return kept;
     }
 
     /** The file of the set of this shape and goal blank, or {@code null} when sets are built in memory only. */
@@ -130,7 +136,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             return known.isDone() && !known.isCompletedExceptionally();
         }
         Path file = file(rows, columns, goalBlank);
-        if (file == null || !java.nio.file.Files.exists(file)) {
+        if (file == null || !Files.exists(file)) {
             return false;
         }
         MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
@@ -143,11 +149,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
             if (sets.containsKey(key)) {
                 return true;
             }
-            long kept = 0;
-            for (int other : sets.keySet()) {
-                kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
-            }
-            if (kept + MultiTilePatternTables.entries(rows, columns, goalBlank) > maxEntries) {
+            if (keptEntries() + MultiTilePatternTables.entries(rows, columns, goalBlank) > maxEntries) {
                 return false;
             }
             sets.put(key, CompletableFuture.completedFuture(read));
@@ -157,7 +159,7 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
 
     private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
         String what = rows + " x " + columns + ", blank " + goalBlank;
-        Path file = directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
+        Path file = file(rows, columns, goalBlank);
         MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
                         "the multi-tile tables of " + what, file, log)
                 .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");

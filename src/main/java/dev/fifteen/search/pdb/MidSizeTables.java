@@ -242,7 +242,7 @@ public final class MidSizeTables {
         return switch (entry.state) {
             case QUEUED -> new TableReadiness(Stage.QUEUED, "queued for building");
             case PREPARING -> new TableReadiness(Stage.PREPARING, "being built");
-            case READY -> new TableReadiness(Stage.READY, "ready");
+            case READY -> TableReadiness.READY;
             case EVICTED ->
                 new TableReadiness(Stage.EVICTED, "evicted to keep within the memory budget, and asked for again");
             case REFUSED, FAILED -> new TableReadiness(entry.state, entry.reason);

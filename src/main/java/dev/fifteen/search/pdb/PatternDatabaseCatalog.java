@@ -47,7 +47,6 @@ public final class PatternDatabaseCatalog {
 
     private record Key(int rows, int columns, int goalBlank) {}
 
-    private static final TableReadiness READY = new TableReadiness(TableReadiness.Stage.READY, "ready");
     private static final TableReadiness BUILDING =
             new TableReadiness(TableReadiness.Stage.PREPARING, "being built in the background");
     private static final TableReadiness NOT_ASKED =
@@ -181,7 +180,7 @@ public final class PatternDatabaseCatalog {
         int[][] symmetries = new Grid(rows, columns).symmetries();
         for (int[] map : symmetries) {
             if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
-                return READY;
+                return TableReadiness.READY;
             }
         }
         if (rows * columns > 16) {
@@ -194,7 +193,7 @@ public final class PatternDatabaseCatalog {
         for (int[] map : symmetries) {
             CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
             if (future != null && future.isDone() && !future.isCompletedExceptionally()) {
-                return READY;
+                return TableReadiness.READY;
             }
             building |= future != null && !future.isDone();
         }

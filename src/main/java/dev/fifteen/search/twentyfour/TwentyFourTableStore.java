@@ -69,7 +69,7 @@ public final class TwentyFourTableStore {
                 new TwentyFourTableStore(tables.partition(), null, false, 1, Thread.NORM_PRIORITY, s -> {});
         store.requested.set(true);
         store.future.complete(tables);
-        store.status = new TableReadiness(Stage.READY, "ready");
+        store.status = TableReadiness.READY;
         return store;
     }
 
@@ -119,7 +119,7 @@ public final class TwentyFourTableStore {
         if (tables == null || !requested.compareAndSet(false, true)) {
             return tables() != null;
         }
-        status = new TableReadiness(Stage.READY, "ready");
+        status = TableReadiness.READY;
         future.complete(tables);
         return true;
     }
@@ -170,7 +170,7 @@ public final class TwentyFourTableStore {
     private void prepare() {
         try {
             TwentyFourTables tables = mapOrBuild();
-            status = new TableReadiness(Stage.READY, "ready");
+            status = TableReadiness.READY;
             future.complete(tables);
         } catch (IOException | RuntimeException | Error e) {
             status = new TableReadiness(Stage.FAILED, "not available (" + e.getMessage() + ")");
