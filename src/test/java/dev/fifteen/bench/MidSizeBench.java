@@ -7,6 +7,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.MidSizeTables;
@@ -87,7 +88,13 @@ public final class MidSizeBench {
                         Arrays.stream(largest.split("-"))
                                 .mapToInt(Integer::parseInt)
                                 .toArray())
-                : new MidSizeTables(null, 0, Integer.parseInt(largest), 1, Thread.NORM_PRIORITY, Runnable::run, l -> {})
+                : new MidSizeTables(
+                                new TableStore(null, 0, l -> {}),
+                                Integer.parseInt(largest),
+                                1,
+                                Thread.NORM_PRIORITY,
+                                false,
+                                Runnable::run)
                         .partition(rows, columns, tableBlank);
         long wall = System.nanoTime();
         long cpu = processCpuNanos();

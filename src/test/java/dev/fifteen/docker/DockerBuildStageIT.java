@@ -3,6 +3,7 @@ package dev.fifteen.docker;
 import dev.fifteen.docker.Dockerfile.Copy;
 import dev.fifteen.docker.Dockerfile.Instruction;
 import dev.fifteen.docker.Dockerfile.Stage;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.pdb.StoredTables;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourTableStore;
@@ -163,7 +164,9 @@ class DockerBuildStageIT {
         Path anywhere = Path.of("data");
         Map<String, Path> servicesFile = Map.of(
                 "dev.fifteen.search.pdb.PatternDatabaseFile",
-                StoredTables.sevenEight(null, anywhere, 1, line -> {}).file().getFileName(),
+                StoredTables.sevenEight(new TableStore(anywhere, 0, line -> {}), 1)
+                        .file()
+                        .getFileName(),
                 "dev.fifteen.search.twentyfour.TwentyFourTableFile",
                 TwentyFourTableStore.fileIn(anywhere, TilePartition.KORF_FELNER).getFileName());
         Path tables = buildRoot.resolve(tablesSource());

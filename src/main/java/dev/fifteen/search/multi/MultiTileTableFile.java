@@ -1,6 +1,7 @@
 package dev.fifteen.search.multi;
 
 import dev.fifteen.search.TableFile;
+import dev.fifteen.search.TableSet;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -24,17 +25,12 @@ import java.util.zip.CRC32C;
 final class MultiTileTableFile {
 
     private static final long MAGIC = 0x4649465445454E4DL;
-    static final int VERSION = 2;
+    static final int VERSION = TableSet.Kind.MULTI_TILE.version();
 
     /** The tile slots of a tile table's header entry. */
     static final int MAX_GROUP = 7;
 
     private MultiTileTableFile() {}
-
-    /** The file name of a set in the data directory. */
-    static String name(int rows, int columns, int goalBlank) {
-        return "fifteen-multi-tile-" + rows + "x" + columns + "-blank-" + goalBlank + ".tables";
-    }
 
     static void write(Path file, MultiTilePatternTables tables) throws IOException {
         List<AxisPatternDatabase> all = tables.all();

@@ -26,7 +26,7 @@ public interface MultiTileTableSource {
 
     /**
      * Tables built in the asking thread on first use and kept, the least recently used dropped beyond
-     * {@link OnDemandTables#MAX_CACHED_ENTRIES} entries; for tests and tools (the service builds them in the
+     * {@link OnDemandTables#MAX_CACHED_BYTES} bytes; for tests and tools (the service builds them in the
      * background instead).
      */
     static MultiTileTableSource onDemand() {

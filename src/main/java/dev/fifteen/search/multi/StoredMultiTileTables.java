@@ -1,188 +1,109 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableStore;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 
 /**
- * The multi-tile pattern tables of the service: small sets (a board of up to 12 cells: milliseconds) are built in
- * the asking thread; larger ones (the 4 x 4 sets) are read from the data directory when an intact file of this
- * version is there, else built on the executor given (in the service the warm-up's, one build at a time) and
- * written there through a temporary name ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers
- * {@code null} and the searches use the walking distance alone: no request waits for a build.
+ * The multi-tile pattern tables of the service, kept in the {@link TableStore}: small sets (a board of up to 12
+ * cells: milliseconds) are built in the asking thread and held in memory only; larger ones (the 4 x 4 sets) are
+ * queued on the executor given (in the service the warm-up's, one build at a time), where the store reads their
+ * file from the data directory when an intact one of this version is there, else builds them and writes the file
+ * ({@link MultiTileTableFile}). Until a set is ready, {@link #tables} answers {@code null} and the searches use the
+ * walking distance alone: no request waits for a build.
  *
- * <p>Memory: sets stay on the heap, at most {@code maxEntries} 4-bit entries in all (a 4 x 4 set is 41.6 million
- * entries, 21 MB; a build holds about 80 MB more at its peak); a set beyond that, or a build that would leave less
- * than {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB of heap to the requests, is not made, and its boards keep
- * the walking distance. Thread-safe.
+ * <p>Memory: sets stay on the heap, within the store's budget (a 4 x 4 set is 194 MB; a build holds about 80 MB more
+ * at its peak). Thread-safe.
  */
 public final class StoredMultiTileTables implements MultiTileTableSource {
 
     /** Sets of at most this many entries are built where asked, in milliseconds. */
     static final long BUILT_IN_PLACE_ENTRIES = 6_000_000;
 
-    /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
-    static final long BUILD_PEAK_BYTES = 80L << 20;
-
-    private final Path directory;
+    private final TableStore store;
     private final Executor executor;
-    private final Consumer<String> log;
-    private final long maxEntries;
+    private final boolean largeSets;
     private final long builtInPlaceEntries;
-    private final Map<Integer, CompletableFuture<MultiTilePatternTables>> sets = new ConcurrentHashMap<>();
+    private final Map<Integer, MultiTileRecipe> recipes = new ConcurrentHashMap<>();
 
     /**
-     * @param directory  the data directory, or {@code null} to build in memory only
-     * @param executor   where the larger sets are read or built
-     * @param maxEntries the entries kept over all sets
-     * @param log        hears one line per event (read, building, written, failed)
+     * @param store     where the sets are kept
+     * @param executor  where the larger sets are read or built
+     * @param largeSets whether sets larger than those built in place (the 4 x 4 ones) are made at all
      */
-    public StoredMultiTileTables(Path directory, Executor executor, long maxEntries, Consumer<String> log) {
-        this(directory, executor, maxEntries, log, BUILT_IN_PLACE_ENTRIES);
+    public StoredMultiTileTables(TableStore store, Executor executor, boolean largeSets) {
+        this(store, executor, largeSets, BUILT_IN_PLACE_ENTRIES);
     }
 
-    StoredMultiTileTables(
-            Path directory, Executor executor, long maxEntries, Consumer<String> log, long builtInPlaceEntries) {
-        this.builtInPlaceEntries = builtInPlaceEntries;
-        this.directory = directory;
+    StoredMultiTileTables(TableStore store, Executor executor, boolean largeSets, long builtInPlaceEntries) {
+        this.store = store;
         this.executor = executor;
-        this.maxEntries = maxEntries;
-        this.log = log;
+        this.largeSets = largeSets;
+        this.builtInPlaceEntries = builtInPlaceEntries;
     }
 
     @Override
     public MultiTilePatternTables tables(int rows, int columns, int goalBlank) {
-        CompletableFuture<MultiTilePatternTables> set = prepare(rows, columns, goalBlank);
-        return set != null && set.isDone() && !set.isCompletedExceptionally() ? set.join() : null;
+        MultiTileRecipe recipe = prepareRecipe(rows, columns, goalBlank);
+        return recipe == null ? null : store.ready(recipe.set());
     }
 
     /**
      * Starts reading or building the set of the shape and goal blank unless it is there or under way, and returns it
-     * to come; {@code null} when the shape has no tables or there is no room for them.
+     * to come; {@code null} when the shape has no tables here.
      */
     public CompletableFuture<MultiTilePatternTables> prepare(int rows, int columns, int goalBlank) {
-        if (rows * columns > MultiTilePatternTables.MAX_CELLS) {
+        MultiTileRecipe recipe = recipe(rows, columns, goalBlank);
+        if (recipe == null) {
             return null;
         }
-        MultiTilePatternTables.check(rows, columns, goalBlank);
-        int key = (rows << 16) | (columns << 8) | goalBlank;
-        CompletableFuture<MultiTilePatternTables> set = sets.get(key);
-        if (set != null) {
-            return set;
+        if (recipe.entries() <= builtInPlaceEntries) {
+            return store.request(recipe, Runnable::run);
         }
-        long entries = MultiTilePatternTables.entries(rows, columns, goalBlank);
-        if (entries <= builtInPlaceEntries) {
-            return sets.computeIfAbsent(
-                    key,
-                    k -> CompletableFuture.completedFuture(MultiTilePatternTables.build(rows, columns, goalBlank)));
-        }
-        CompletableFuture<MultiTilePatternTables> started = new CompletableFuture<>();
-        synchronized (sets) {
-            set = sets.get(key);
-            if (set != null) {
-                return set;
-            }
-            if (keptEntries() + entries > maxEntries) {
-                return null;
-            }
-            sets.put(key, started);
-        }
-        // outside the lock: the executor may run the build at once, and other shapes must not wait for it
-        executor.execute(() -> {
-            try {
-                started.complete(readOrBuild(rows, columns, goalBlank, entries));
-            } catch (RuntimeException | Error failure) {
-                log.accept("Multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank + " not made: "
-                        + failure.getMessage());
-                sets.remove(key, started);
-                started.completeExceptionally(failure);
-            }
-        });
-        return started;
+        return largeSets ? store.request(recipe, executor) : null;
     }
 
-    /** The entries of the sets kept or under way. Holds the lock of {@code sets}. */
-    private long keptEntries() {
-        long kept = 0;
-        for (int other : sets.keySet()) {
-            kept += MultiTilePatternTables.entries(other >>> 16, (other >>> 8) & 0xFF, other & 0xFF);
-        }
-        return kept;
+    private MultiTileRecipe prepareRecipe(int rows, int columns, int goalBlank) {
+        return prepare(rows, columns, goalBlank) == null ? null : recipe(rows, columns, goalBlank);
     }
 
-    /** The file of the set of this shape and goal blank, or {@code null} when sets are built in memory only. */
+    /** Where the set of the shape and goal blank stands. */
+    public TableReadiness readiness(int rows, int columns, int goalBlank) {
+        MultiTileRecipe recipe = recipe(rows, columns, goalBlank);
+        return recipe == null ? TableReadiness.NOT_CONFIGURED : store.readiness(recipe.set());
+    }
+
+    /** The file of the set of this shape and goal blank, or {@code null} when it is held in memory only. */
     public Path file(int rows, int columns, int goalBlank) {
-        return directory == null ? null : directory.resolve(MultiTileTableFile.name(rows, columns, goalBlank));
+        MultiTileRecipe recipe = recipe(rows, columns, goalBlank);
+        return recipe == null ? null : recipe.file(store.directory());
     }
 
     /**
      * Reads the set of the shape and goal blank when its file is there and intact and there is room for it; builds
-     * nothing. Called ahead of every build, so that a restart serves with the set at once.
+     * nothing (see {@link TableStore#loadIfIntact}). Called ahead of every build, so that a restart serves with the
+     * set at once.
      *
      * @return whether the set is in hand now
      */
     public boolean readIfIntact(int rows, int columns, int goalBlank) {
-        int key = (rows << 16) | (columns << 8) | goalBlank;
-        CompletableFuture<MultiTilePatternTables> known = sets.get(key);
-        if (known != null) {
-            return known.isDone() && !known.isCompletedExceptionally();
-        }
-        Path file = file(rows, columns, goalBlank);
-        if (file == null || !Files.exists(file)) {
-            return false;
-        }
-        MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
-                        "the multi-tile tables of " + rows + " x " + columns + ", blank " + goalBlank, file, log)
-                .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");
-        if (read == null) {
-            return false;
-        }
-        synchronized (sets) {
-            if (sets.containsKey(key)) {
-                return true;
-            }
-            if (keptEntries() + MultiTilePatternTables.entries(rows, columns, goalBlank) > maxEntries) {
-                return false;
-            }
-            sets.put(key, CompletableFuture.completedFuture(read));
-        }
-        return true;
+        MultiTileRecipe recipe = recipe(rows, columns, goalBlank);
+        return recipe != null && (largeSets || recipe.entries() <= builtInPlaceEntries) && store.loadIfIntact(recipe);
     }
 
-    private MultiTilePatternTables readOrBuild(int rows, int columns, int goalBlank, long entries) {
-        String what = rows + " x " + columns + ", blank " + goalBlank;
-        Path file = file(rows, columns, goalBlank);
-        MultiTilePatternTables read = new TableStore<MultiTilePatternTables>(
-                        "the multi-tile tables of " + what, file, log)
-                .readIfIntact(from -> MultiTileTableFile.read(from, rows, columns, goalBlank), tables -> "");
-        if (read != null) {
-            return read;
+    /** The recipe of a shape's set, or {@code null} over {@value MultiTilePatternTables#MAX_CELLS} cells. */
+    private MultiTileRecipe recipe(int rows, int columns, int goalBlank) {
+        if (rows * columns > MultiTilePatternTables.MAX_CELLS) {
+            return null;
         }
-        TableStore.requireHeap(BUILD_PEAK_BYTES + entries / 2, "their boards keep the walking distance");
-        long start = System.nanoTime();
-        MultiTilePatternTables tables = MultiTilePatternTables.build(rows, columns, goalBlank);
-        log.accept(String.format(
-                Locale.ROOT,
-                "Built the multi-tile tables of %s in %.1f s: %s",
-                what,
-                (System.nanoTime() - start) / 1e9,
-                tables.describe()));
-        if (file != null) {
-            try {
-                MultiTileTableFile.write(file, tables);
-                log.accept("Wrote the multi-tile tables of " + what + " to " + file);
-            } catch (IOException e) {
-                log.accept("Keeping the multi-tile tables of " + what + " in memory only: " + e.getMessage());
-            }
-        }
-        return tables;
+        MultiTilePatternTables.check(rows, columns, goalBlank);
+        return recipes.computeIfAbsent(
+                (rows << 16) | (columns << 8) | goalBlank,
+                key -> new MultiTileRecipe(rows, columns, goalBlank, true, builtInPlaceEntries));
     }
 }

@@ -6,9 +6,11 @@ import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.TableReadiness;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -22,12 +24,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The heuristics in use, per board shape and goal blank cell: pattern databases built on first use (or ahead of
- * time, in the background) and kept for the life of the catalog, tables loaded from files, which take precedence,
- * and for shapes of 17 to 25 cells the {@link MidSizeTables} when they are ready (asked for, never waited for: until
- * then, and over 25 cells, the Manhattan distance).
+ * time, in the background) and kept for the life of the catalog; ahead of them tables registered from a file, then
+ * those of the {@linkplain #serve sources} kept in the {@link dev.fifteen.search.TableStore} when they are in use
+ * (the 4 x 4 7-8 tables, see {@link StoredTables}; for shapes of 17 to 25 cells the {@link MidSizeTables}: asked
+ * for, never waited for, and until then, as over 25 cells, the Manhattan distance).
  *
- * <p>Registered tables can arrive at any time (the 7-8 tables when their background build ends, see
- * {@link StoredTables}); the next search takes them, one already running keeps what it chose.
+ * <p>Stored tables can arrive, and go when evicted, at any time; the next search takes what is in use, one already
+ * running keeps what it chose.
  *
  * <p>A table set serves not only its own goal blank cell but every cell a symmetry of the board maps onto it:
  * the board and goal are turned with it, so the 4 x 4 tables for the blank in the bottom-right corner also serve
@@ -82,11 +85,6 @@ public final class PatternDatabaseCatalog {
         return executor;
     }
 
-    /** Hears of a shape and goal blank asked for that no loaded tables serve, so that some may be made. */
-    public interface Demand {
-        void unserved(int rows, int columns, int goalBlank);
-    }
-
     /**
      * Hears of each build of standard tables: {@link #started} when it is handed to its executor (on the thread that
      * asked for it), and the returned {@link Build} when it ends, on the thread that built it. The web layer traces
@@ -106,9 +104,8 @@ public final class PatternDatabaseCatalog {
     }
 
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
-    private volatile Demand demand = (rows, columns, goalBlank) -> {};
     private volatile BuildWatch builds = BuildWatch.NONE;
-    private volatile MidSizeTables midSize;
+    private final List<PatternTableSource> sources = new CopyOnWriteArrayList<>();
     private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
@@ -122,16 +119,13 @@ public final class PatternDatabaseCatalog {
     }
 
     /**
-     * Sets who hears of requests that no loaded tables serve (called on the request's thread: it must only start
-     * work, never wait for it).
+     * Serves the tables of {@code source} ahead of the standard ones (after those {@linkplain #register registered}):
+     * a search takes them when they are in use, and asks the source for them (never waiting) when they are not.
      */
-    public void onUnserved(Demand listener) {
-        this.demand = listener;
-    }
-
-    /** Sets the tables of boards of 17 to 25 cells; without them those boards have the Manhattan distance. */
-    public void serveMidSize(MidSizeTables tables) {
-        this.midSize = tables;
+    public void serve(PatternTableSource source) {
+        if (!sources.contains(source)) {
+            sources.add(source);
+        }
     }
 
     /** Sets who hears of each build of standard tables (see {@link BuildWatch}). */
@@ -139,14 +133,30 @@ public final class PatternDatabaseCatalog {
         this.builds = watch;
     }
 
-    /** Whether tables loaded or registered (rather than the standard ones) serve this shape and goal blank. */
+    /** Whether tables registered or of a source (rather than the standard ones) serve this shape and goal blank. */
     public boolean served(int rows, int columns, int goalBlank) {
-        for (int[] map : new Grid(rows, columns).symmetries()) {
-            if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
-                return true;
+        return stored(rows, columns, goalBlank, new Grid(rows, columns).symmetries()) != null;
+    }
+
+    /** The registered tables, else those of a source in use, for this goal blank or a symmetric one; or null. */
+    private Choice stored(int rows, int columns, int goalBlank, int[][] symmetries) {
+        for (int[] map : symmetries) {
+            Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
+            if (heuristic != null) {
+                return new Choice(heuristic, map);
             }
         }
-        return false;
+        for (PatternTableSource source : sources) {
+            if (source.serves(rows, columns)) {
+                for (int[] map : symmetries) {
+                    Heuristic heuristic = source.ready(rows, columns, map[goalBlank]);
+                    if (heuristic != null) {
+                        return new Choice(heuristic, map);
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** Starts building the standard tables for a shape and goal blank on the executor, unless present. */
@@ -172,9 +182,9 @@ public final class PatternDatabaseCatalog {
 
     /**
      * Where the pattern tables (not the Manhattan distance) of this shape and goal blank stand: ready when tables
-     * registered here serve it (or a symmetric goal blank), or up to 16 cells when its standard tables are built,
-     * from 17 to 25 cells when the {@link MidSizeTables} are ready; being built while they are; else not asked for
-     * yet, or not configured where no tables serve the shape.
+     * registered here or of a source serve it (or a symmetric goal blank); over 16 cells, where the source of that
+     * shape says its tables stand (not configured without one); up to 16 cells, ready when its standard tables are
+     * built, being built while they are, else not asked for yet.
      */
     public TableReadiness readiness(int rows, int columns, int goalBlank) {
         int[][] symmetries = new Grid(rows, columns).symmetries();
@@ -183,11 +193,18 @@ public final class PatternDatabaseCatalog {
                 return TableReadiness.READY;
             }
         }
+        TableReadiness stored = null;
+        for (PatternTableSource source : sources) {
+            if (source.serves(rows, columns)) {
+                TableReadiness readiness = source.readiness(rows, columns, goalBlank);
+                if (readiness.ready()) {
+                    return readiness;
+                }
+                stored = stored == null ? readiness : stored;
+            }
+        }
         if (rows * columns > 16) {
-            MidSizeTables tables = midSize;
-            return tables == null || !MidSizeTables.serves(rows, columns)
-                    ? TableReadiness.NOT_CONFIGURED
-                    : tables.status(rows, columns, goalBlank);
+            return stored == null ? TableReadiness.NOT_CONFIGURED : stored;
         }
         boolean building = false;
         for (int[] map : symmetries) {
@@ -213,32 +230,18 @@ public final class PatternDatabaseCatalog {
     public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
         Grid grid = new Grid(rows, columns);
         int[][] symmetries = grid.symmetries();
+        Choice stored = stored(rows, columns, goalBlank, symmetries);
+        if (stored != null) {
+            return stored;
+        }
+        for (PatternTableSource source : sources) {
+            if (source.serves(rows, columns)) {
+                source.request(rows, columns, goalBlank);
+            }
+        }
         if (grid.size > 16) {
-            for (int[] map : symmetries) {
-                Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
-                if (heuristic != null) {
-                    return new Choice(heuristic, map);
-                }
-            }
-            MidSizeTables tables = midSize;
-            if (tables != null && MidSizeTables.serves(rows, columns)) {
-                for (int[] map : symmetries) {
-                    Heuristic heuristic = tables.ready(rows, columns, map[goalBlank]);
-                    if (heuristic != null) {
-                        return new Choice(heuristic, map);
-                    }
-                }
-                tables.request(rows, columns, goalBlank);
-            }
             return new Choice(new ManhattanDistance(rows, columns, goalBlank), symmetries[0]);
         }
-        for (int[] map : symmetries) {
-            Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
-            if (heuristic != null) {
-                return new Choice(heuristic, map);
-            }
-        }
-        demand.unserved(rows, columns, goalBlank);
         for (int[] map : symmetries) {
             CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
             if (future != null && future.isDone() && !future.isCompletedExceptionally()) {

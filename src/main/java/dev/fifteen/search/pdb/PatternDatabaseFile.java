@@ -1,6 +1,7 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.TableFile;
+import dev.fifteen.search.TableSet;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,7 +36,7 @@ import java.util.zip.CRC32C;
 public final class PatternDatabaseFile {
 
     private static final long MAGIC = 0x4649465445454E50L;
-    private static final int VERSION = 2;
+    private static final int VERSION = TableSet.Kind.PATTERN.version();
     private static final int HEADER = 4096;
     private static final int CHUNK = 1 << 20;
 

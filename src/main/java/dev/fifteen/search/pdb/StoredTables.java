@@ -1,198 +1,169 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.PatternBuild;
+import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableStore;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 
 /**
- * Stronger tables built once, in the background, then always there: the 4 x 4 7-8 tables by default. On
- * {@link #start} it maps the tables' file from the data directory if an intact one is there (a damaged, truncated or
- * outdated file is built again, never used), else builds them with {@link PackedPatternDatabaseBuilder} and writes the
- * file through a temporary name, then registers them with the {@link PatternDatabaseCatalog}, which hands them to
- * every later search: no restart. Until then the catalog's standard tables (6-6-3) serve. When the directory cannot
- * be written, the tables are built in memory only. For a goal blank in another cell the split is moved there
- * ({@link PatternPartition#fromTemplate}) and built on demand, one cell per orbit of the board's symmetries, taking
- * from the file every table that is the same (on the 4 x 4 board all but the 7-tile one). Why those tables are the
- * same: {@code docs/algorithms.md}, "Stored tables".
+ * Stronger tables for boards of up to 16 cells, built once in the background and kept in the {@link TableStore}: the
+ * 4 x 4 7-8 tables by default. {@link #start} asks the store for the split drawn for the goal blank in cell 0, which
+ * maps its file from the data directory when an intact one is there, else builds them with
+ * {@link PackedPatternDatabaseBuilder} and writes the file; the {@link PatternDatabaseCatalog} serves them to every
+ * later search from then on (no restart), and until then its standard tables (6-6-3). For a goal blank in another
+ * cell the split is moved there ({@link PatternPartition#fromTemplate}) and built on demand, one cell per orbit of
+ * the board's symmetries, taking from the corner's set every table that is the same (on the 4 x 4 board all but the
+ * 7-tile one), held in memory only. Why those tables are the same: {@code docs/algorithms.md}, "Stored tables".
  *
- * <p>Memory: the mapped file off the heap, or the tables on the heap when built in memory; a build holds
- * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement at its peak. Thread-safe; builds run on the executor given
- * to {@link #start} (in the service the warm-up's thread, one build at a time), each using {@code threads} threads.
+ * <p>Memory: the tables within the store's budget, packed onto the heap where there is room; a build holds
+ * {@value PatternRecipe#PACKED_BYTES_PER_PLACEMENT} bytes per placement of its largest pattern at its peak. An evicted
+ * set is made again at the next request for its goal. Thread-safe; builds run on the executor given to
+ * {@link #start} (in the service the warm-up's thread, one build at a time), each using {@code threads} threads.
  */
-public final class StoredTables {
+public final class StoredTables implements PatternTableSource {
 
-    /** Peak bytes per placement of a build: {@link PackedPatternDatabaseBuilder}'s word, frontier bits, result. */
-    static final int BUILD_BYTES_PER_PLACEMENT = 3;
-
-    private final PatternDatabaseCatalog catalog;
+    private final TableStore store;
     private final int rows;
     private final int columns;
     private final String template;
-    private final Path directory;
     private final int threads;
     private final int priority;
-    private final Consumer<String> log;
-    private final Map<Integer, CompletableFuture<AdditivePatternDatabase>> byBlank = new ConcurrentHashMap<>();
+    private final PatternRecipe[] recipes;
     private volatile Executor executor;
-    /** The tables of the split for blank cell 0, once mapped or built. */
-    private volatile List<PatternDatabase> cornerTables;
 
     /**
-     * @param catalog   where the tables go when ready
-     * @param rows      the board's rows
-     * @param columns   the board's columns
-     * @param template  the split drawn for the blank in cell 0 (see {@link PatternPartition#fromTemplate})
-     * @param directory the data directory, or {@code null} to build in memory only
-     * @param threads   the threads one build uses
-     * @param priority  their priority
-     * @param log       hears one line per event (loaded, building, written, failed)
+     * @param store    where the tables are kept
+     * @param rows     the board's rows
+     * @param columns  the board's columns
+     * @param template the split drawn for the blank in cell 0 (see {@link PatternPartition#fromTemplate})
+     * @param threads  the threads one build uses
+     * @param priority their priority
      */
-    public StoredTables(
-            PatternDatabaseCatalog catalog,
-            int rows,
-            int columns,
-            String template,
-            Path directory,
-            int threads,
-            int priority,
-            Consumer<String> log) {
-        this.catalog = catalog;
+    public StoredTables(TableStore store, int rows, int columns, String template, int threads, int priority) {
+        this.store = store;
         this.rows = rows;
         this.columns = columns;
         this.template = template;
-        this.directory = directory;
         this.threads = threads;
         this.priority = priority;
-        this.log = log;
+        this.recipes = new PatternRecipe[rows * columns];
     }
 
-    /** The 4 x 4 7-8 tables in {@code directory}. */
-    public static StoredTables sevenEight(
-            PatternDatabaseCatalog catalog, Path directory, int threads, Consumer<String> log) {
-        return new StoredTables(
-                catalog, 4, 4, PatternPartition.SEVEN_EIGHT, directory, threads, Thread.MIN_PRIORITY, log);
+    /** The 4 x 4 7-8 tables. */
+    public static StoredTables sevenEight(TableStore store, int threads) {
+        return new StoredTables(store, 4, 4, PatternPartition.SEVEN_EIGHT, threads, Thread.MIN_PRIORITY);
     }
 
-    /** The file the tables for the blank in cell 0 are kept in. */
+    /** The file the tables for the blank in cell 0 are kept in, or {@code null} when they are built in memory. */
     public Path file() {
-        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        return directory == null
-                ? null
-                : directory.resolve("fifteen-" + rows + "x" + columns + "-" + partition.name() + ".pdb");
+        return recipe(0).file(store.directory());
     }
 
     /**
-     * Maps or builds the tables for the blank in cell 0 on {@code background} and registers them; from then on,
-     * requests for other goal blank cells start their builds there too.
+     * Asks for the tables for the blank in cell 0 on {@code background}; from then on, requests for other goal blank
+     * cells start their builds there too.
      *
      * @return the tables, when ready
      */
     public CompletableFuture<AdditivePatternDatabase> start(Executor background) {
         this.executor = background;
-        catalog.onUnserved(this::demand);
-        return byBlank.computeIfAbsent(0, blank -> {
-            CompletableFuture<AdditivePatternDatabase> future = new CompletableFuture<>();
-            background.execute(() -> complete(future, this::corner));
-            return future;
-        });
+        return store.request(recipe(0), background).thenApply(PatternTables::heuristic);
     }
 
     /**
-     * Maps the tables for the blank in cell 0 when their file is there and intact, and registers them; builds
-     * nothing. Called ahead of every build, so that a restart serves with them at once; a later {@link #start} finds
-     * them in place.
+     * Maps the tables for the blank in cell 0 when their file is there and intact (see
+     * {@link TableStore#loadIfIntact}); builds nothing. Called ahead of every build, so that a restart serves with
+     * them at once.
      *
-     * @return whether the tables are registered now
+     * @return whether the tables are in use now
      */
     public boolean mapIfIntact() {
-        if (ready()) {
-            return true;
-        }
-        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        List<PatternDatabase> tables =
-                cornerStore(partition).mapIfIntact(cornerReader(partition), StoredTables::onHeapForm);
-        if (tables == null) {
-            return false;
-        }
-        cornerTables = tables;
-        AdditivePatternDatabase heuristic = partition.heuristic(tables);
-        catalog.register(rows, columns, heuristic);
-        byBlank.putIfAbsent(0, CompletableFuture.completedFuture(heuristic));
-        return true;
+        return store.loadIfIntact(recipe(0));
     }
 
-    /** Whether the tables for the blank in cell 0 are registered. */
+    /** Whether the tables for the blank in cell 0 are in use. */
     public boolean ready() {
-        CompletableFuture<AdditivePatternDatabase> corner = byBlank.get(0);
-        return corner != null && corner.isDone() && !corner.isCompletedExceptionally();
+        return store.readiness(recipe(0).set()).ready();
     }
 
-    private void demand(int rows, int columns, int goalBlank) {
-        if (rows != this.rows || columns != this.columns || cornerTables == null) {
+    @Override
+    public boolean serves(int rows, int columns) {
+        return rows == this.rows && columns == this.columns;
+    }
+
+    @Override
+    public AdditivePatternDatabase ready(int rows, int columns, int goalBlank) {
+        if (!serves(rows, columns)) {
+            return null;
+        }
+        PatternTables tables = store.ready(recipe(goalBlank).set());
+        return tables == null ? null : tables.heuristic();
+    }
+
+    /**
+     * Asks for the tables of another goal blank once {@link #start} has run: built from the corner's set when it is
+     * in use, else the corner's set asked for again first (it was evicted).
+     */
+    @Override
+    public void request(int rows, int columns, int goalBlank) {
+        Executor background = executor;
+        if (!serves(rows, columns) || background == null) {
             return;
         }
         int blank = MidSizeTables.canonical(rows, columns, goalBlank);
-        byBlank.computeIfAbsent(blank, key -> {
-            CompletableFuture<AdditivePatternDatabase> future = new CompletableFuture<>();
-            executor.execute(() -> complete(future, () -> other(blank)));
-            return future;
-        });
-    }
-
-    private interface Build {
-        AdditivePatternDatabase run() throws IOException;
-    }
-
-    private void complete(CompletableFuture<AdditivePatternDatabase> future, Build build) {
-        try {
-            AdditivePatternDatabase heuristic = build.run();
-            catalog.register(rows, columns, heuristic);
-            future.complete(heuristic);
-        } catch (IOException | RuntimeException | Error e) {
-            log.accept("Pattern database tables (" + template + ") not available, the standard ones stay: " + e);
-            future.completeExceptionally(e);
+        PatternTables corner = store.ready(recipe(0).set());
+        if (blank == 0 || corner == null) {
+            store.request(recipe(0), background);
+        } else {
+            store.request(recipe(blank, corner.tables()), background);
         }
     }
 
-    private AdditivePatternDatabase corner() throws IOException {
-        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, 0, template);
-        TableStore<List<PatternDatabase>> store = cornerStore(partition);
-        TableStore.Reader<List<PatternDatabase>> reader = cornerReader(partition);
-        List<PatternDatabase> tables = store.mapIfIntact(reader, StoredTables::onHeapForm);
-        if (tables == null) {
-            requireHeapToBuild(partition);
-            tables = store.build(
-                    to -> PatternDatabaseFile.write(
-                            to,
-                            partition,
-                            threads,
-                            priority,
-                            line -> log.accept("The " + partition.name() + " tables: " + line)),
-                    reader,
-                    () -> build(partition, List.of()));
+    @Override
+    public TableReadiness readiness(int rows, int columns, int goalBlank) {
+        return store.readiness(
+                recipe(MidSizeTables.canonical(rows, columns, goalBlank)).set());
+    }
+
+    /** The recipe of the split for a goal blank cell; the tables of another cell than 0 are built from those given. */
+    private PatternRecipe recipe(int blank) {
+        return recipe(blank, List.of());
+    }
+
+    private synchronized PatternRecipe recipe(int blank, List<PatternDatabase> corner) {
+        PatternRecipe known = recipes[blank];
+        if (known != null && (blank == 0 || corner.isEmpty())) {
+            return known;
         }
-        cornerTables = tables;
-        return partition.heuristic(tables);
-    }
-
-    /** One attempt at the tables for the blank in cell 0: their file mapped, or built into it. */
-    private TableStore<List<PatternDatabase>> cornerStore(PatternPartition partition) {
-        return new TableStore<>("the " + partition.name() + " tables", file(), log);
-    }
-
-    /** Reads the tables for the blank in cell 0 from their file, onto the heap where there is room. */
-    private TableStore.Reader<List<PatternDatabase>> cornerReader(PatternPartition partition) {
-        return from -> onHeapIfRoom(PatternDatabaseFile.loadTables(from, partition), columns);
+        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, blank, template);
+        PatternPartition cornerSplit = PatternPartition.fromTemplate(rows, columns, 0, template);
+        List<int[]> own = new ArrayList<>();
+        for (int[] pattern : partition.patterns()) {
+            boolean shared = false;
+            for (PatternDatabase table : corner) {
+                shared |= sameTable(table.pattern(), cornerSplit.goalBlank(), pattern, blank);
+            }
+            if (!shared) {
+                own.add(pattern);
+            }
+        }
+        PatternRecipe recipe = new PatternRecipe(
+                partition,
+                threads,
+                priority,
+                true,
+                PatternRecipe.heldBytes(rows * columns, own, true),
+                true,
+                "map a prebuilt file instead",
+                () -> build(partition, corner),
+                tables -> {});
+        recipes[blank] = recipe;
+        return recipe;
     }
 
     /**
@@ -218,44 +189,6 @@ public final class StoredTables {
             copies.add(packed.halves() != null ? packed : table.onHeap());
         }
         return copies;
-    }
-
-    /** How the tables are held, for the log: packed or copied onto the heap, or mapped (nothing said). */
-    private static String onHeapForm(List<PatternDatabase> tables) {
-        if (tables.get(0).halves() != null) {
-            return ", packed onto the heap in half a byte per entry";
-        }
-        return tables.get(0).heap() != null ? ", copied onto the heap" : "";
-    }
-
-    private AdditivePatternDatabase other(int blank) {
-        long start = System.nanoTime();
-        PatternPartition partition = PatternPartition.fromTemplate(rows, columns, blank, template);
-        requireHeapToBuild(partition);
-        List<PatternDatabase> tables = build(partition, cornerTables);
-        log.accept(String.format(
-                Locale.ROOT,
-                "Built the %s tables for the goal blank in cell %d in %.0f s; now in use",
-                partition.name(),
-                blank,
-                (System.nanoTime() - start) / 1e9));
-        return partition.heuristic(tables);
-    }
-
-    /**
-     * Refuses a build the heap cannot hold beside the requests it serves: a build of a pattern of {@code k} tiles on
-     * {@code n} cells holds n! / (n - k)! placements at {@value #BUILD_BYTES_PER_PLACEMENT} bytes each at its peak
-     * (a 16-bit word, two frontier bits and the finished byte), and the service keeps
-     * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB beside it. The 4 x 4 7-8 tables thus want a heap of about
-     * 2 GB; on a smaller one (a 512 MB container) the standard tables stay, and a prebuilt file is still mapped (off
-     * the heap).
-     */
-    private void requireHeapToBuild(PatternPartition partition) {
-        long largest = 0;
-        for (int[] pattern : partition.patterns()) {
-            largest = Math.max(largest, Placements.count(rows * columns, pattern.length));
-        }
-        TableStore.requireHeap(largest * BUILD_BYTES_PER_PLACEMENT, "map a prebuilt file instead");
     }
 
     /** Builds the tables of a split in memory, reusing any of {@code known} that is the same table. */

@@ -1,6 +1,7 @@
 package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.TableFile;
+import dev.fifteen.search.TableSet;
 import dev.fifteen.search.pdb.Placements;
 import dev.fifteen.search.pdb.RegionTableBuilder;
 
@@ -28,7 +29,7 @@ import java.util.zip.CRC32C;
 public final class TwentyFourTableFile {
 
     private static final long MAGIC = 0x354E454554464946L; // "FIFTEEN5", little-endian
-    private static final int VERSION = 1;
+    private static final int VERSION = TableSet.Kind.FIVE_BY_FIVE.version();
     static final int HEADER = 4096;
 
     private TwentyFourTableFile() {}

@@ -2,131 +2,102 @@ package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.TableReadiness;
-import dev.fifteen.search.TableReadiness.Stage;
+import dev.fifteen.search.TableSet;
 import dev.fifteen.search.TableStore;
 import dev.fifteen.search.pdb.Placements;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
- * The 5 x 5 tables, made only when first wanted: {@link #request} (the first 5 x 5 optimal solve, or the start of
- * the service when configured) maps the file from the data directory if an intact one is there (a damaged, truncated
- * or outdated one is built again, never used), else builds the tables on the background executor (in the service the
- * warm-up's thread, one build at a time) and writes the file through a temporary name, or keeps them in memory when the
- * directory cannot be written. A service that never sees a 5 x 5 board pays nothing. Until they are ready
- * {@link #tables()} is {@code null} and {@link #status()} says why.
+ * The 5 x 5 tables, made only when first wanted and kept in the {@link TableStore}: {@link #request} (the first 5 x 5
+ * optimal solve, or the start of the service when configured) queues them on the background executor (in the
+ * service the warm-up's thread, one build at a time), where the store maps the file from the data directory if an
+ * intact one is there, else builds the tables and writes the file. A service that never sees a 5 x 5 board pays
+ * nothing. Until they are ready {@link #tables()} is {@code null} and {@link #status()} says why; evicted, they are
+ * asked for again at the next request.
  *
- * <p>Memory: the mapped file off the heap (255 MB for 6-6-6-6); a build is counted at
+ * <p>Memory: the mapped file off the heap (255 MB for 6-6-6-6), within the store's budget; a build is counted at
  * {@value #BUILD_BYTES_PER_PLACEMENT} bytes per placement of its largest pattern (it holds 3.25 at its peak, about
- * 415 MB for 6 tiles) and is refused, with the reason in {@link #status()}, when the heap cannot hold that beside
- * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB for the requests. Thread-safe.
+ * 415 MB for 6 tiles). Thread-safe.
  */
 public final class TwentyFourTableStore {
 
     /** Peak heap bytes per placement of a build: the 16-bit word, the level byte, two frontier bits. */
     static final int BUILD_BYTES_PER_PLACEMENT = 4;
 
-    private final TilePartition partition;
-    private final Path file;
-    private final boolean build;
-    private final int threads;
-    private final int priority;
-    private final Consumer<String> log;
-    private final AtomicBoolean requested = new AtomicBoolean();
-    private final CompletableFuture<TwentyFourTables> future = new CompletableFuture<>();
-    private volatile TableReadiness status = new TableReadiness(Stage.NOT_ASKED, "not requested yet");
-    private volatile long startedNanos;
+    private final TableStore store;
+    private final Recipe recipe;
     private volatile TwentyFourHeuristic heuristic;
 
     /**
+     * @param store     where the tables are kept
      * @param partition the split
-     * @param file      the tables' file (see {@link #fileIn}), or {@code null} to build in memory only
+     * @param file      the tables' file, or {@code null} for the one the store's data directory names
      * @param build     whether to build the tables when the file is missing or damaged (else they stay unavailable)
      * @param threads   the threads a build uses
      * @param priority  their priority
-     * @param log       hears one line per event
      */
     public TwentyFourTableStore(
-            TilePartition partition, Path file, boolean build, int threads, int priority, Consumer<String> log) {
-        this.partition = partition;
-        this.file = file;
-        this.build = build;
-        this.threads = threads;
-        this.priority = priority;
-        this.log = log;
+            TableStore store, TilePartition partition, Path file, boolean build, int threads, int priority) {
+        this.store = store;
+        this.recipe = new Recipe(partition, file, build, threads, priority);
     }
 
     /** Tables already in hand (tests, benchmarks). */
     public static TwentyFourTableStore of(TwentyFourTables tables) {
-        TwentyFourTableStore store =
-                new TwentyFourTableStore(tables.partition(), null, false, 1, Thread.NORM_PRIORITY, s -> {});
-        store.requested.set(true);
-        store.future.complete(tables);
-        store.status = TableReadiness.READY;
-        return store;
+        TableStore store = new TableStore(null, Long.MAX_VALUE, line -> {});
+        TwentyFourTableStore tableStore =
+                new TwentyFourTableStore(store, tables.partition(), null, false, 1, Thread.NORM_PRIORITY);
+        store.hold(tableStore.recipe, tables);
+        return tableStore;
     }
 
     /** The file a split's tables are kept in within a data directory: {@code fifteen-5x5-6-6-6-6.pdb}. */
     public static Path fileIn(Path directory, TilePartition partition) {
-        return directory.resolve("fifteen-5x5-" + partition.name() + ".pdb");
+        return directory.resolve(set(partition).fileName());
+    }
+
+    private static TableSet set(TilePartition partition) {
+        return new TableSet(
+                TableSet.Kind.FIVE_BY_FIVE,
+                TilePartition.ROWS,
+                TilePartition.COLUMNS,
+                TilePartition.GOAL_BLANK,
+                partition.name());
     }
 
     /** The file the tables are kept in, or {@code null} when they are built in memory only. */
     public Path file() {
-        return file;
+        return recipe.file(store.directory());
     }
 
     /**
-     * Starts mapping or building the tables on {@code background}, once; later calls do nothing. When there is
-     * neither a file nor leave to build, the tables are known to be unavailable at once, in the calling thread.
+     * Asks for the tables on {@code background} unless they are in use, on their way or given up; when there is
+     * neither a file nor leave to build, they are known to be unavailable at once, in the calling thread.
      */
     public void request(Executor background) {
-        if (!requested.compareAndSet(false, true)) {
-            return;
-        }
-        startedNanos = System.nanoTime();
-        status = new TableReadiness(Stage.PREPARING, "being prepared in the background");
-        try {
-            (build || file != null && Files.exists(file) ? background : (Executor) Runnable::run)
-                    .execute(this::prepare);
-        } catch (RuntimeException refused) {
-            status = new TableReadiness(Stage.FAILED, "not available: " + refused);
-            future.completeExceptionally(refused);
-        }
+        Path file = file();
+        store.request(recipe, recipe.build || file != null && Files.exists(file) ? background : Runnable::run);
     }
 
     /**
-     * Maps the tables when their file is there and intact, as a {@link #request} would, on the calling thread; builds
-     * nothing, and leaves a missing or damaged file to the first request. Called ahead of every build, so that a
-     * restart serves 5 x 5 boards with them at once.
+     * Maps the tables when their file is there and intact, on the calling thread; builds nothing (see
+     * {@link TableStore#loadIfIntact}). Called ahead of every build, so that a restart serves 5 x 5 boards with them
+     * at once.
      *
      * @return whether the tables are ready now
      */
     public boolean mapIfIntact() {
-        if (file == null || !Files.exists(file) || requested.get()) {
-            return tables() != null;
-        }
-        TwentyFourTables tables = new TableStore<TwentyFourTables>(
-                        "the 5 x 5 " + partition.name() + " tables", file, log)
-                .mapIfIntact(from -> TwentyFourTableFile.load(from, partition));
-        if (tables == null || !requested.compareAndSet(false, true)) {
-            return tables() != null;
-        }
-        status = TableReadiness.READY;
-        future.complete(tables);
-        return true;
+        return store.loadIfIntact(recipe);
     }
 
     /** The tables, or {@code null} while they are not ready. */
     public TwentyFourTables tables() {
-        return future.isDone() && !future.isCompletedExceptionally() ? future.join() : null;
+        return store.ready(recipe.set());
     }
 
     /**
@@ -147,85 +118,93 @@ public final class TwentyFourTableStore {
         return known;
     }
 
-    /** The tables when ready (or failed). */
-    public CompletableFuture<TwentyFourTables> future() {
-        return future;
-    }
-
     /** Where the tables stand; in words, for the note of an answer given without them. */
     public TableReadiness status() {
-        TableReadiness now = status;
-        if (now.stage() == Stage.PREPARING) {
-            return new TableReadiness(
-                    Stage.PREPARING,
-                    now.words()
-                            + String.format(
-                                    Locale.ROOT,
-                                    " for %d s (a build takes minutes)",
-                                    (System.nanoTime() - startedNanos) / 1_000_000_000L));
-        }
-        return now;
+        return store.readiness(recipe.set());
     }
 
-    private void prepare() {
-        try {
-            TwentyFourTables tables = mapOrBuild();
-            status = TableReadiness.READY;
-            future.complete(tables);
-        } catch (IOException | RuntimeException | Error e) {
-            status = new TableReadiness(Stage.FAILED, "not available (" + e.getMessage() + ")");
-            log.accept("The 5 x 5 " + partition.name() + " tables are not available: " + e);
-            future.completeExceptionally(e);
-        }
-    }
+    /** How the store makes the 5 x 5 tables: mapped from a {@link TwentyFourTableFile}, or built into one. */
+    private static final class Recipe implements TableStore.Recipe<TwentyFourTables> {
+        private final TilePartition partition;
+        private final Path file;
+        private final boolean build;
+        private final int threads;
+        private final int priority;
 
-    private TwentyFourTables mapOrBuild() throws IOException {
-        TableStore<TwentyFourTables> store = new TableStore<>("the 5 x 5 " + partition.name() + " tables", file, log);
-        TableStore.Reader<TwentyFourTables> reader = from -> TwentyFourTableFile.load(from, partition);
-        TwentyFourTables tables = store.mapIfIntact(reader);
-        if (tables != null) {
-            return tables;
+        Recipe(TilePartition partition, Path file, boolean build, int threads, int priority) {
+            this.partition = partition;
+            this.file = file;
+            this.build = build;
+            this.threads = threads;
+            this.priority = priority;
         }
-        if (!build) {
-            throw new IOException(file + " is missing or damaged, and building is off");
-        }
-        requireHeapToBuild(!store.writable());
-        status = new TableReadiness(Stage.PREPARING, "being built in the background");
-        return store.build(
-                to -> TwentyFourTableFile.write(to, partition, threads, priority, log, reusable()),
-                reader,
-                () -> TwentyFourTables.build(partition, threads, priority));
-    }
 
-    /**
-     * The intact Korf and Felner tables beside the file, whose two tables a larger split shares (so they are copied,
-     * not built again), or {@code null}.
-     */
-    private TwentyFourTables reusable() {
-        if (partition.equals(TilePartition.KORF_FELNER)) {
-            return null;
+        @Override
+        public TableSet set() {
+            return TwentyFourTableStore.set(partition);
         }
-        Path single = fileIn(file.toAbsolutePath().getParent(), TilePartition.KORF_FELNER);
-        try {
-            return Files.exists(single) ? TwentyFourTableFile.load(single, TilePartition.KORF_FELNER) : null;
-        } catch (IOException damaged) {
-            return null;
-        }
-    }
 
-    /**
-     * Refuses a build the heap cannot hold beside the requests: the largest pattern's placements at
-     * {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus the finished tables when they stay in memory, plus
-     * {@value TableStore#HEAP_KEPT_FOR_REQUESTS_MIB} MiB; a prebuilt file is still mapped (off the heap) on a smaller
-     * heap.
-     */
-    private void requireHeapToBuild(boolean inMemory) {
-        long largest = 0;
-        for (int[] pattern : partition.tables()) {
-            largest = Math.max(largest, Placements.count(TilePartition.CELLS, pattern.length));
+        @Override
+        public Path file(Path directory) {
+            return file != null ? file : TableStore.Recipe.super.file(directory);
         }
-        TableStore.requireHeap(
-                largest * BUILD_BYTES_PER_PLACEMENT + (inMemory ? partition.entries() : 0),
-                "mount a prebuilt file instead");
+
+        @Override
+        public long bytes() {
+            return partition.entries();
+        }
+
+        /**
+         * The largest pattern's placements at {@value #BUILD_BYTES_PER_PLACEMENT} bytes, plus the finished tables
+         * when they stay in memory.
+         */
+        @Override
+        public long buildPeakBytes(boolean inMemory) {
+            long largest = 0;
+            for (int[] pattern : partition.tables()) {
+                largest = Math.max(largest, Placements.count(TilePartition.CELLS, pattern.length));
+            }
+            return largest * BUILD_BYTES_PER_PLACEMENT + (inMemory ? partition.entries() : 0);
+        }
+
+        @Override
+        public String instead() {
+            return "mount a prebuilt file instead";
+        }
+
+        @Override
+        public boolean mayBuild() {
+            return build;
+        }
+
+        @Override
+        public TwentyFourTables read(Path from) throws IOException {
+            return TwentyFourTableFile.load(from, partition);
+        }
+
+        @Override
+        public TwentyFourTables build(Path to, Consumer<String> log) throws IOException {
+            if (to == null) {
+                return TwentyFourTables.build(partition, threads, priority);
+            }
+            TwentyFourTableFile.write(to, partition, threads, priority, log, reusable(to));
+            return read(to);
+        }
+
+        /**
+         * The intact Korf and Felner tables beside the file, whose two tables a larger split shares (so they are
+         * copied, not built again), or {@code null}.
+         */
+        private TwentyFourTables reusable(Path to) {
+            if (partition.equals(TilePartition.KORF_FELNER)) {
+                return null;
+            }
+            Path single = fileIn(to.toAbsolutePath().getParent(), TilePartition.KORF_FELNER);
+            try {
+                return Files.exists(single) ? TwentyFourTableFile.load(single, TilePartition.KORF_FELNER) : null;
+            } catch (IOException damaged) {
+                return null;
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
 import org.springframework.validation.annotation.Validated;
 
 import java.nio.file.Path;
@@ -36,6 +37,9 @@ import java.time.Duration;
  *                            tables (194 MB a goal blank, built in about 1.5 minutes on one core)
  * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
  *                            folder); may be read-only when it already holds them
+ * @param tablesMemoryBudget  the most bytes of stored tables in use at once, every kind together (the 7-8, 5 x 5,
+ *                            multi-tile and 17-to-25-cell sets; see {@code docs/operations.md}): beyond it the least
+ *                            recently used set goes, and a set larger than the whole budget is refused
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)
  * @param fastMaxSide         the longest side the fast solver takes (200; a narrow board costs cells times its side)
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
@@ -64,6 +68,7 @@ public record SolveProperties(
         Path tablesFile,
         @DefaultValue("true") boolean build78,
         Path dataDir,
+        @DefaultValue("2GB") @NotNull DataSize tablesMemoryBudget,
         @DefaultValue("10000") @Min(4) int fastMaxCells,
         @DefaultValue("200") @Min(2) int fastMaxSide,
         @DefaultValue("10000") @Min(0) int tilesMaxLength,

@@ -1,7 +1,7 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.search.TableFile;
-import dev.fifteen.search.multi.MultiTilePatternTables;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
 import dev.fifteen.search.multi.StoredMultiTileTables;
@@ -42,9 +42,6 @@ class TablesConfiguration {
     /** The 4 x 4 tables preloaded for the standard goal (blank in cell 15; by symmetry also cell 0). */
     static final int STANDARD_GOAL_BLANK = 15;
 
-    /** The 4 x 4 sets of multi-tile tables kept at most (goal blanks): the two standard goals' and one more. */
-    static final int MULTI_TILE_TABLE_SETS = 3;
-
     /** The 5 x 5 tables' name in the log of the warm-up. */
     static final String FIVE_BY_FIVE = "the 5 x 5 6-6-6-6 tables";
 
@@ -70,6 +67,16 @@ class TablesConfiguration {
     }
 
     /**
+     * The one store of the stored tables, every kind of them, in the data directory and within
+     * {@code fifteen.solve.tables-memory-budget}: the least recently used set goes when a new one would not fit.
+     */
+    @Bean
+    TableStore tableStore(SolveProperties properties) {
+        return new TableStore(
+                properties.dataDirectory(), properties.tablesMemoryBudget().toBytes(), log::info);
+    }
+
+    /**
      * The pattern-database catalog: the tables of {@code fifteen.solve.tables-file} mapped at once; the 6-6-3 and the
      * 7-8 tables (see {@link StoredTables}) planned first in the warm-up.
      */
@@ -78,9 +85,10 @@ class TablesConfiguration {
             SolveProperties properties,
             ObjectProvider<PatternDatabaseCatalog.BuildWatch> buildWatch,
             TableWarmUp warmUp,
+            TableStore store,
             MidSizeTables midSizeTables) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.serveMidSize(midSizeTables);
+        catalog.serve(midSizeTables);
         catalog.onBuild(buildWatch.getIfAvailable(() -> PatternDatabaseCatalog.BuildWatch.NONE));
         if (properties.tablesFile() != null) {
             long start = System.nanoTime();
@@ -99,14 +107,13 @@ class TablesConfiguration {
             }
         }
         StoredTables stored = properties.tablesFile() == null && properties.build78()
-                ? StoredTables.sevenEight(
-                        catalog,
-                        properties.dataDirectory(),
-                        Runtime.getRuntime().availableProcessors(),
-                        log::info)
+                ? StoredTables.sevenEight(store, Runtime.getRuntime().availableProcessors())
                 : null;
-        if (stored != null && stored.file() != null && Files.exists(stored.file())) {
-            warmUp.fromFile("the 4 x 4 7-8 tables", stored::mapIfIntact);
+        if (stored != null) {
+            catalog.serve(stored);
+            if (stored.file() != null && Files.exists(stored.file())) {
+                warmUp.fromFile("the 4 x 4 7-8 tables", stored::mapIfIntact);
+            }
         }
         if (properties.preloadTables() && !catalog.ready(4, 4, STANDARD_GOAL_BLANK)) {
             warmUp.first("the 4 x 4 6-6-3 tables", () -> {
@@ -136,23 +143,22 @@ class TablesConfiguration {
 
     /**
      * The tables of boards of 17 to 25 cells ({@link MidSizeTables}): built by the warm-up when a request first asks,
-     * in the data directory, within {@code fifteen.solve.mid-size.memory-budget}; the shapes of
+     * in the data directory, within {@code fifteen.solve.tables-memory-budget}; the shapes of
      * {@code fifteen.solve.mid-size.prebuild} planned after the other tables. See {@code docs/operations.md},
      * "Boards of 17 to 25 cells".
      */
     @Bean
-    MidSizeTables midSizeTables(SolveProperties solve, SolveMidSizeProperties properties, TableWarmUp warmUp) {
+    MidSizeTables midSizeTables(SolveMidSizeProperties properties, TableWarmUp warmUp, TableStore store) {
         int threads = properties.buildThreads() > 0
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();
         MidSizeTables tables = new MidSizeTables(
-                solve.dataDirectory(),
-                properties.memoryBudget().toBytes(),
+                store,
                 properties.largestPattern(),
                 threads,
                 Thread.MIN_PRIORITY,
-                warmUp.onNeed("the tables of a board of 17 to 25 cells"),
-                log::info);
+                properties.allowBuild(),
+                warmUp.onNeed("the tables of a board of 17 to 25 cells"));
         for (String shape : properties.prebuild()) {
             int[] parsed = prebuildShape(shape);
             Path file = tables.file(parsed[0], parsed[1], parsed[2]);
@@ -177,7 +183,7 @@ class TablesConfiguration {
         String[] parts = shape.split("[x:]");
         int rows = Integer.parseInt(parts[0]);
         int columns = Integer.parseInt(parts[1]);
-        if (!MidSizeTables.serves(rows, columns)) {
+        if (!MidSizeTables.isMidSize(rows, columns)) {
             throw new IllegalArgumentException("fifteen.solve.mid-size.prebuild: " + shape
                     + " is not a board of 17 to 25 cells with sides of at least 2");
         }
@@ -191,19 +197,14 @@ class TablesConfiguration {
 
     /**
      * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
-     * from the data directory or built there by the warm-up when {@code fifteen.solve.build-7-8} is on (at most
-     * {@value #MULTI_TILE_TABLE_SETS} sets of goal blanks, 194 MB each), those of the standard goals planned with the
-     * walking distances; the smaller shapes' sets built where first asked. The walking distance serves until a set is
-     * ready.
+     * from the data directory or built there by the warm-up when {@code fifteen.solve.build-7-8} is on (194 MB each,
+     * within the memory budget of the tables), those of the standard goals planned with the walking distances; the
+     * smaller shapes' sets built where first asked. The walking distance serves until a set is ready.
      */
     @Bean
-    MultiTileTableSource multiTileTables(SolveProperties properties, TableWarmUp warmUp) {
-        long fourByFour = MultiTilePatternTables.entries(4, 4, STANDARD_GOAL_BLANK);
-        StoredMultiTileTables tables = new StoredMultiTileTables(
-                properties.dataDirectory(),
-                warmUp.onNeed("a 4 x 4 multi-tile table set"),
-                properties.build78() ? MULTI_TILE_TABLE_SETS * fourByFour : 0,
-                log::info);
+    MultiTileTableSource multiTileTables(SolveProperties properties, TableWarmUp warmUp, TableStore store) {
+        StoredMultiTileTables tables =
+                new StoredMultiTileTables(store, warmUp.onNeed("a 4 x 4 multi-tile table set"), properties.build78());
         if (properties.build78()) {
             for (int blank : new int[] {STANDARD_GOAL_BLANK, 0}) {
                 Path file = tables.file(4, 4, blank);
@@ -235,7 +236,7 @@ class TablesConfiguration {
     @Bean
     @ConditionalOnProperty(name = "fifteen.solve.five-by-five.optimal", havingValue = "true", matchIfMissing = true)
     TwentyFourTableStore twentyFourTableStore(
-            SolveProperties solve, SolveFiveByFiveProperties properties, TableWarmUp warmUp) {
+            SolveProperties solve, SolveFiveByFiveProperties properties, TableWarmUp warmUp, TableStore tables) {
         Path file = properties.tablesFile() != null
                 ? properties.tablesFile()
                 : TwentyFourTableStore.fileIn(solve.dataDirectory(), TilePartition.KORF_FELNER);
@@ -246,7 +247,7 @@ class TablesConfiguration {
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY, log::info);
+                tables, TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY);
         if (file != null && Files.exists(file)) {
             warmUp.fromFile(FIVE_BY_FIVE, store::mapIfIntact);
         }

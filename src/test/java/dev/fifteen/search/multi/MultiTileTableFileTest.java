@@ -1,5 +1,8 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableSet;
+import dev.fifteen.search.TableStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -40,10 +44,18 @@ class MultiTileTableFileTest {
         }
     }
 
+    private static StoredMultiTileTables stored(Path directory, Executor executor, long budget, List<String> log) {
+        return new StoredMultiTileTables(new TableStore(directory, budget, log::add), executor, true, 0);
+    }
+
+    private static TableSet set(int rows, int columns, int goalBlank) {
+        return new TableSet(TableSet.Kind.MULTI_TILE, rows, columns, goalBlank, "axes and tiles");
+    }
+
     @Test
     void aWrittenFileReadsBackToTheSameTables() throws IOException {
         MultiTilePatternTables built = MultiTilePatternTables.build(3, 4, 5);
-        Path file = directory.resolve(MultiTileTableFile.name(3, 4, 5));
+        Path file = directory.resolve(set(3, 4, 5).fileName());
         MultiTileTableFile.write(file, built);
         assertSameEntries(MultiTileTableFile.read(file, 3, 4, 5), built);
         try (var files = Files.list(directory)) {
@@ -95,69 +107,80 @@ class MultiTileTableFileTest {
     @Test
     void storedTablesAreBuiltWrittenReadAndBuiltAgainWhenDamaged() throws IOException {
         List<String> log = new ArrayList<>();
-        StoredMultiTileTables first = new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0);
+        StoredMultiTileTables first = stored(directory, Runnable::run, 10_000_000, log);
         MultiTilePatternTables built = first.tables(3, 4, 11);
         assertThat(built).isNotNull();
-        assertThat(log).anyMatch(line -> line.startsWith("Built")).anyMatch(line -> line.startsWith("Wrote"));
-        Path file = directory.resolve(MultiTileTableFile.name(3, 4, 11));
+        Path file = directory.resolve("fifteen-multi-tile-3x4-blank-11.tables");
+        assertThat(first.file(3, 4, 11)).isEqualTo(file);
+        assertThat(log)
+                .anyMatch(line -> line.startsWith("Built the multi-tile tables of 3 x 4, blank 11 into " + file));
         assertThat(file).exists();
 
         log.clear();
         MultiTilePatternTables read =
-                new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0).tables(3, 4, 11);
+                stored(directory, Runnable::run, 10_000_000, log).tables(3, 4, 11);
         assertThat(log).singleElement().asString().startsWith("Read");
         assertSameEntries(read, built);
 
         List<Runnable> builds = new ArrayList<>();
-        StoredMultiTileTables restarted = new StoredMultiTileTables(directory, builds::add, 10_000_000, log::add, 0);
+        StoredMultiTileTables restarted = stored(directory, builds::add, 10_000_000, log);
         assertThat(restarted.readIfIntact(3, 4, 11)).isTrue();
         assertThat(restarted.readIfIntact(3, 4, 0))
                 .as("no file for that goal: nothing built")
                 .isFalse();
         assertSameEntries(restarted.tables(3, 4, 11), built);
         assertThat(builds).isEmpty();
-        assertThat(new StoredMultiTileTables(directory, builds::add, 1_000, log::add, 0).readIfIntact(3, 4, 11))
-                .as("beyond the entries kept")
+        assertThat(stored(directory, builds::add, 1_000, log).readIfIntact(3, 4, 11))
+                .as("beyond the memory budget")
                 .isFalse();
 
         byte[] bytes = Files.readAllBytes(file);
         bytes[bytes.length - 3] ^= 1;
         Files.write(file, bytes);
-        assertThat(new StoredMultiTileTables(directory, builds::add, 10_000_000, log::add, 0).readIfIntact(3, 4, 11))
+        assertThat(stored(directory, builds::add, 10_000_000, log).readIfIntact(3, 4, 11))
                 .as("damaged: left to a build")
                 .isFalse();
         assertThat(builds).isEmpty();
         log.clear();
         MultiTilePatternTables rebuilt =
-                new StoredMultiTileTables(directory, Runnable::run, 10_000_000, log::add, 0).tables(3, 4, 11);
+                stored(directory, Runnable::run, 10_000_000, log).tables(3, 4, 11);
         assertThat(log).anyMatch(line -> line.contains("again") && line.contains("damaged"));
         assertSameEntries(rebuilt, built);
         assertSameEntries(MultiTileTableFile.read(file, 3, 4, 11), built);
     }
 
     @Test
-    void storedTablesAnswerNothingUntilReadyAndBeyondTheirEntries() {
+    void storedTablesAnswerNothingUntilReadyAndKeepWithinTheBudget() {
         List<Runnable> queued = new ArrayList<>();
-        StoredMultiTileTables tables = new StoredMultiTileTables(null, queued::add, 2_000_000, line -> {}, 0);
+        List<String> log = new ArrayList<>();
+        long oneSet = (MultiTilePatternTables.entries(3, 4, 0) + 1) / 2;
+        StoredMultiTileTables tables = stored(null, queued::add, oneSet, log);
         assertThat(tables.tables(3, 4, 0)).isNull();
         assertThat(queued).hasSize(1);
-        // a second set would pass the entries kept: never made
-        assertThat(tables.prepare(4, 3, 0)).isNull();
         assertThat(tables.tables(5, 5, 0)).as("no tables beyond 16 cells").isNull();
-        queued.get(0).run();
+        queued.remove(0).run();
         assertThat(tables.tables(3, 4, 0)).isNotNull();
         CompletableFuture<MultiTilePatternTables> again = tables.prepare(3, 4, 0);
         assertThat(again).isCompleted();
-        // small sets are built where asked
-        StoredMultiTileTables inPlace = new StoredMultiTileTables(null, queued::add, 0, line -> {});
+        // a second set does not fit beside the first: the least recently used goes
+        assertThat(tables.prepare(4, 3, 0)).isNotCompleted();
+        queued.remove(0).run();
+        assertThat(tables.tables(4, 3, 0)).isNotNull();
+        assertThat(tables.readiness(3, 4, 0).stage()).isEqualTo(TableReadiness.Stage.EVICTED);
+        assertThat(log).anyMatch(line -> line.startsWith("Evicted the multi-tile tables of 3 x 4, blank 0"));
+        // small sets are built where asked; larger ones only with leave to
+        StoredMultiTileTables inPlace =
+                new StoredMultiTileTables(new TableStore(null, Long.MAX_VALUE, line -> {}), queued::add, false);
         assertThat(inPlace.tables(3, 3, 4)).isNotNull();
+        assertThat(inPlace.prepare(4, 4, 15)).isNull();
+        assertThat(queued).isEmpty();
     }
 
     @Test
     void tablesThatCannotBeWrittenAreKeptInMemory() throws IOException {
         Path notADirectory = Files.writeString(directory.resolve("plain-file"), "not a directory");
         List<String> log = new ArrayList<>();
-        StoredMultiTileTables tables = new StoredMultiTileTables(notADirectory, Runnable::run, 10_000_000, log::add, 0);
+        StoredMultiTileTables tables = stored(notADirectory, Runnable::run, 10_000_000, log);
         assertThat(tables.tables(3, 3, 0)).isNotNull();
         assertThat(log).anyMatch(line -> line.contains("in memory only"));
     }

@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.TableReadiness.Stage;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.RandomBoards;
@@ -33,6 +34,8 @@ class MidSizeTablesTest {
     private final List<Runnable> queued = new ArrayList<>();
     private final Executor later = queued::add;
 
+    private TableStore store;
+
     @TempDir
     Path directory;
 
@@ -40,18 +43,18 @@ class MidSizeTablesTest {
     void buildsOnDemandInTheBackgroundAndServesTheCatalogOnceReady() {
         MidSizeTables tables = tables(Long.MAX_VALUE);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.serveMidSize(tables);
+        catalog.serve(tables);
         assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("manhattan");
-        assertThat(tables.status(4, 5, 19).stage()).isEqualTo(Stage.QUEUED);
+        assertThat(tables.readiness(4, 5, 19).stage()).isEqualTo(Stage.QUEUED);
         assertThat(catalog.readiness(4, 5, 19).words()).isEqualTo("queued for building");
         assertThat(queued).hasSize(1);
         catalog.choose(4, 5, 19, Deadline.none());
         assertThat(queued).as("asked twice, queued once").hasSize(1);
         runQueued();
-        assertThat(tables.status(4, 5, 19).ready()).isTrue();
+        assertThat(tables.readiness(4, 5, 19).ready()).isTrue();
         assertThat(catalog.choose(4, 5, 19, Deadline.none()).heuristic().name()).contains("pattern database 3-3-3");
         // the half turn takes cell 19 to cell 0: the same set serves both goals
-        assertThat(tables.status(4, 5, 0).ready()).isTrue();
+        assertThat(tables.readiness(4, 5, 0).ready()).isTrue();
         assertThat(catalog.choose(4, 5, 0, Deadline.none()).heuristic().name()).contains("pattern database");
         assertThat(queued).isEmpty();
     }
@@ -60,7 +63,7 @@ class MidSizeTablesTest {
     void aGoalServedThroughASymmetryIsSolvedOptimally() {
         MidSizeTables tables = tables(Long.MAX_VALUE);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.serveMidSize(tables);
+        catalog.serve(tables);
         tables.request(3, 6, 17);
         runQueued();
         Board goal = Board.standardGoal(3, 6);
@@ -76,7 +79,8 @@ class MidSizeTablesTest {
         MidSizeTables first = tables(Long.MAX_VALUE);
         first.request(3, 6, 17);
         runQueued();
-        Path file = directory.resolve(MidSizeTables.fileName(first.partition(3, 6, MidSizeTables.canonical(3, 6, 17))));
+        Path file = first.file(3, 6, 17);
+        assertThat(file.getFileName().toString()).matches("fifteen-3x6-b0-3(-[1-3])+\\.pdb");
         assertThat(file).exists();
         assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 6"));
 
@@ -84,7 +88,7 @@ class MidSizeTablesTest {
         MidSizeTables second = tables(Long.MAX_VALUE);
         second.request(3, 6, 17);
         runQueued();
-        assertThat(second.status(3, 6, 17).ready()).isTrue();
+        assertThat(second.readiness(3, 6, 17).ready()).isTrue();
         assertThat(log).anyMatch(line -> line.startsWith("Mapped the 3 x 6"));
         assertThat(log).noneMatch(line -> line.startsWith("Built"));
 
@@ -92,7 +96,7 @@ class MidSizeTablesTest {
         assertThat(restarted.loadIfIntact(3, 6, 0))
                 .as("the same set, by the half turn")
                 .isTrue();
-        assertThat(restarted.status(3, 6, 17).ready()).isTrue();
+        assertThat(restarted.readiness(3, 6, 17).ready()).isTrue();
         assertThat(queued).as("loaded, nothing queued").isEmpty();
         assertThat(tables(1).loadIfIntact(3, 6, 17)).as("beyond the budget").isFalse();
         assertThat(tables(Long.MAX_VALUE).loadIfIntact(4, 5, 19)).as("no file").isFalse();
@@ -107,13 +111,13 @@ class MidSizeTablesTest {
         assertThat(damaged.loadIfIntact(3, 6, 17))
                 .as("damaged: left to a build")
                 .isFalse();
-        assertThat(damaged.status(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
+        assertThat(damaged.readiness(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
         assertThat(queued).isEmpty();
         log.clear();
         MidSizeTables third = tables(Long.MAX_VALUE);
         third.request(3, 6, 17);
         runQueued();
-        assertThat(third.status(3, 6, 17).ready()).isTrue();
+        assertThat(third.readiness(3, 6, 17).ready()).isTrue();
         assertThat(log).anyMatch(line -> line.contains("damaged"));
         assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 6"));
     }
@@ -128,63 +132,72 @@ class MidSizeTablesTest {
         runQueued();
         tables.request(4, 5, 19);
         runQueued();
-        assertThat(tables.heldBytes()).isEqualTo(threeBySix + fourByFive);
+        assertThat(store.heldBytes()).isEqualTo(threeBySix + fourByFive);
         // the 3 x 6 set is used again, so the 4 x 5 one is the least recently used when the 2 x 9 set arrives
         assertThat(tables.ready(3, 6, 0)).isNotNull();
         tables.request(2, 9, 17);
         runQueued();
-        assertThat(tables.status(2, 9, 17).ready()).isTrue();
-        assertThat(tables.status(4, 5, 19).stage()).isEqualTo(Stage.EVICTED);
+        assertThat(tables.readiness(2, 9, 17).ready()).isTrue();
+        assertThat(tables.readiness(4, 5, 19).stage()).isEqualTo(Stage.EVICTED);
         assertThat(tables.ready(4, 5, 0)).isNull();
-        assertThat(tables.status(3, 6, 17).ready()).isTrue();
-        assertThat(tables.heldBytes()).isEqualTo(threeBySix + twoByNine).isLessThanOrEqualTo(tables.budgetBytes());
+        assertThat(tables.readiness(3, 6, 17).ready()).isTrue();
+        assertThat(store.heldBytes()).isEqualTo(threeBySix + twoByNine).isLessThanOrEqualTo(store.budgetBytes());
         assertThat(log).anyMatch(line -> line.startsWith("Evicted the 4 x 5"));
         // asked for again, it comes back from its file, and the least recently used goes instead
         tables.request(4, 5, 19);
         runQueued();
-        assertThat(tables.status(4, 5, 19).ready()).isTrue();
-        assertThat(tables.heldBytes()).isLessThanOrEqualTo(tables.budgetBytes());
+        assertThat(tables.readiness(4, 5, 19).ready()).isTrue();
+        assertThat(store.heldBytes()).isLessThanOrEqualTo(store.budgetBytes());
     }
 
     @Test
     void aSetLargerThanTheBudgetIsRefusedWithoutABuild() {
         MidSizeTables tables = tables(10_000);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.serveMidSize(tables);
+        catalog.serve(tables);
         assertThat(catalog.choose(5, 5, 12, Deadline.none()).heuristic().name()).contains("manhattan");
         assertThat(queued).isEmpty();
-        assertThat(tables.status(5, 5, 12).stage()).isEqualTo(Stage.REFUSED);
-        assertThat(tables.status(5, 5, 12).words())
+        assertThat(tables.readiness(5, 5, 12).stage()).isEqualTo(Stage.REFUSED);
+        assertThat(tables.readiness(5, 5, 12).words())
                 .startsWith("refused: they take")
-                .contains("more than the budget of");
-        assertThat(tables.heldBytes()).isZero();
+                .contains("more than the memory budget of");
+        assertThat(store.heldBytes()).isZero();
         assertThat(directory).isEmptyDirectory();
     }
 
     @Test
     void aFailedBuildSaysWhyAndServesTheManhattanDistance() {
         MidSizeTables tables = new MidSizeTables(
-                directory,
-                Long.MAX_VALUE,
-                3,
-                1,
-                Thread.NORM_PRIORITY,
-                task -> {
+                new TableStore(directory, Long.MAX_VALUE, log::add), 3, 1, Thread.NORM_PRIORITY, true, task -> {
                     throw new java.util.concurrent.RejectedExecutionException("shutting down");
-                },
-                log::add);
+                });
         tables.request(3, 6, 17);
-        assertThat(tables.status(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
+        assertThat(tables.readiness(3, 6, 17).stage()).isEqualTo(Stage.NOT_ASKED);
         assertThat(tables.ready(3, 6, 17)).isNull();
     }
 
     @Test
+    void withoutLeaveToBuildASetWithoutAFileIsNotAvailableAtOnce() {
+        MidSizeTables tables = new MidSizeTables(
+                new TableStore(directory, Long.MAX_VALUE, log::add), 3, 1, Thread.NORM_PRIORITY, false, later);
+        tables.request(3, 6, 17);
+        assertThat(queued)
+                .as("nothing to map, nothing to build: no turn in the warm-up")
+                .isEmpty();
+        assertThat(tables.readiness(3, 6, 17).stage()).isEqualTo(Stage.FAILED);
+        assertThat(tables.readiness(3, 6, 17).words())
+                .startsWith("not available")
+                .contains("building is off");
+        assertThat(directory).isEmptyDirectory();
+    }
+
+    @Test
     void servesOnlyBoardsOfSeventeenToTwentyFiveCells() {
-        assertThat(MidSizeTables.serves(4, 4)).isFalse();
-        assertThat(MidSizeTables.serves(1, 20)).isFalse();
-        assertThat(MidSizeTables.serves(3, 6)).isTrue();
-        assertThat(MidSizeTables.serves(5, 5)).isTrue();
-        assertThat(MidSizeTables.serves(2, 13)).isFalse();
+        assertThat(MidSizeTables.isMidSize(4, 4)).isFalse();
+        assertThat(MidSizeTables.isMidSize(1, 20)).isFalse();
+        assertThat(MidSizeTables.isMidSize(3, 6)).isTrue();
+        assertThat(MidSizeTables.isMidSize(5, 5)).isTrue();
+        assertThat(MidSizeTables.isMidSize(2, 13)).isFalse();
         MidSizeTables tables = tables(Long.MAX_VALUE);
         tables.request(4, 4, 15);
         tables.request(2, 13, 25);
@@ -192,7 +205,8 @@ class MidSizeTablesTest {
     }
 
     private MidSizeTables tables(long budget) {
-        return new MidSizeTables(directory, budget, 3, 1, Thread.NORM_PRIORITY, later, log::add);
+        store = new TableStore(directory, budget, log::add);
+        return new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later);
     }
 
     private void runQueued() {

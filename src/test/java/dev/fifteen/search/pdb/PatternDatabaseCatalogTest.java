@@ -3,6 +3,7 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableReadiness.Stage;
+import dev.fifteen.search.TableStore;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -41,9 +42,9 @@ class PatternDatabaseCatalogTest {
                 .isFalse();
 
         java.util.List<Runnable> queued = new java.util.ArrayList<>();
-        MidSizeTables tables =
-                new MidSizeTables(null, Long.MAX_VALUE, 3, 1, Thread.NORM_PRIORITY, queued::add, l -> {});
-        catalog.serveMidSize(tables);
+        MidSizeTables tables = new MidSizeTables(
+                new TableStore(null, Long.MAX_VALUE, l -> {}), 3, 1, Thread.NORM_PRIORITY, true, queued::add);
+        catalog.serve(tables);
         assertThat(catalog.readiness(4, 5, 19).stage()).isEqualTo(Stage.NOT_ASKED);
         assertThat(catalog.readiness(6, 6, 35)).as("no tables over 25 cells").isEqualTo(TableReadiness.NOT_CONFIGURED);
         tables.request(4, 5, 19);

@@ -3,6 +3,8 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import org.junit.jupiter.api.Test;
@@ -36,7 +38,7 @@ class StoredTablesTest {
     void aSolveDuringTheBuildUsesTheFirstTablesAndOneAfterItTheNewOnesBothOptimal(@TempDir Path directory) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         List<Runnable> background = new ArrayList<>();
-        StoredTables stored = new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add);
+        StoredTables stored = stored(catalog, 3, 3, SPLIT, directory, 2);
         CompletableFuture<AdditivePatternDatabase> ready = stored.start(background::add);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
         BreadthFirstDistances distances = new BreadthFirstDistances(BLANK_FIRST);
@@ -59,23 +61,21 @@ class StoredTablesTest {
             assertThat(after.heuristic()).isEqualTo("pattern database 4-4 + mirror");
             assertOptimal(after, board, BLANK_FIRST, distances);
         }
-        assertThat(log).anyMatch(line -> line.startsWith("Built the 4-4 tables into"));
+        assertThat(log).anyMatch(line -> line.startsWith("Built the 3 x 3 4-4 tables (goal blank in cell 0) into"));
     }
 
     @Test
     void anIntactFileIsMappedAheadOfAnyBuildAndNothingIsBuiltWithoutOne(@TempDir Path directory) {
         PatternDatabaseCatalog before = new PatternDatabaseCatalog();
-        StoredTables none = new StoredTables(before, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        StoredTables none = stored(before, 3, 3, SPLIT, directory, 1);
         assertThat(none.mapIfIntact()).as("no file yet").isFalse();
         assertThat(none.ready()).isFalse();
         assertThat(none.file()).doesNotExist();
-        new StoredTables(before, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add)
-                .start(Runnable::run)
-                .join();
+        stored(before, 3, 3, SPLIT, directory, 1).start(Runnable::run).join();
 
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         List<Runnable> background = new ArrayList<>();
-        StoredTables restarted = new StoredTables(catalog, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        StoredTables restarted = stored(catalog, 3, 3, SPLIT, directory, 1);
         assertThat(restarted.mapIfIntact()).isTrue();
         assertThat(restarted.ready()).isTrue();
         assertThat(catalog.served(3, 3, 0)).isTrue();
@@ -93,7 +93,7 @@ class StoredTablesTest {
     void anotherGoalBlankCellGetsItsTablesOnDemandInTheBackground(@TempDir Path directory) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         List<Runnable> background = new ArrayList<>();
-        StoredTables stored = new StoredTables(catalog, 3, 3, SPLIT, directory, 1, Thread.MIN_PRIORITY, log::add);
+        StoredTables stored = stored(catalog, 3, 3, SPLIT, directory, 1);
         stored.start(background::add);
         background.remove(0).run();
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
@@ -121,8 +121,7 @@ class StoredTablesTest {
 
     @Test
     void aTableIsReusedForAnotherBlankCellOnlyWhereItIsTheSameTable() {
-        StoredTables stored =
-                new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, null, 1, Thread.NORM_PRIORITY, log::add);
+        StoredTables stored = stored(new PatternDatabaseCatalog(), 3, 3, SPLIT, null, 1);
         int[] bottom = {5, 6, 7, 8};
         assertThat(stored.sameTable(bottom, 0, bottom, 1)).isTrue();
         assertThat(PackedPatternDatabaseBuilder.distances(3, 3, 1, bottom, 1))
@@ -138,15 +137,14 @@ class StoredTablesTest {
 
     @Test
     void aLaterStartMapsTheFileAndADamagedOneIsBuiltAgain(@TempDir Path directory) throws IOException {
-        new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
+        stored(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2)
                 .start(Runnable::run)
                 .join();
-        StoredTables again = new StoredTables(
-                new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add);
+        StoredTables again = stored(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2);
         again.start(Runnable::run).join();
         // the heap has room for them: packed in half a byte per entry, as the service keeps the 7-8 tables
         assertThat(log)
-                .anyMatch(line -> line.startsWith("Mapped the 4-4 tables from")
+                .anyMatch(line -> line.startsWith("Mapped the 3 x 3 4-4 tables (goal blank in cell 0) from")
                         && line.endsWith(", packed onto the heap in half a byte per entry"));
 
         Path file = again.file();
@@ -156,16 +154,14 @@ class StoredTablesTest {
         Files.write(file, flipped);
         log.clear();
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        new StoredTables(catalog, 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
-                .start(Runnable::run)
-                .join();
+        stored(catalog, 3, 3, SPLIT, directory, 2).start(Runnable::run).join();
         assertThat(log).anyMatch(line -> line.contains("again") && line.contains("checksum"));
         assertThat(catalog.served(3, 3, 0)).isTrue();
         assertThat(Files.readAllBytes(file)).isEqualTo(intact);
 
         Files.write(file, Arrays.copyOf(intact, intact.length / 2));
         log.clear();
-        new StoredTables(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2, Thread.MIN_PRIORITY, log::add)
+        stored(new PatternDatabaseCatalog(), 3, 3, SPLIT, directory, 2)
                 .start(Runnable::run)
                 .join();
         assertThat(log).anyMatch(line -> line.contains("again") && line.contains("truncated"));
@@ -176,7 +172,7 @@ class StoredTablesTest {
     void anUnwritableDirectoryGetsNothingAndTheTablesLiveInMemory(@TempDir Path directory) throws IOException {
         Path notAFolder = Files.writeString(directory.resolve("taken"), "a file, not a folder");
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        new StoredTables(catalog, 3, 3, SPLIT, notAFolder.resolve("tables"), 2, Thread.MIN_PRIORITY, log::add)
+        stored(catalog, 3, 3, SPLIT, notAFolder.resolve("tables"), 2)
                 .start(Runnable::run)
                 .join();
         assertThat(log).filteredOn(line -> line.contains("in memory only")).hasSize(1);
@@ -188,13 +184,69 @@ class StoredTablesTest {
     void aBuildLargerThanTheHeapCanHoldIsRefusedAndTheStandardTablesStay(@TempDir Path directory) {
         // one pattern of all 15 tiles: 16! placements, far beyond any heap
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        StoredTables stored =
-                new StoredTables(catalog, 4, 4, ".AAA/AAAA/AAAA/AAAA", directory, 1, Thread.MIN_PRIORITY, log::add);
+        StoredTables stored = stored(catalog, 4, 4, ".AAA/AAAA/AAAA/AAAA", directory, 1);
         CompletableFuture<AdditivePatternDatabase> ready = stored.start(Runnable::run);
         assertThat(ready).isCompletedExceptionally();
         assertThat(log).singleElement().asString().contains("needs a heap of").contains("MiB");
         assertThat(catalog.served(4, 4, 0)).isFalse();
         assertThat(stored.file()).doesNotExist();
+    }
+
+    @Test
+    void evictedTablesLeaveTheCatalogAndComeBackFromTheirFileWhenNextAsked(@TempDir Path directory) {
+        TableStore measure = new TableStore(directory, Long.MAX_VALUE, log::add);
+        new StoredTables(measure, 3, 3, SPLIT, 1, Thread.MIN_PRIORITY)
+                .start(Runnable::run)
+                .join();
+        long corner = measure.heldBytes();
+        assertThat(corner).isPositive();
+
+        // room for the corner's tables and not one more byte: the edge cell's set evicts them
+        TableStore store = new TableStore(directory, corner, log::add);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        StoredTables stored = new StoredTables(store, 3, 3, SPLIT, 1, Thread.MIN_PRIORITY);
+        catalog.serve(stored);
+        List<Runnable> background = new ArrayList<>();
+        stored.start(background::add);
+        background.remove(0).run();
+        assertThat(catalog.served(3, 3, 0)).isTrue();
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 16);
+        BreadthFirstDistances edge = new BreadthFirstDistances(BLANK_SECOND);
+        Board board = farthest(edge, 1).get(0);
+        solver.solve(board, BLANK_SECOND, Deadline.none());
+        background.remove(0).run();
+        assertThat(catalog.served(3, 3, 1)).isTrue();
+        assertThat(catalog.served(3, 3, 0)).as("evicted").isFalse();
+        assertThat(stored.readiness(3, 3, 0).stage()).isEqualTo(TableReadiness.Stage.EVICTED);
+        assertThat(store.heldBytes()).isLessThanOrEqualTo(store.budgetBytes());
+        assertThat(log).anyMatch(line -> line.startsWith("Evicted the 3 x 3 4-4 tables (goal blank in cell 0)"));
+
+        BreadthFirstDistances corners = new BreadthFirstDistances(BLANK_FIRST);
+        Board cornerBoard = farthest(corners, 1).get(0);
+        Solution meanwhile = solver.solve(cornerBoard, BLANK_FIRST, Deadline.none());
+        assertOptimal(meanwhile, cornerBoard, BLANK_FIRST, corners);
+        assertThat(background).as("asked for again").hasSize(1);
+        log.clear();
+        background.remove(0).run();
+        assertThat(log).anyMatch(line -> line.startsWith("Mapped the 3 x 3 4-4 tables (goal blank in cell 0)"));
+        assertThat(catalog.served(3, 3, 0)).isTrue();
+        Solution after = solver.solve(cornerBoard, BLANK_FIRST, Deadline.none());
+        assertThat(after.heuristic()).startsWith("pattern database 4-4");
+        assertOptimal(after, cornerBoard, BLANK_FIRST, corners);
+    }
+
+    /** The tables of {@code split} kept in a store of their own in {@code directory}, served by {@code catalog}. */
+    private StoredTables stored(
+            PatternDatabaseCatalog catalog, int rows, int columns, String split, Path directory, int threads) {
+        StoredTables stored = new StoredTables(
+                new TableStore(directory, Long.MAX_VALUE, log::add),
+                rows,
+                columns,
+                split,
+                threads,
+                Thread.MIN_PRIORITY);
+        catalog.serve(stored);
+        return stored;
     }
 
     private static List<Board> farthest(BreadthFirstDistances distances, int count) {

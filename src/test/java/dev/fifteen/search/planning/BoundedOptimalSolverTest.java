@@ -7,6 +7,7 @@ import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
@@ -89,10 +90,10 @@ class BoundedOptimalSolverTest {
     @Test
     void withTheTablesReadyAScrambledBoardIsProvenAndUntilThenTheNoteSaysWhereTheyStand() {
         java.util.List<Runnable> queued = new java.util.ArrayList<>();
-        MidSizeTables tables =
-                new MidSizeTables(null, Long.MAX_VALUE, 5, 2, Thread.NORM_PRIORITY, queued::add, l -> {});
+        MidSizeTables tables = new MidSizeTables(
+                new TableStore(null, Long.MAX_VALUE, l -> {}), 5, 2, Thread.NORM_PRIORITY, true, queued::add);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
-        catalog.serveMidSize(tables);
+        catalog.serve(tables);
         BoundedOptimalSolver withTables = new BoundedOptimalSolver(
                 IdaStarSolver.optimal(catalog, 25),
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),

@@ -13,6 +13,7 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
@@ -159,7 +160,7 @@ class TwentyFourSolverTest {
     void untilTheTablesAreReadyTheFastAnswerComesWithANote() {
         AtomicInteger requests = new AtomicInteger();
         TwentyFourTableStore store =
-                new TwentyFourTableStore(TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY, line -> {});
+                new TwentyFourTableStore(store(null), TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY);
         TwentyFourSolver waiting = new TwentyFourSolver(store, task -> requests.incrementAndGet(), fast, null);
         Board board = RandomBoards.walk(BLANK_FIRST, 60, new Random(3));
         Solution solution = waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));
@@ -169,7 +170,7 @@ class TwentyFourSolverTest {
         assertThat(solution.strategy()).isEqualTo(Strategy.FAST);
         assertThat(solution.replay(board)).isEqualTo(BLANK_FIRST);
         assertThat(solution.lowerBound()).isPositive();
-        assertThat(solution.heuristic()).contains("optimal tables are being prepared");
+        assertThat(solution.heuristic()).contains("optimal tables are queued for building");
     }
 
     @Test
@@ -255,5 +256,9 @@ class TwentyFourSolverTest {
             cells[i] = i;
         }
         return cells;
+    }
+
+    private static TableStore store(java.nio.file.Path directory) {
+        return new TableStore(directory, Long.MAX_VALUE, line -> {});
     }
 }

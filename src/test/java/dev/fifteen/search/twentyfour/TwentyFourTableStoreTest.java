@@ -2,6 +2,7 @@ package dev.fifteen.search.twentyfour;
 
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.testing.oracle.Goals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,17 +28,18 @@ class TwentyFourTableStoreTest {
     void nothingHappensUntilAskedThenTheFileIsBuiltOnceAndMappedLater() {
         Path file = TwentyFourTableStore.fileIn(directory, TestTables.THREES);
         List<String> log = new ArrayList<>();
-        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, log::add);
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1);
         assertThat(store.tables()).isNull();
         assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.NOT_ASKED);
-        assertThat(store.status().words()).isEqualTo("not requested yet");
+        assertThat(store.status().words()).isEqualTo("not asked for yet");
         assertThat(file).doesNotExist();
         List<Runnable> tasks = new ArrayList<>();
         store.request(tasks::add);
         store.request(tasks::add);
         assertThat(tasks).hasSize(1);
-        assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.PREPARING);
-        assertThat(store.status().words()).startsWith("being prepared in the background for ");
+        assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.QUEUED);
+        assertThat(store.status().words()).isEqualTo("queued for building");
         assertThat(store.heuristic()).as("not ready").isNull();
         tasks.get(0).run();
         assertThat(store.tables()).isNotNull();
@@ -48,19 +50,26 @@ class TwentyFourTableStoreTest {
         assertThat(log).anyMatch(line -> line.startsWith("Built the 5 x 5 3x8 tables into"));
 
         List<String> later = new ArrayList<>();
-        TwentyFourTableStore again = new TwentyFourTableStore(TestTables.THREES, file, false, 1, 1, later::add);
+        TwentyFourTableStore again = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, later::add), TestTables.THREES, file, false, 1, 1);
         again.request(Runnable::run);
         assertThat(again.tables()).isNotNull();
         assertThat(later).singleElement().asString().startsWith("Mapped the 5 x 5 3x8 tables from");
 
-        TwentyFourTableStore restarted = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, line -> {});
+        TwentyFourTableStore restarted = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, true, 1, 1);
         assertThat(restarted.mapIfIntact()).isTrue();
         assertThat(restarted.status().ready()).isTrue();
         List<Runnable> none = new ArrayList<>();
         restarted.request(none::add);
         assertThat(none).as("already mapped").isEmpty();
-        TwentyFourTableStore missing =
-                new TwentyFourTableStore(TestTables.THREES, directory.resolve("missing.pdb"), true, 1, 1, line -> {});
+        TwentyFourTableStore missing = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, line -> {}),
+                TestTables.THREES,
+                directory.resolve("missing.pdb"),
+                true,
+                1,
+                1);
         assertThat(missing.mapIfIntact()).isFalse();
         assertThat(missing.status().stage()).as("left to the first request").isEqualTo(TableReadiness.Stage.NOT_ASKED);
     }
@@ -73,7 +82,8 @@ class TwentyFourTableStoreTest {
         bytes[bytes.length - 10] ^= 0x10;
         Files.write(file, bytes);
         List<String> log = new ArrayList<>();
-        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, true, 1, 1, log::add);
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1);
         store.request(Runnable::run);
         assertThat(store.tables()).isNotNull();
         assertThat(log).anyMatch(line -> line.startsWith("Building the 5 x 5 3x8 tables again"));
@@ -83,7 +93,8 @@ class TwentyFourTableStoreTest {
     @Test
     void withoutLeaveToBuildAMissingFileLeavesThemUnavailable() {
         Path file = directory.resolve("missing.pdb");
-        TwentyFourTableStore store = new TwentyFourTableStore(TestTables.THREES, file, false, 1, 1, line -> {});
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, false, 1, 1);
         store.request(Runnable::run);
         assertThat(store.tables()).isNull();
         assertThat(store.status().givenUp()).isTrue();

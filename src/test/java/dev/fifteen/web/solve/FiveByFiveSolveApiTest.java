@@ -70,8 +70,11 @@ class FiveByFiveSolveApiTest {
                 .andExpect(status().isOk())
                 .andExpect(jsonPath("$.optimal").value(false))
                 .andExpect(jsonPath("$.lowerBound").value(greaterThan(0)))
-                .andExpect(
-                        jsonPath("$.heuristic", containsString("the 4 x 6 pattern tables for this goal are refused")))
+                .andExpect(jsonPath(
+                        "$.heuristic",
+                        containsString(
+                                "the 4 x 6 pattern tables for this goal are not available: their file is missing or"
+                                        + " damaged, and building is off")))
                 .andExpect(jsonPath("$.heuristic", containsString("only strategy=fast serves such boards in full")))
                 .andReturn()
                 .getResponse()

@@ -4,6 +4,7 @@ import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Strategy;
 import org.junit.jupiter.api.Test;
+import org.springframework.util.unit.DataSize;
 
 import java.time.Duration;
 
@@ -30,6 +31,7 @@ class SolveLimitsTest {
             null,
             false,
             null,
+            DataSize.ofGigabytes(2),
             20,
             5,
             10_000,

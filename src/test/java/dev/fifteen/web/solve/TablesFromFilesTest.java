@@ -1,5 +1,6 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.pdb.MidSizeTables;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,18 +42,21 @@ class TablesFromFilesTest {
     }
 
     private MidSizeTables wire(TableWarmUp warmUp) {
-        return new TablesConfiguration()
-                .midSizeTables(
-                        bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString())),
-                        bind(
-                                "fifteen.solve.mid-size",
-                                SolveMidSizeProperties.class,
-                                Map.of(
-                                        "fifteen.solve.mid-size.memory-budget", "64MB",
-                                        "fifteen.solve.mid-size.largest-pattern", "3",
-                                        "fifteen.solve.mid-size.prebuild", "3x6",
-                                        "fifteen.solve.mid-size.build-threads", "1")),
-                        warmUp);
+        TablesConfiguration configuration = new TablesConfiguration();
+        SolveProperties solve = bind(
+                "fifteen.solve",
+                SolveProperties.class,
+                Map.of("fifteen.solve.data-dir", data.toString(), "fifteen.solve.tables-memory-budget", "64MB"));
+        return configuration.midSizeTables(
+                bind(
+                        "fifteen.solve.mid-size",
+                        SolveMidSizeProperties.class,
+                        Map.of(
+                                "fifteen.solve.mid-size.largest-pattern", "3",
+                                "fifteen.solve.mid-size.prebuild", "3x6",
+                                "fifteen.solve.mid-size.build-threads", "1")),
+                warmUp,
+                configuration.tableStore(solve));
     }
 
     @Test
@@ -63,9 +67,15 @@ class TablesFromFilesTest {
             assertThat(first.filesLoaded()).isTrue();
             first.start();
             await().atMost(Duration.ofSeconds(60))
-                    .until(() -> tables.status(3, 6, 17).ready());
+                    .until(() -> tables.readiness(3, 6, 17).ready());
         }
-        Path file = new MidSizeTables(data, Long.MAX_VALUE, 3, 1, Thread.NORM_PRIORITY, Runnable::run, line -> {})
+        Path file = new MidSizeTables(
+                        new TableStore(data, Long.MAX_VALUE, line -> {}),
+                        3,
+                        1,
+                        Thread.NORM_PRIORITY,
+                        true,
+                        Runnable::run)
                 .file(3, 6, 17);
         assertThat(file).exists();
         java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(file);
@@ -77,7 +87,7 @@ class TablesFromFilesTest {
             assertThat(restart.filesLoaded()).as("its file not loaded yet").isFalse();
             restart.start();
             await().atMost(Duration.ofSeconds(60)).until(restart::filesLoaded);
-            assertThat(tables.status(3, 6, 17).ready())
+            assertThat(tables.readiness(3, 6, 17).ready())
                     .as("ready once the files are loaded")
                     .isTrue();
             await().atMost(Duration.ofSeconds(60)).until(() -> restart.ended() == 2);

@@ -1,0 +1,104 @@
+package dev.fifteen.search.multi;
+
+import dev.fifteen.search.TableSet;
+import dev.fifteen.search.TableStore;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+/**
+ * How the {@link TableStore} makes the {@link MultiTilePatternTables} of one shape and goal blank: read onto the heap
+ * from a {@link MultiTileTableFile}, or built (a breadth-first search per table, seconds for a 4 x 4 set) and then
+ * written to one. Sets of at most {@code inMemoryEntries} entries are never written: they are built in milliseconds.
+ */
+final class MultiTileRecipe implements TableStore.Recipe<MultiTilePatternTables> {
+
+    /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
+    static final long BUILD_PEAK_BYTES = 80L << 20;
+
+    private final int rows;
+    private final int columns;
+    private final int goalBlank;
+    private final boolean withTiles;
+    private final long entries;
+    private final boolean filed;
+
+    /**
+     * @param withTiles       whether the set has its tile tables (else the axis tables alone, for tests)
+     * @param inMemoryEntries sets of at most this many entries are kept in memory only
+     */
+    MultiTileRecipe(int rows, int columns, int goalBlank, boolean withTiles, long inMemoryEntries) {
+        this.rows = rows;
+        this.columns = columns;
+        this.goalBlank = goalBlank;
+        this.withTiles = withTiles;
+        this.entries = MultiTilePatternTables.entries(rows, columns, goalBlank);
+        this.filed = withTiles && entries > inMemoryEntries;
+    }
+
+    /** The entries of the set (4-bit, the tile tables' bytes counted twice). */
+    long entries() {
+        return entries;
+    }
+
+    @Override
+    public TableSet set() {
+        return new TableSet(TableSet.Kind.MULTI_TILE, rows, columns, goalBlank, withTiles ? "axes and tiles" : "axes");
+    }
+
+    @Override
+    public Path file(Path directory) {
+        return filed ? TableStore.Recipe.super.file(directory) : null;
+    }
+
+    @Override
+    public long bytes() {
+        return (entries + 1) / 2;
+    }
+
+    /** The build's lists and largest table beside the set itself, which is always on the heap. */
+    @Override
+    public long buildPeakBytes(boolean inMemory) {
+        return BUILD_PEAK_BYTES + bytes();
+    }
+
+    @Override
+    public String instead() {
+        return "their boards keep the walking distance";
+    }
+
+    @Override
+    public boolean mapped() {
+        return false;
+    }
+
+    @Override
+    public MultiTilePatternTables read(Path file) throws IOException {
+        return MultiTileTableFile.read(file, rows, columns, goalBlank);
+    }
+
+    /** Builds the set and writes it when there is a file; a set that cannot be written is kept all the same. */
+    @Override
+    public MultiTilePatternTables build(Path file, Consumer<String> log) {
+        long start = System.nanoTime();
+        MultiTilePatternTables tables = withTiles
+                ? MultiTilePatternTables.build(rows, columns, goalBlank)
+                : MultiTilePatternTables.buildAxes(rows, columns, goalBlank);
+        if (file != null) {
+            log.accept(String.format(
+                    Locale.ROOT,
+                    "%s: %s, built in %.1f s",
+                    set().describe(),
+                    tables.describe(),
+                    (System.nanoTime() - start) / 1e9));
+            try {
+                MultiTileTableFile.write(file, tables);
+            } catch (IOException e) {
+                log.accept("Keeping " + set().describe() + " in memory only: " + e.getMessage());
+            }
+        }
+        return tables;
+    }
+}
