@@ -6,25 +6,19 @@ import dev.fifteen.search.TableSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.zip.CRC32C;
 
 /**
  * Pattern-database tables on disk, built once and mapped into memory read-only, so that large tables (the 4 x 4 7-8
  * split: 576,576,000 one-byte entries) cost neither a rebuild nor heap, and the operating system can share them
- * between processes. Version 2, little-endian: a 4096-byte header (magic {@code FIFTEENP}, the shape, the goal blank
- * cell, the patterns, the body's length and CRC32C, the header's own CRC32C), then each table's bytes in pattern
- * order (the compact minimum, see {@link PackedPatternDatabaseBuilder}); the full layout is in
- * {@code docs/algorithms.md}, "The table file". A file with any of these wrong is refused with an
- * {@link IOException}, never used. Files are written to a temporary name and renamed.
+ * between processes. A {@link TableFile} of kind {@link TableSet.Kind#PATTERN}: the shape, the goal blank cell, each
+ * table described by its pattern's tiles, then each table's bytes in pattern order (the compact minimum, see
+ * {@link PackedPatternDatabaseBuilder}); the full layout is in {@code docs/algorithms.md}, "The table file". A file
+ * that is not intact, or holds another split, is refused with an {@link IOException}, never used.
  *
  * <p>Loading checks the body in one pass, O(size) time; the mapping takes no heap. As a command it builds the 7-8
  * tables for the goal blank in cell 0, which by symmetry also serve the standard goal with the blank in cell 15:
@@ -35,9 +29,6 @@ import java.util.zip.CRC32C;
  */
 public final class PatternDatabaseFile {
 
-    private static final long MAGIC = 0x4649465445454E50L;
-    private static final int VERSION = TableSet.Kind.PATTERN.version();
-    private static final int HEADER = 4096;
     private static final int CHUNK = 1 << 20;
 
     private PatternDatabaseFile() {}
@@ -63,7 +54,7 @@ public final class PatternDatabaseFile {
             Path file, PatternPartition partition, int threads, int priority, java.util.function.Consumer<String> log)
             throws IOException {
         int cells = partition.rows() * partition.columns();
-        try (TableFile out = TableFile.create(file, HEADER)) {
+        try (TableFile out = TableFile.create(file, layout(partition))) {
             for (int[] pattern : partition.patterns()) {
                 long start = System.nanoTime();
                 int[] deepest = {0};
@@ -79,7 +70,7 @@ public final class PatternDatabaseFile {
                         deepest[0],
                         (System.nanoTime() - start) / 1e9));
             }
-            out.finish(header(partition, out.length(), out.checksum()));
+            out.finish();
         } catch (UncheckedIOException e) {
             throw e.getCause();
         }
@@ -120,22 +111,17 @@ public final class PatternDatabaseFile {
         }
     }
 
-    private static ByteBuffer header(PatternPartition partition, long length, int bodyChecksum) {
-        ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
-        header.putLong(MAGIC)
-                .putInt(VERSION)
-                .putInt(partition.rows())
-                .putInt(partition.columns())
-                .putInt(partition.goalBlank())
-                .putInt(partition.patterns().length);
-        for (int[] pattern : partition.patterns()) {
-            header.putInt(pattern.length);
-            for (int tile : pattern) {
-                header.putInt(tile);
-            }
+    /** The file's layout for a split: each table described by its pattern, one byte a placement. */
+    private static TableFile.Layout layout(PatternPartition partition) {
+        return layout(partition.rows(), partition.columns(), partition.goalBlank(), List.of(partition.patterns()));
+    }
+
+    private static TableFile.Layout layout(int rows, int columns, int goalBlank, List<int[]> patterns) {
+        List<Long> lengths = new ArrayList<>();
+        for (int[] pattern : patterns) {
+            lengths.add(Placements.count(rows * columns, pattern.length));
         }
-        header.putLong(length).putInt(bodyChecksum);
-        return TableFile.seal(header);
+        return new TableFile.Layout(TableSet.Kind.PATTERN, rows, columns, goalBlank, patterns, lengths);
     }
 
     /**
@@ -170,90 +156,36 @@ public final class PatternDatabaseFile {
 
     private static PatternPartition read(Path file, PatternPartition expected, List<PatternDatabase> tables)
             throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer header = TableFile.readHeader(channel, HEADER);
-            if (header == null) {
-                throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
-            }
-            if (header.getLong() != MAGIC) {
-                throw new IOException(file + " is not a pattern database file");
-            }
-            int version = header.getInt();
-            if (version != VERSION) {
-                throw new IOException(file + " is a pattern database file of version " + version + ", not " + VERSION
-                        + "; it has to be built again");
-            }
-            int rows = header.getInt();
-            int columns = header.getInt();
-            int goalBlank = header.getInt();
-            int count = header.getInt();
-            if (rows < 1
-                    || columns < 1
-                    || rows * columns > PatternDatabase.MAX_CELLS
-                    || count < 1
-                    || count > PatternDatabase.MAX_CELLS) {
+        TableFile.Contents contents = expected != null
+                ? TableFile.read(file, layout(expected), true)
+                : TableFile.read(file, TableSet.Kind.PATTERN, true);
+        TableFile.Layout layout = contents.layout();
+        int cells = layout.rows() * layout.columns();
+        int[][] patterns = layout.tables().toArray(new int[0][]);
+        if (cells > PatternDatabase.MAX_CELLS) {
+            throw new IOException(file + " has a damaged header");
+        }
+        for (int p = 0; p < patterns.length; p++) {
+            if (patterns[p].length < 1
+                    || patterns[p].length >= cells
+                    || layout.lengths().get(p) != Placements.count(cells, patterns[p].length)) {
                 throw new IOException(file + " has a damaged header");
             }
-            int cells = rows * columns;
-            int[][] patterns = new int[count][];
-            for (int p = 0; p < count; p++) {
-                int size = header.getInt();
-                if (size < 1 || size >= cells) {
-                    throw new IOException(file + " has a damaged header");
-                }
-                patterns[p] = new int[size];
-                for (int i = 0; i < size; i++) {
-                    patterns[p][i] = header.getInt();
-                }
+            try {
+                tables.add(new PatternDatabase(
+                        cells, patterns[p], contents.tables().get(p)));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + " has a damaged header: " + e.getMessage(), e);
             }
-            long length = header.getLong();
-            int bodyChecksum = header.getInt();
-            if (!TableFile.intact(header)) {
-                throw new IOException(file + " has a damaged header (checksum)");
-            }
-            if (channel.size() != HEADER + length) {
-                throw new IOException(file + " is " + channel.size() + " bytes long, not " + (HEADER + length)
-                        + " as its header says: truncated or damaged");
-            }
-            PatternPartition partition = new PatternPartition(rows, columns, goalBlank, patterns, sizes(patterns));
-            if (expected != null && !sameSplit(expected, partition)) {
-                throw new IOException(
-                        file + " holds the tables of " + describe(partition) + ", not of " + describe(expected));
-            }
-            CRC32C checksum = new CRC32C();
-            long offset = HEADER;
-            for (int[] pattern : patterns) {
-                long entries = PatternDatabase.entries(cells, pattern.length);
-                if (offset + entries > channel.size()) {
-                    throw new IOException(
-                            file + " is truncated: " + channel.size() + " bytes, needs at least " + (offset + entries));
-                }
-                ByteBuffer table = channel.map(FileChannel.MapMode.READ_ONLY, offset, entries);
-                checksum.update(table.duplicate());
-                tables.add(new PatternDatabase(cells, pattern, table));
-                offset += entries;
-            }
-            if (offset != HEADER + length) {
-                throw new IOException(
-                        file + " has a damaged header: its tables take " + (offset - HEADER) + " bytes, not " + length);
-            }
-            if ((int) checksum.getValue() != bodyChecksum) {
-                throw new IOException(file + " is damaged: the checksum of its tables does not match");
-            }
-            return partition;
         }
-    }
-
-    private static boolean sameSplit(PatternPartition a, PatternPartition b) {
-        return a.rows() == b.rows()
-                && a.columns() == b.columns()
-                && a.goalBlank() == b.goalBlank()
-                && Arrays.deepEquals(a.patterns(), b.patterns());
-    }
-
-    private static String describe(PatternPartition partition) {
-        return partition.rows() + " x " + partition.columns() + ", blank " + partition.goalBlank() + ", patterns "
-                + Arrays.deepToString(partition.patterns());
+        if (expected != null) {
+            return expected;
+        }
+        try {
+            return new PatternPartition(layout.rows(), layout.columns(), layout.goalBlank(), patterns, sizes(patterns));
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + " has a damaged header: " + e.getMessage(), e);
+        }
     }
 
     private static String sizes(int[][] patterns) {

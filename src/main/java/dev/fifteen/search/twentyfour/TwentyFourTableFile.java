@@ -7,30 +7,21 @@ import dev.fifteen.search.pdb.RegionTableBuilder;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
-import java.util.zip.CRC32C;
 
 /**
- * The 5 x 5 tables on disk, built once and mapped read-only (off the heap, shared between processes). Version 1,
- * little-endian: a 4096-byte header (magic {@code FIFTEEN5}, the version, rows, columns, goal blank cell, the number
- * of tables and each table's pattern, the body's length and CRC32C, the header's own CRC32C), then each table's
- * bytes (one per placement, {@link Placements} order). A file with any of these wrong (damaged, truncated, another
- * split, another version) is refused with an {@link IOException}, never used. Written to a temporary name in the
- * same folder and renamed, so a reader never sees half a file.
+ * The 5 x 5 tables on disk, built once and mapped read-only (off the heap, shared between processes): a
+ * {@link TableFile} of kind {@link TableSet.Kind#FIVE_BY_FIVE}, each table described by its pattern's tiles, its bytes
+ * one per placement in {@link Placements} order. A file that is not intact, or holds another split or version, is
+ * refused with an {@link IOException}, never used. Written to a temporary name in the same folder and renamed, so a
+ * reader never sees half a file.
  */
 public final class TwentyFourTableFile {
-
-    private static final long MAGIC = 0x354E454554464946L; // "FIFTEEN5", little-endian
-    private static final int VERSION = TableSet.Kind.FIVE_BY_FIVE.version();
-    static final int HEADER = 4096;
 
     private TwentyFourTableFile() {}
 
@@ -50,7 +41,7 @@ public final class TwentyFourTableFile {
     public static void write(
             Path file, TilePartition partition, int threads, int priority, Consumer<String> log, TwentyFourTables reuse)
             throws IOException {
-        try (TableFile out = TableFile.create(file, HEADER)) {
+        try (TableFile out = TableFile.create(file, layout(partition))) {
             for (int[] pattern : partition.tables()) {
                 long start = System.nanoTime();
                 ByteBuffer kept = kept(reuse, pattern);
@@ -75,7 +66,7 @@ public final class TwentyFourTableFile {
                         table.length,
                         (System.nanoTime() - start) / 1e9));
             }
-            out.finish(header(partition, out.length(), out.checksum()));
+            out.finish();
         }
     }
 
@@ -95,11 +86,11 @@ public final class TwentyFourTableFile {
 
     /** Writes tables already in memory (tests, and a build that could not write as it went). */
     public static void write(Path file, TwentyFourTables tables) throws IOException {
-        try (TableFile out = TableFile.create(file, HEADER)) {
+        try (TableFile out = TableFile.create(file, layout(tables.partition()))) {
             for (ByteBuffer table : tables.buffers()) {
                 out.append(table);
             }
-            out.finish(header(tables.partition(), out.length(), out.checksum()));
+            out.finish();
         }
     }
 
@@ -118,88 +109,24 @@ public final class TwentyFourTableFile {
      * 2 MB pages: fewer address-translation misses than the file's 4 kB pages in the page cache.
      */
     public static TwentyFourTables load(Path file, TilePartition expected, boolean onHeap) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer header = TableFile.readHeader(channel, HEADER);
-            if (header == null) {
-                throw new IOException(file + " is truncated: " + channel.size() + " bytes, shorter than its header");
-            }
-            ByteBuffer written = header(expected, 0, 0);
-            if (header.getLong() != MAGIC) {
-                throw new IOException(file + " is not a 5 x 5 table file");
-            }
-            int version = header.getInt();
-            if (version != VERSION) {
-                throw new IOException(
-                        file + " is a 5 x 5 table file of version " + version + ", not " + VERSION + "; built again");
-            }
-            written.position(12);
-            int described = splitLength(expected);
-            byte[] mine = new byte[described];
-            byte[] theirs = new byte[described];
-            written.get(mine);
-            header.get(theirs);
-            long length = header.getLong();
-            int bodyChecksum = header.getInt();
-            if (!TableFile.intact(header)) {
-                throw new IOException(file + " has a damaged header (checksum)");
-            }
-            if (!Arrays.equals(mine, theirs)) {
-                throw new IOException(file + " holds the tables of another split, not " + expected.describe());
-            }
-            if (length != expected.entries() || channel.size() != HEADER + length) {
-                throw new IOException(file + " is " + channel.size() + " bytes long, not " + (HEADER + length)
-                        + " as its header says, nor " + (HEADER + expected.entries()) + ": truncated or damaged");
-            }
-            CRC32C checksum = new CRC32C();
-            List<ByteBuffer> tables = new ArrayList<>();
-            long offset = HEADER;
-            for (int[] pattern : expected.tables()) {
-                long entries = Placements.count(TilePartition.CELLS, pattern.length);
-                ByteBuffer table = channel.map(FileChannel.MapMode.READ_ONLY, offset, entries);
-                checksum.update(table.duplicate());
-                tables.add(table);
-                offset += entries;
-            }
-            if ((int) checksum.getValue() != bodyChecksum) {
-                throw new IOException(file + " is damaged: the checksum of its tables does not match");
-            }
-            if (onHeap) {
-                for (int t = 0; t < tables.size(); t++) {
-                    ByteBuffer mapped = tables.get(t);
-                    byte[] bytes = new byte[mapped.capacity()];
-                    mapped.duplicate().get(bytes);
-                    tables.set(t, ByteBuffer.wrap(bytes));
-                }
-            }
-            return new TwentyFourTables(expected, tables);
-        }
+        List<ByteBuffer> tables =
+                new ArrayList<>(TableFile.read(file, layout(expected), !onHeap).tables());
+        return new TwentyFourTables(expected, tables);
     }
 
-    /** The bytes that describe the split: shape, goal blank, tables and their patterns. */
-    private static int splitLength(TilePartition partition) {
-        int length = 4 * 4;
+    /** The file's layout for a split: each table described by its pattern, one byte a placement. */
+    private static TableFile.Layout layout(TilePartition partition) {
+        List<Long> lengths = new ArrayList<>();
         for (int[] pattern : partition.tables()) {
-            length += 4 * (1 + pattern.length);
+            lengths.add(Placements.count(TilePartition.CELLS, pattern.length));
         }
-        return length;
-    }
-
-    private static ByteBuffer header(TilePartition partition, long length, int bodyChecksum) {
-        ByteBuffer header = ByteBuffer.allocate(HEADER).order(ByteOrder.LITTLE_ENDIAN);
-        header.putLong(MAGIC)
-                .putInt(VERSION)
-                .putInt(TilePartition.ROWS)
-                .putInt(TilePartition.COLUMNS)
-                .putInt(TilePartition.GOAL_BLANK)
-                .putInt(partition.tables().size());
-        for (int[] pattern : partition.tables()) {
-            header.putInt(pattern.length);
-            for (int tile : pattern) {
-                header.putInt(tile);
-            }
-        }
-        header.putLong(length).putInt(bodyChecksum);
-        return TableFile.seal(header);
+        return new TableFile.Layout(
+                TableSet.Kind.FIVE_BY_FIVE,
+                TilePartition.ROWS,
+                TilePartition.COLUMNS,
+                TilePartition.GOAL_BLANK,
+                partition.tables(),
+                lengths);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.TableFile;
+import dev.fifteen.search.TableSet;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -131,7 +132,9 @@ class InterruptedBuildTest {
         Path abandoned = Files.write(directory.resolve("fifteen-4x4-7-8.pdb8141502315786230611.part"), new byte[3]);
         Path notOurs = Files.write(directory.resolve("notes.part"), new byte[3]);
         Path finished = Files.write(directory.resolve("fifteen-4x4-6-6-3.pdb"), new byte[3]);
-        try (TableFile writing = TableFile.create(directory.resolve("fifteen-5x5-6-6-6-6.pdb"), 8)) {
+        TableFile.Layout layout =
+                new TableFile.Layout(TableSet.Kind.FIVE_BY_FIVE, 5, 5, 0, List.of(new int[] {1, 2}), List.of(8L));
+        try (TableFile writing = TableFile.create(directory.resolve("fifteen-5x5-6-6-6-6.pdb"), layout)) {
             List<Path> mine = partFiles().stream()
                     .filter(f -> f.getFileName().toString().startsWith("fifteen-5x5"))
                     .toList();

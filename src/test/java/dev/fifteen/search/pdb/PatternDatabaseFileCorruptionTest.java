@@ -43,14 +43,16 @@ class PatternDatabaseFileCorruptionTest {
     void aForeignHeaderIsRefused() throws IOException {
         byte[] bytes = good.clone();
         bytes[0] ^= 0x20;
-        assertRefused(bytes, "is not a pattern database file");
+        assertRefused(bytes, "is not a table file of this service");
     }
 
     @Test
     void anotherVersionIsRefused() throws IOException {
         byte[] bytes = good.clone();
+        header(bytes).putInt(16, 99);
+        assertRefused(bytes, "holds PATTERN tables of version 99");
         header(bytes).putInt(8, 99);
-        assertRefused(bytes, "is a pattern database file of version 99");
+        assertRefused(bytes, "is a table file of format 99");
     }
 
     @Test
@@ -75,7 +77,7 @@ class PatternDatabaseFileCorruptionTest {
     void aHeaderWhosePatternsDoNotFitItsShapeIsRefused() throws IOException {
         byte[] bytes = good.clone();
         // 2 x 2 claimed, but the patterns name the tiles of a 3 x 3 board
-        header(bytes).putInt(12, 2).putInt(16, 2);
+        header(bytes).putInt(20, 2).putInt(24, 2);
         assertRefused(bytes, "has a damaged header");
     }
 

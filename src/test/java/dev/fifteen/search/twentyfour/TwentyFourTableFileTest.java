@@ -72,7 +72,7 @@ class TwentyFourTableFileTest {
 
     @Test
     void aFlippedByteInTheTablesIsCaught() {
-        for (int offset : new int[] {TwentyFourTableFile.HEADER, good.length / 2, good.length - 1}) {
+        for (int offset : new int[] {4096, good.length / 2, good.length - 1}) {
             byte[] bytes = good.clone();
             bytes[offset] ^= 0x01;
             assertRefused(bytes, "checksum of its tables does not match");
@@ -95,8 +95,10 @@ class TwentyFourTableFileTest {
     @Test
     void anotherVersionIsRefused() {
         byte[] bytes = good.clone();
+        ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(16, 7);
+        assertRefused(bytes, "tables of version 7");
         ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).putInt(8, 7);
-        assertRefused(bytes, "version 7");
+        assertRefused(bytes, "format 7");
     }
 
     @Test
@@ -107,7 +109,7 @@ class TwentyFourTableFileTest {
         TilePartition other = new TilePartition("3x8", swapped.toArray(int[][]::new));
         assertThatThrownBy(() -> TwentyFourTableFile.load(file, other))
                 .isInstanceOf(IOException.class)
-                .hasMessageContaining("another split");
+                .hasMessageContaining("not of");
     }
 
     private static void assertRefused(byte[] bytes, String message) {
