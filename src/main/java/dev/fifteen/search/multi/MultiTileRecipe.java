@@ -10,8 +10,8 @@ import java.util.function.Consumer;
 
 /**
  * How the {@link TableStore} makes the {@link MultiTilePatternTables} of one shape and goal blank: read onto the heap
- * from a {@link MultiTileTableFile}, or built (a breadth-first search per table, seconds for a 4 x 4 set) and then
- * written to one. Sets of at most {@code inMemoryEntries} entries are never written: they are built in milliseconds.
+ * from a {@link MultiTileTableFile}, or built (a breadth-first search per table, seconds for a 4 x 4 set), written to
+ * one and read back. Sets of at most {@code inMemoryEntries} entries are never written: they are built in milliseconds.
  */
 final class MultiTileRecipe implements TableStore.Recipe<MultiTilePatternTables> {
 
@@ -79,26 +79,24 @@ final class MultiTileRecipe implements TableStore.Recipe<MultiTilePatternTables>
         return MultiTileTableFile.read(file, rows, columns, goalBlank);
     }
 
-    /** Builds the set and writes it when there is a file; a set that cannot be written is kept all the same. */
+    /** Builds the set and writes it; the store reads it back once the build's lists are garbage. */
     @Override
-    public MultiTilePatternTables build(Path file, Consumer<String> log) {
+    public void write(Path file, Consumer<String> log) throws IOException {
         long start = System.nanoTime();
-        MultiTilePatternTables tables = withTiles
+        MultiTilePatternTables tables = build(log);
+        log.accept(String.format(
+                Locale.ROOT,
+                "%s: %s, built in %.1f s",
+                set().describe(),
+                tables.describe(),
+                (System.nanoTime() - start) / 1e9));
+        MultiTileTableFile.write(file, tables);
+    }
+
+    @Override
+    public MultiTilePatternTables build(Consumer<String> log) {
+        return withTiles
                 ? MultiTilePatternTables.build(rows, columns, goalBlank)
                 : MultiTilePatternTables.buildAxes(rows, columns, goalBlank);
-        if (file != null) {
-            log.accept(String.format(
-                    Locale.ROOT,
-                    "%s: %s, built in %.1f s",
-                    set().describe(),
-                    tables.describe(),
-                    (System.nanoTime() - start) / 1e9));
-            try {
-                MultiTileTableFile.write(file, tables);
-            } catch (IOException e) {
-                log.accept("Keeping " + set().describe() + " in memory only: " + e.getMessage());
-            }
-        }
-        return tables;
     }
 }

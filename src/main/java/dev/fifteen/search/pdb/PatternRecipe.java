@@ -126,13 +126,14 @@ final class PatternRecipe implements TableStore.Recipe<PatternTables> {
     }
 
     @Override
-    public PatternTables build(Path file, Consumer<String> log) throws IOException {
-        if (file == null) {
-            return PatternTables.of(partition, inMemory.get());
-        }
+    public void write(Path file, Consumer<String> log) throws IOException {
         String what = set().describe();
         PatternDatabaseFile.write(file, partition, threads, priority, line -> log.accept(what + ": " + line));
-        return read(file);
+    }
+
+    @Override
+    public PatternTables build(Consumer<String> log) {
+        return PatternTables.of(partition, inMemory.get());
     }
 
     /** How the tables are held, for the log: packed or copied onto the heap, or mapped (nothing said). */

@@ -183,12 +183,13 @@ public final class TwentyFourTableStore {
         }
 
         @Override
-        public TwentyFourTables build(Path to, Consumer<String> log) throws IOException {
-            if (to == null) {
-                return TwentyFourTables.build(partition, threads, priority);
-            }
+        public void write(Path to, Consumer<String> log) throws IOException {
             TwentyFourTableFile.write(to, partition, threads, priority, log, reusable(to));
-            return read(to);
+        }
+
+        @Override
+        public TwentyFourTables build(Consumer<String> log) {
+            return TwentyFourTables.build(partition, threads, priority);
         }
 
         /**
