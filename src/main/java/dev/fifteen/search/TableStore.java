@@ -258,7 +258,7 @@ public final class TableStore {
             entry.startedNanos = System.nanoTime();
             entries.put(recipe.set(), entry);
         }
-        T tables = readIfIntact(recipe, file, entry.startedNanos);
+        T tables = readIfIntact(recipe, file, entry.startedNanos, false);
         if (tables == null) {
             synchronized (this) {
                 entries.remove(recipe.set(), entry);
@@ -291,7 +291,7 @@ public final class TableStore {
         String what = recipe.set().describe();
         try {
             Path file = recipe.file(directory);
-            T tables = readIfIntact(recipe, file, start);
+            T tables = readIfIntact(recipe, file, start, true);
             if (tables == null) {
                 tables = build(recipe, file, start);
             }
@@ -304,7 +304,8 @@ public final class TableStore {
         }
     }
 
-    private <T> T readIfIntact(Recipe<T> recipe, Path file, long start) {
+    /** The tables of an intact file, else {@code null}, the log saying why ({@code building}: a build follows). */
+    private <T> T readIfIntact(Recipe<T> recipe, Path file, long start, boolean building) {
         if (file == null || !Files.exists(file)) {
             return null;
         }
@@ -321,7 +322,7 @@ public final class TableStore {
                     recipe.form(tables)));
             return tables;
         } catch (IOException e) {
-            log.accept("Building " + what + " again: " + e.getMessage());
+            log.accept((building ? "Building " + what + " again: " : "Not loading " + what + ": ") + e.getMessage());
             return null;
         }
     }

@@ -168,6 +168,11 @@ class TableStoreTest {
         TableStore store = new TableStore(directory, Long.MAX_VALUE, log::add);
         assertThat(store.loadIfIntact(recipe)).isFalse();
         assertThat(store.readiness(FIVE).stage()).as("left to a build").isEqualTo(Stage.NOT_ASKED);
+        assertThat(log)
+                .singleElement()
+                .asString()
+                .startsWith("Not loading the 5 x 5 3x8 tables: ")
+                .contains("truncated");
         store.request(recipe, Runnable::run);
         assertThat(recipe.builds).hasValue(1);
         assertThat(log)
