@@ -18,7 +18,10 @@ import java.util.Objects;
  */
 public record TableSet(Kind kind, int rows, int columns, int goalBlank, String split) {
 
-    /** The kinds of table sets, each with the file format that holds it. */
+    /**
+     * The kinds of table sets, each with the version of what its files hold. The order is part of the file format
+     * (a file records its kind's position): new kinds go last.
+     */
     public enum Kind {
         /**
          * Additive pattern tables in the single-tile metric (the 4 x 4 7-8 tables, the boards of 17 to 25 cells),
@@ -28,7 +31,12 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
         /** The 5 x 5 tables read by the 24-puzzle's kernel, in a 5 x 5 table file ({@code twentyfour}). */
         FIVE_BY_FIVE(1),
         /** Axis and tile tables in the multi-tile metric, in a multi-tile table file ({@code multi}). */
-        MULTI_TILE(2);
+        MULTI_TILE(2),
+        /**
+         * The blank-aware tables of a standard split of a board of up to 16 cells (the 4 x 4 6-6-3 tables), built in
+         * seconds where a request first needs them and held in memory only.
+         */
+        STANDARD(0);
 
         private final int version;
 
@@ -59,7 +67,8 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
      *       name the 7-8 file has always had); a set for another goal blank is built in seconds from that one and
      *       kept in memory only;</li>
      *   <li>5 x 5 tables: {@code fifteen-5x5-6-6-6-6.pdb};</li>
-     *   <li>multi-tile tables: {@code fifteen-multi-tile-4x4-blank-15.tables}.</li>
+     *   <li>multi-tile tables: {@code fifteen-multi-tile-4x4-blank-15.tables};</li>
+     *   <li>standard tables: none, they are held in memory only.</li>
      * </ul>
      */
     public String fileName() {
@@ -73,6 +82,7 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
             }
             case FIVE_BY_FIVE -> "fifteen-" + shape + "-" + split + ".pdb";
             case MULTI_TILE -> "fifteen-multi-tile-" + shape + "-blank-" + goalBlank + ".tables";
+            case STANDARD -> null;
         };
     }
 
@@ -80,7 +90,7 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
     public String describe() {
         String shape = rows + " x " + columns;
         return switch (kind) {
-            case PATTERN ->
+            case PATTERN, STANDARD ->
                 String.format(Locale.ROOT, "the %s %s tables (goal blank in cell %d)", shape, split, goalBlank);
             case FIVE_BY_FIVE -> "the " + shape + " " + split + " tables";
             case MULTI_TILE -> "the multi-tile tables of " + shape + ", blank " + goalBlank;

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 
 /**
@@ -50,7 +49,10 @@ public final class TableStore {
         /** The bytes the set takes in use (heap or mapped), counted against the budget. */
         long bytes();
 
-        /** The heap a build holds at its peak; {@code inMemory} when its tables stay on the heap as well. */
+        /**
+         * The heap a build holds at its peak; {@code inMemory} when its tables stay on the heap as well; 0 for a
+         * build small enough to go unchecked (the standard tables of a request that waits for them).
+         */
         long buildPeakBytes(boolean inMemory);
 
         /** What to do when the heap is too small for a build, for the log: "map a prebuilt file instead". */
@@ -91,6 +93,20 @@ public final class TableStore {
 
         /** Hears that the set was evicted: whoever serves it from elsewhere lets it go. */
         default void evicted(T tables) {}
+
+        /** Hears, on the thread that asked, that the set is handed to its executor (a trace can start there). */
+        default void queued() {}
+
+        /**
+         * Hears that the set's preparation ended, before anyone waiting for it sees it: with {@code null} when it is
+         * about to be in use, else with the failure (a refusal of the executor included).
+         */
+        default void ended(Throwable failure) {}
+
+        /** Whether a set whose build failed is tried again when next asked for (else it stays failed). */
+        default boolean retryAfterFailure() {
+            return false;
+        }
     }
 
     private static final class Entry {
@@ -201,7 +217,9 @@ public final class TableStore {
         Entry entry;
         synchronized (this) {
             Entry known = entries.get(set);
-            if (known != null && known.stage != Stage.EVICTED) {
+            boolean again = known != null
+                    && (known.stage == Stage.EVICTED || known.stage == Stage.FAILED && recipe.retryAfterFailure());
+            if (known != null && !again) {
                 return (CompletableFuture<T>) known.future;
             }
             entry = new Entry(recipe);
@@ -220,13 +238,16 @@ public final class TableStore {
             entry.future.completeExceptionally(new IllegalStateException(entry.reason));
             return (CompletableFuture<T>) entry.future;
         }
+        recipe.queued();
         try {
             executor.execute(() -> prepare(entry));
-        } catch (RejectedExecutionException refused) {
-            // the executor is shut down: forget the set, so that nobody waits for it
+        } catch (RuntimeException refused) {
+            // the executor is shut down or full: forget the set, so that nobody waits for it and a later ask tries
+            // again
             synchronized (this) {
                 entries.remove(set, entry);
             }
+            recipe.ended(refused);
             entry.future.completeExceptionally(refused);
         }
         return (CompletableFuture<T>) entry.future;
@@ -295,11 +316,13 @@ public final class TableStore {
             if (tables == null) {
                 tables = build(recipe, file, start);
             }
+            recipe.ended(null);
             admit(entry, tables);
         } catch (IOException | RuntimeException | Error e) {
             entry.reason = "not available: " + e.getMessage();
             entry.stage = Stage.FAILED;
             log.accept(capitalized(what) + " are " + entry.reason);
+            recipe.ended(e);
             entry.future.completeExceptionally(e);
         }
     }
@@ -335,7 +358,7 @@ public final class TableStore {
                     + ", and building is off");
         }
         if (file != null && writable(file)) {
-            requireHeap(recipe.buildPeakBytes(false), recipe.instead());
+            checkHeap(recipe, false);
             log.accept("Building " + what + " into " + file + " in the background");
             recipe.write(file, log);
             returnBuildMemory();
@@ -348,7 +371,7 @@ public final class TableStore {
                     (System.nanoTime() - start) / 1e9));
             return tables;
         }
-        requireHeap(recipe.buildPeakBytes(true), recipe.instead());
+        checkHeap(recipe, true);
         log.accept("Building " + what + " in memory only"
                 + (file != null
                         ? ": " + file.toAbsolutePath().getParent() + " is not writable"
@@ -357,6 +380,13 @@ public final class TableStore {
         log.accept(
                 String.format(Locale.ROOT, "Built %s in %.0f s; now in use", what, (System.nanoTime() - start) / 1e9));
         return tables;
+    }
+
+    private static void checkHeap(Recipe<?> recipe, boolean inMemory) {
+        long peak = recipe.buildPeakBytes(inMemory);
+        if (peak > 0) {
+            requireHeap(peak, recipe.instead());
+        }
     }
 
     /** Whether a build can be written to the file: its folder can be made and written. */

@@ -317,4 +317,56 @@ class TableStoreTest {
         assertThatThrownBy(() -> new TableSet(TableSet.Kind.PATTERN, 4, 4, 16, "7-8"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aRecipeHearsWhenItsSetIsQueuedAndWhenItEndsAndMayBeTriedAgainAfterAFailure() {
+        TableStore store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        List<String> heard = new ArrayList<>();
+        AtomicInteger failures = new AtomicInteger(1);
+        Bytes recipe = new Bytes(pattern(3, 6), 10, 1) {
+            @Override
+            public void queued() {
+                heard.add("queued on " + Thread.currentThread().getName());
+            }
+
+            @Override
+            public void ended(Throwable failure) {
+                heard.add("ended "
+                        + (failure == null ? "in use: " + store.readiness(set).stage() : failure.getMessage()));
+            }
+
+            @Override
+            public boolean retryAfterFailure() {
+                return true;
+            }
+        };
+        recipe.duringBuild = () -> {
+            if (failures.getAndDecrement() > 0) {
+                throw new IllegalStateException("first try fails");
+            }
+        };
+        String asking = Thread.currentThread().getName();
+        assertThat(store.request(recipe, queued::add)).isNotDone();
+        runQueued();
+        assertThat(store.readiness(recipe.set()).stage()).isEqualTo(Stage.FAILED);
+        assertThat(store.request(recipe, Runnable::run)).as("tried again").isCompleted();
+        assertThat(heard)
+                .containsExactly(
+                        "queued on " + asking,
+                        "ended first try fails",
+                        "queued on " + asking,
+                        "ended in use: PREPARING");
+        assertThat(recipe.builds).hasValue(2);
+
+        Bytes unchecked = new Bytes(FIVE, 10, 1) {
+            @Override
+            public long buildPeakBytes(boolean inMemory) {
+                return 0;
+            }
+        };
+        TableStore tiny = new TableStore(null, Long.MAX_VALUE, log::add);
+        assertThat(tiny.request(unchecked, Runnable::run))
+                .as("a build of no stated peak is not checked against the heap")
+                .isCompleted();
+    }
 }

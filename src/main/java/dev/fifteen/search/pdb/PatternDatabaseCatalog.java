@@ -5,10 +5,15 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.TableSet;
+import dev.fifteen.search.TableStore;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -21,6 +26,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * The heuristics in use, per board shape and goal blank cell: pattern databases built on first use (or ahead of
@@ -106,7 +112,17 @@ public final class PatternDatabaseCatalog {
     private final Map<Key, Heuristic> loaded = new ConcurrentHashMap<>();
     private volatile BuildWatch builds = BuildWatch.NONE;
     private final List<PatternTableSource> sources = new CopyOnWriteArrayList<>();
-    private final Map<Key, CompletableFuture<Heuristic>> built = new ConcurrentHashMap<>();
+    private final Map<Key, Standard> standard = new ConcurrentHashMap<>();
+    private volatile TableStore store = new TableStore(null, Long.MAX_VALUE, line -> {});
+
+    /**
+     * Keeps the standard tables built here in {@code store} (in memory only, within its budget, the least recently
+     * used evicted and built again when next needed) instead of a store of the catalog's own without a budget. Called
+     * before the first table is built.
+     */
+    public void keepIn(TableStore store) {
+        this.store = store;
+    }
 
     /** Adds tables loaded from a file; they take precedence over built ones for their shape and goal blank. */
     public void register(int rows, int columns, AdditivePatternDatabase heuristic) {
@@ -159,25 +175,32 @@ public final class PatternDatabaseCatalog {
         return null;
     }
 
-    /** Starts building the standard tables for a shape and goal blank on the executor, unless present. */
+    /**
+     * Starts building the standard tables for a shape and goal blank on the executor, unless they are in use or on
+     * their way (a failed build is tried again).
+     *
+     * @throws RuntimeException what the executor threw when it refused the build (nothing is left waiting for it)
+     */
     public CompletableFuture<Heuristic> prepare(int rows, int columns, int goalBlank, Executor executor) {
-        Key key = new Key(rows, columns, goalBlank);
-        CompletableFuture<Heuristic> created = new CompletableFuture<>();
-        CompletableFuture<Heuristic> existing = built.putIfAbsent(key, created);
-        if (existing != null) {
-            return existing;
+        Standard recipe = standard(rows, columns, goalBlank);
+        CompletableFuture<AdditivePatternDatabase> future = store.request(recipe, executor);
+        if (future.isCompletedExceptionally()
+                && store.readiness(recipe.set()).stage() == TableReadiness.Stage.NOT_ASKED) {
+            // refused by the executor: said to the caller, as a build that cannot start
+            try {
+                future.join();
+            } catch (CompletionException refused) {
+                throw refused.getCause() instanceof RuntimeException cause ? cause : refused;
+            }
         }
-        BuildWatch.Build build = builds.started(rows, columns, goalBlank);
-        try {
-            executor.execute(() -> complete(key, created, build));
-        } catch (RuntimeException refused) {
-            // nothing will complete it: forget it, so that a later request builds again instead of waiting
-            built.remove(key, created);
-            created.completeExceptionally(refused);
-            build.ended(refused);
-            throw refused;
-        }
-        return created;
+        @SuppressWarnings("unchecked") // read only as a heuristic: the tables are one
+        CompletableFuture<Heuristic> tables = (CompletableFuture<Heuristic>) (CompletableFuture<?>) future;
+        return tables;
+    }
+
+    private Standard standard(int rows, int columns, int goalBlank) {
+        return standard.computeIfAbsent(
+                new Key(rows, columns, goalBlank), key -> new Standard(rows, columns, goalBlank, builds));
     }
 
     /**
@@ -208,11 +231,13 @@ public final class PatternDatabaseCatalog {
         }
         boolean building = false;
         for (int[] map : symmetries) {
-            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
-            if (future != null && future.isDone() && !future.isCompletedExceptionally()) {
+            TableReadiness.Stage stage = store.readiness(
+                            standard(rows, columns, map[goalBlank]).set())
+                    .stage();
+            if (stage == TableReadiness.Stage.READY) {
                 return TableReadiness.READY;
             }
-            building |= future != null && !future.isDone();
+            building |= stage == TableReadiness.Stage.QUEUED || stage == TableReadiness.Stage.PREPARING;
         }
         return building ? BUILDING : NOT_ASKED;
     }
@@ -243,41 +268,119 @@ public final class PatternDatabaseCatalog {
             return new Choice(new ManhattanDistance(rows, columns, goalBlank), symmetries[0]);
         }
         for (int[] map : symmetries) {
-            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
-            if (future != null && future.isDone() && !future.isCompletedExceptionally()) {
-                return new Choice(future.join(), map);
+            Heuristic heuristic =
+                    store.ready(standard(rows, columns, map[goalBlank]).set());
+            if (heuristic != null) {
+                return new Choice(heuristic, map);
             }
         }
         for (int[] map : symmetries) {
-            CompletableFuture<Heuristic> future = built.get(new Key(rows, columns, map[goalBlank]));
-            if (future != null) {
-                return await(future, map, deadline);
+            Standard recipe = standard(rows, columns, map[goalBlank]);
+            TableReadiness.Stage stage = store.readiness(recipe.set()).stage();
+            if (stage == TableReadiness.Stage.QUEUED || stage == TableReadiness.Stage.PREPARING) {
+                return await(store.request(recipe, ON_DEMAND_BUILDS), map, deadline);
             }
         }
         // Built off the request's thread, so that a short deadline is kept; a later request finds the tables.
         return await(prepare(rows, columns, goalBlank, ON_DEMAND_BUILDS), symmetries[0], deadline);
     }
 
-    private void complete(Key key, CompletableFuture<Heuristic> future, BuildWatch.Build build) {
-        Heuristic heuristic;
-        try {
-            heuristic = PatternPartition.standard(key.rows(), key.columns(), key.goalBlank())
-                    .build();
-        } catch (RuntimeException | Error e) {
-            built.remove(key, future);
-            build.ended(e);
-            future.completeExceptionally(e);
-            return;
+    /**
+     * How the {@link TableStore} makes the standard tables of a shape and goal blank cell
+     * ({@link PatternPartition#standard}): built in memory by {@link PatternDatabaseBuilder}, blank-aware, a byte for
+     * each placement and blank cell; the {@link BuildWatch} told of each build.
+     */
+    private static final class Standard implements TableStore.Recipe<AdditivePatternDatabase> {
+        private final PatternPartition partition;
+        private final RuntimeException unsplit;
+        private final BuildWatch watch;
+        private final TableSet set;
+        private volatile BuildWatch.Build build = failure -> {};
+
+        Standard(int rows, int columns, int goalBlank, BuildWatch watch) {
+            PatternPartition split = null;
+            RuntimeException refused = null;
+            try {
+                split = PatternPartition.standard(rows, columns, goalBlank);
+            } catch (IllegalArgumentException e) {
+                // a shape with no standard split: its build fails with the reason, as any failed build does
+                refused = e;
+            }
+            this.partition = split;
+            this.unsplit = refused;
+            this.watch = watch;
+            this.set = new TableSet(
+                    TableSet.Kind.STANDARD, rows, columns, goalBlank, split == null ? "standard" : split.name());
         }
-        build.ended(null);
-        future.complete(heuristic);
+
+        @Override
+        public TableSet set() {
+            return set;
+        }
+
+        @Override
+        public long bytes() {
+            if (partition == null) {
+                return 0;
+            }
+            int cells = partition.rows() * partition.columns();
+            long bytes = 0;
+            for (int[] pattern : partition.patterns()) {
+                bytes += Placements.count(cells, pattern.length) * (cells - pattern.length);
+            }
+            return bytes;
+        }
+
+        /** Seconds and a few hundred MB at most, and a request waits for them: not checked against the heap. */
+        @Override
+        public long buildPeakBytes(boolean inMemory) {
+            return 0;
+        }
+
+        @Override
+        public String instead() {
+            return "the Manhattan distance serves";
+        }
+
+        @Override
+        public AdditivePatternDatabase read(Path file) throws IOException {
+            throw new IOException("the standard tables have no file");
+        }
+
+        @Override
+        public void write(Path file, Consumer<String> log) throws IOException {
+            throw new IOException("the standard tables have no file");
+        }
+
+        @Override
+        public AdditivePatternDatabase build(Consumer<String> log) {
+            if (unsplit != null) {
+                throw unsplit;
+            }
+            return partition.build();
+        }
+
+        @Override
+        public void queued() {
+            build = watch.started(set.rows(), set.columns(), set.goalBlank());
+        }
+
+        @Override
+        public void ended(Throwable failure) {
+            build.ended(failure);
+        }
+
+        @Override
+        public boolean retryAfterFailure() {
+            return true;
+        }
     }
 
     /**
      * Waits for tables being built, in short slices so that a cancelled deadline (a client gone, a job cancelled)
      * stops the wait as promptly as it stops a search.
      */
-    private static Choice await(CompletableFuture<Heuristic> future, int[] map, Deadline deadline) {
+    private static Choice await(CompletableFuture<? extends Heuristic> future, int[] map, Deadline deadline) {
         try {
             while (true) {
                 try {

@@ -37,7 +37,7 @@ import java.time.Duration;
  *                            tables (194 MB a goal blank, built in about 1.5 minutes on one core)
  * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
  *                            folder); may be read-only when it already holds them
- * @param tablesMemoryBudget  the most bytes of stored tables in use at once, every kind together (the 7-8, 5 x 5,
+ * @param tablesMemoryBudget  the most bytes of tables in use at once, every kind together (the standard, 7-8, 5 x 5,
  *                            multi-tile and 17-to-25-cell sets; see {@code docs/operations.md}): beyond it the least
  *                            recently used set goes, and a set larger than the whole budget is refused
  * @param fastMaxCells        the largest board the fast solver takes (10,000: 100 x 100, about 2.6 million slides)

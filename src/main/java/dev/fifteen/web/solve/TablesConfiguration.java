@@ -88,6 +88,7 @@ class TablesConfiguration {
             TableStore store,
             MidSizeTables midSizeTables) {
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.keepIn(store);
         catalog.serve(midSizeTables);
         catalog.onBuild(buildWatch.getIfAvailable(() -> PatternDatabaseCatalog.BuildWatch.NONE));
         if (properties.tablesFile() != null) {
@@ -121,16 +122,8 @@ class TablesConfiguration {
                     log.info("The 4 x 4 6-6-3 tables are not needed: stronger ones serve the standard goal");
                     return;
                 }
-                long start = System.nanoTime();
-                catalog.prepare(4, 4, STANDARD_GOAL_BLANK, warmUp.onNeed("the 4 x 4 6-6-3 tables"))
-                        .whenComplete((heuristic, failure) -> {
-                            if (failure != null) {
-                                log.error("Building the 4 x 4 pattern databases failed", failure);
-                            } else {
-                                log.info(
-                                        "Built {} in {} ms", heuristic.name(), (System.nanoTime() - start) / 1_000_000);
-                            }
-                        });
+                // the store logs the build, and its failure
+                catalog.prepare(4, 4, STANDARD_GOAL_BLANK, warmUp.onNeed("the 4 x 4 6-6-3 tables"));
             });
         }
         if (stored != null) {

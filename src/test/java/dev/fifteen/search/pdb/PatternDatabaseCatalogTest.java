@@ -53,4 +53,33 @@ class PatternDatabaseCatalogTest {
         assertThat(catalog.ready(4, 5, 19)).isTrue();
         assertThat(catalog.ready(4, 5, 0)).as("the half turn's goal").isTrue();
     }
+
+    @Test
+    void standardTablesAreKeptWithinTheBudgetOfTheirStoreAndBuiltAgainWhenEvicted() {
+        java.util.List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+        PatternDatabaseCatalog measure = new PatternDatabaseCatalog();
+        TableStore unlimited = new TableStore(null, Long.MAX_VALUE, log::add);
+        measure.keepIn(unlimited);
+        measure.prepare(2, 3, 5, Runnable::run).join();
+        long oneSet = unlimited.heldBytes();
+        assertThat(oneSet)
+                .as("a byte a placement and blank cell: 6!/1! placements, one blank cell")
+                .isEqualTo(720);
+
+        TableStore store = new TableStore(null, oneSet, log::add);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.keepIn(store);
+        catalog.prepare(2, 3, 5, Runnable::run).join();
+        assertThat(catalog.ready(2, 3, 5)).isTrue();
+        catalog.prepare(3, 2, 5, Runnable::run).join();
+        assertThat(catalog.ready(3, 2, 5)).isTrue();
+        assertThat(catalog.ready(2, 3, 5)).as("evicted to make room").isFalse();
+        assertThat(log).anyMatch(line -> line.startsWith("Evicted the 2 x 3"));
+        assertThat(catalog.choose(2, 3, 5, Deadline.after(java.time.Duration.ofSeconds(30)))
+                        .heuristic())
+                .as("built again for the request that needs it")
+                .isNotNull();
+        assertThat(catalog.ready(2, 3, 5)).isTrue();
+        assertThat(store.heldBytes()).isLessThanOrEqualTo(store.budgetBytes());
+    }
 }
