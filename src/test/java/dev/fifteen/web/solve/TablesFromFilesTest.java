@@ -68,6 +68,8 @@ class TablesFromFilesTest {
             first.start();
             await().atMost(Duration.ofSeconds(60))
                     .until(() -> tables.readiness(3, 6, 17).ready());
+            // the tables are in use before the warm-up says the build ended: wait for that line too
+            await().atMost(Duration.ofSeconds(60)).until(() -> first.ended() == 1);
         }
         Path file = new MidSizeTables(
                         new TableStore(data, Long.MAX_VALUE, line -> {}),
