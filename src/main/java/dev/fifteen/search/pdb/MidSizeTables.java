@@ -6,6 +6,7 @@ import dev.fifteen.search.TableStore;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -79,11 +80,7 @@ public final class MidSizeTables implements PatternTableSource {
 
     /** The bytes a set's tables take: one per placement of each pattern. */
     public static long bytes(PatternPartition partition) {
-        long bytes = 0;
-        for (int[] pattern : partition.patterns()) {
-            bytes += PatternDatabase.entries(partition.rows() * partition.columns(), pattern.length);
-        }
-        return bytes;
+        return PatternRecipe.heldBytes(partition.rows() * partition.columns(), List.of(partition.patterns()), false);
     }
 
     /** The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}. */
