@@ -91,7 +91,6 @@ public final class TwentyFourBench {
                 (System.nanoTime() - loadStart) / 1e6);
         TwentyFourSolver solver = new TwentyFourSolver(
                 TwentyFourTableStore.of(tables),
-                Runnable::run,
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
                 null,
                 SearchThreads.of(searchThreads));

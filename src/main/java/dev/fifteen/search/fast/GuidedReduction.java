@@ -210,12 +210,10 @@ final class GuidedReduction extends LineReduction {
             int cellCost = cost[cell];
             for (int d = 0; d < 4; d++) {
                 int next = neighbour(cell, d);
-                if (next < 0 || closed[next] == visitStamp || locked[next] || next == avoid) {
-                    continue;
-                }
-                int r = next / columns;
-                int c = next % columns;
-                if (r < firstRow || r > lastRow || c < firstColumn || c > lastColumn) {
+                if (next < 0
+                        || closed[next] == visitStamp
+                        || next == avoid
+                        || !inWindow(next, firstRow, lastRow, firstColumn, lastColumn)) {
                     continue;
                 }
                 int nextCost = cellCost + Math.max(0, SLIDE_COST - gain(cells[next], next, cell));

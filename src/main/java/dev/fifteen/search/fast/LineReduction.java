@@ -204,6 +204,7 @@ abstract class LineReduction {
         locked[targetB] = true;
     }
 
+    /** Whether the cell lies in the window and holds no locked tile. */
     boolean inWindow(int index, int firstRow, int lastRow, int firstColumn, int lastColumn) {
         int r = index / columns;
         int c = index % columns;

@@ -152,12 +152,10 @@ final class ParberryReduction extends LineReduction {
             }
             for (int d = 0; d < 4; d++) {
                 int next = neighbour(cell, d);
-                if (next < 0 || visited[next] == visitStamp || locked[next] || next == avoid) {
-                    continue;
-                }
-                int r = next / columns;
-                int c = next % columns;
-                if (r < firstRow || r > lastRow || c < firstColumn || c > lastColumn) {
+                if (next < 0
+                        || visited[next] == visitStamp
+                        || next == avoid
+                        || !inWindow(next, firstRow, lastRow, firstColumn, lastColumn)) {
                     continue;
                 }
                 visited[next] = visitStamp;

@@ -1,5 +1,6 @@
 package dev.fifteen.search.fast;
 
+import dev.fifteen.problem.Limit;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.CompactMoves;
@@ -70,29 +71,33 @@ public final class ReductionSolver implements Solver {
     }
 
     /**
+     * Refuses a board the fast solver does not take: more than {@code maxCells} cells ({@value #MAX_CELLS_PROPERTY})
+     * or a side longer than {@code maxSide} ({@value #MAX_SIDE_PROPERTY}).
+     *
+     * @throws LimitExceededException ({@code board-too-large-to-solve}) for such a board
+     */
+    public static void requireInReach(Board board, int maxCells, int maxSide) {
+        new Limit("board-too-large-to-solve", MAX_CELLS_PROPERTY, maxCells)
+                .require(
+                        board.size(),
+                        () -> "a " + board.rows() + " x " + board.columns() + " board has "
+                                + board.size() + " cells, more than the " + maxCells + " the fast solver takes ("
+                                + MAX_CELLS_PROPERTY + ")");
+        int side = Math.max(board.rows(), board.columns());
+        new Limit("board-too-large-to-solve", MAX_SIDE_PROPERTY, maxSide)
+                .require(
+                        side,
+                        () -> "a " + board.rows() + " x " + board.columns() + " board has a side of " + side
+                                + ", longer than the " + maxSide + " the fast solver takes (" + MAX_SIDE_PROPERTY
+                                + ")");
+    }
+
+    /**
      * @throws LimitExceededException ({@code board-too-large-to-solve}) for boards over the configured cells or side
      */
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
-        if (board.size() > maxCells) {
-            throw new LimitExceededException(
-                    "board-too-large-to-solve",
-                    MAX_CELLS_PROPERTY,
-                    maxCells,
-                    board.size(),
-                    "a " + board.rows() + " x " + board.columns() + " board has " + board.size() + " cells, more than"
-                            + " the " + maxCells + " the fast solver takes (" + MAX_CELLS_PROPERTY + ")");
-        }
-        int side = Math.max(board.rows(), board.columns());
-        if (side > maxSide) {
-            throw new LimitExceededException(
-                    "board-too-large-to-solve",
-                    MAX_SIDE_PROPERTY,
-                    maxSide,
-                    side,
-                    "a " + board.rows() + " x " + board.columns() + " board has a side of " + side + ", longer than"
-                            + " the " + maxSide + " the fast solver takes (" + MAX_SIDE_PROPERTY + ")");
-        }
+        requireInReach(board, maxCells, maxSide);
         Duration half = deadline.remaining().dividedBy(2);
         Duration budget = half.compareTo(maxSearchBudget) < 0 ? half : maxSearchBudget;
         long start = System.nanoTime();

@@ -12,8 +12,6 @@ import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
 
-import java.util.concurrent.Executor;
-
 /**
  * {@link Strategy#OPTIMAL} for the 5 x 5 board: IDA* ({@link TwentyFourSearch}) with the 6-6-6-6 tables and their
  * reflection, for a goal with the blank in a corner (the tables are built for cell 0; the board and goal are turned
@@ -32,39 +30,30 @@ import java.util.concurrent.Executor;
 public final class TwentyFourSolver implements Solver {
 
     private final TwentyFourTableStore store;
-    private final Executor background;
     private final Solver fast;
     private final Solver otherGoals;
     private final SearchThreads helpers;
     private final long sharedFrom;
 
-    /** As the five-argument constructor, with no helpers: each search on its caller's thread alone. */
-    public TwentyFourSolver(TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals) {
-        this(store, background, fast, otherGoals, SearchThreads.none());
+    /** As the four-argument constructor, with no helpers: each search on its caller's thread alone. */
+    public TwentyFourSolver(TwentyFourTableStore store, Solver fast, Solver otherGoals) {
+        this(store, fast, otherGoals, SearchThreads.none());
     }
 
     /**
      * @param store      where the tables come from
-     * @param background where the store maps or builds them when first asked
      * @param fast       the fast solver, for the answer known before the search ends
      * @param otherGoals the optimal solver for goals with the blank off the corners, or {@code null}
      * @param helpers    the threads a search may borrow for its hard iterations
      */
-    public TwentyFourSolver(
-            TwentyFourTableStore store, Executor background, Solver fast, Solver otherGoals, SearchThreads helpers) {
-        this(store, background, fast, otherGoals, helpers, TwentyFourSplitSearch.SHARED_FROM);
+    public TwentyFourSolver(TwentyFourTableStore store, Solver fast, Solver otherGoals, SearchThreads helpers) {
+        this(store, fast, otherGoals, helpers, TwentyFourSplitSearch.SHARED_FROM);
     }
 
-    /** As the five-argument constructor, sharing every iteration after one of {@code sharedFrom} nodes (tests). */
+    /** As the four-argument constructor, sharing every iteration after one of {@code sharedFrom} nodes (tests). */
     TwentyFourSolver(
-            TwentyFourTableStore store,
-            Executor background,
-            Solver fast,
-            Solver otherGoals,
-            SearchThreads helpers,
-            long sharedFrom) {
+            TwentyFourTableStore store, Solver fast, Solver otherGoals, SearchThreads helpers, long sharedFrom) {
         this.store = store;
-        this.background = background;
         this.fast = fast;
         this.otherGoals = otherGoals;
         this.helpers = helpers;
@@ -94,7 +83,7 @@ public final class TwentyFourSolver implements Solver {
                     board.columns(),
                     "the 5 x 5 optimal search serves goals with the blank in a corner");
         }
-        store.request(background);
+        store.request();
         TwentyFourTables tables = store.tables();
         Solution early = fast.solve(board, goal, deadline.portion(0.25));
         deadline.progress().solution(early);

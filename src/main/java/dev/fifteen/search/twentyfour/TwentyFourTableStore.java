@@ -31,6 +31,7 @@ public final class TwentyFourTableStore {
 
     private final TableStore store;
     private final Recipe recipe;
+    private final Executor background;
     private volatile TwentyFourHeuristic heuristic;
 
     /**
@@ -39,19 +40,27 @@ public final class TwentyFourTableStore {
      * @param file      the tables' file, or {@code null} for the one the store's data directory names
      * @param build     whether to build the tables when the file is missing or damaged (else they stay unavailable)
      * @param threads   the threads a build uses
-     * @param priority  their priority
+     * @param priority   their priority
+     * @param background where the tables are mapped or built when first asked for
      */
     public TwentyFourTableStore(
-            TableStore store, TilePartition partition, Path file, boolean build, int threads, int priority) {
+            TableStore store,
+            TilePartition partition,
+            Path file,
+            boolean build,
+            int threads,
+            int priority,
+            Executor background) {
         this.store = store;
+        this.background = background;
         this.recipe = new Recipe(partition, file, build, threads, priority);
     }
 
     /** Tables already in hand (tests, benchmarks). */
     public static TwentyFourTableStore of(TwentyFourTables tables) {
         TableStore store = new TableStore(null, Long.MAX_VALUE, line -> {});
-        TwentyFourTableStore tableStore =
-                new TwentyFourTableStore(store, tables.partition(), null, false, 1, Thread.NORM_PRIORITY);
+        TwentyFourTableStore tableStore = new TwentyFourTableStore(
+                store, tables.partition(), null, false, 1, Thread.NORM_PRIORITY, Runnable::run);
         store.hold(tableStore.recipe, tables);
         return tableStore;
     }
@@ -76,10 +85,10 @@ public final class TwentyFourTableStore {
     }
 
     /**
-     * Asks for the tables on {@code background} unless they are in use, on their way or given up; when there is
-     * neither a file nor leave to build, they are known to be unavailable at once, in the calling thread.
+     * Asks for the tables on the background executor unless they are in use, on their way or given up; when there
+     * is neither a file nor leave to build, they are known to be unavailable at once, in the calling thread.
      */
-    public void request(Executor background) {
+    public void request() {
         Path file = file();
         store.request(recipe, recipe.build || file != null && Files.exists(file) ? background : Runnable::run);
     }

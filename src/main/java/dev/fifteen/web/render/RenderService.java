@@ -4,7 +4,7 @@ import dev.fifteen.picture.BoardPicture;
 import dev.fifteen.picture.ColourScheme;
 import dev.fifteen.picture.PngPicture;
 import dev.fifteen.picture.SvgPicture;
-import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.problem.Limit;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.MoveNotation;
@@ -66,15 +66,11 @@ class RenderService {
         Board board = boardInput.board(query.getBoard(), "board");
         Board goal = boardInput.goal(query.getGoal(), board);
         int size = query.getSize() == null ? properties.defaultSize() : query.getSize();
-        if (size > properties.maxSize()) {
-            throw new LimitExceededException(
-                    "picture-too-large",
-                    "fifteen.render.max-size",
-                    properties.maxSize(),
-                    size,
-                    "size: " + size + " pixels is more than the limit of " + properties.maxSize()
-                            + " (fifteen.render.max-size)");
-        }
+        new Limit("picture-too-large", "fifteen.render.max-size", properties.maxSize())
+                .require(
+                        size,
+                        () -> "size: " + size + " pixels is more than the limit of " + properties.maxSize()
+                                + " (fifteen.render.max-size)");
         ColourScheme scheme = scheme(query.getScheme());
         boolean png = query.getFormat() == null ? prefersPng(accept) : png(query.getFormat());
         requireAcceptable(accept, png ? MediaType.IMAGE_PNG : SVG);

@@ -1,7 +1,7 @@
 package dev.fifteen.web.scramble;
 
 import dev.fifteen.parity.SolvabilityCheck;
-import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.problem.Limit;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.BoardViolation;
 import dev.fifteen.puzzle.InvalidBoardException;
@@ -142,30 +142,23 @@ class ScrambleService {
      */
     CountedScrambles scrambles(ScrambleQuery query, Board goal) {
         int count = query.getCount();
-        if (count > scrambleLimits.maxCount()) {
-            throw new LimitExceededException(
-                    "count-too-large",
-                    "fifteen.scramble.max-count",
-                    scrambleLimits.maxCount(),
-                    count,
-                    "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
-                            + " (fifteen.scramble.max-count)");
-        }
+        new Limit("count-too-large", "fifteen.scramble.max-count", scrambleLimits.maxCount())
+                .require(
+                        count,
+                        () -> "count: " + count + " scrambles are more than the limit of " + scrambleLimits.maxCount()
+                                + " (fifteen.scramble.max-count)");
         long firstSeed = query.getSeed() != null ? query.getSeed() : Scrambler.freshSeed();
         ScrambleResponse first = scramble(query, goal, firstSeed, memory::admit);
         long walk = "walk".equals(first.method()) && first.moves() != null ? first.moves() : 0;
         long work = (long) count * ((long) first.rows() * first.cols() + walk);
-        if (work > scrambleLimits.maxCountWork()) {
-            throw new LimitExceededException(
-                    "count-too-much-work",
-                    "fifteen.scramble.max-count-work",
-                    scrambleLimits.maxCountWork(),
-                    work,
-                    "count: " + count + " scrambles of " + first.rows() + " x "
-                            + first.cols() + " cells" + (walk > 0 ? " and " + walk + " slides" : "") + " are " + work
-                            + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
-                            + " (fifteen.scramble.max-count-work)");
-        }
+        new Limit("count-too-much-work", "fifteen.scramble.max-count-work", scrambleLimits.maxCountWork())
+                .require(
+                        work,
+                        () -> "count: " + count + " scrambles of " + first.rows() + " x "
+                                + first.cols() + " cells" + (walk > 0 ? " and " + walk + " slides" : "") + " are "
+                                + work
+                                + " cells and slides in all, more than the limit of " + scrambleLimits.maxCountWork()
+                                + " (fifteen.scramble.max-count-work)");
         // The scrambles are drawn one at a time, each written before the next is drawn, all of one shape and
         // method: what the first one admitted covers each of the others, so they admit nothing more (adding up
         // their estimates would refuse a long stream in the middle, for memory it never holds at once).
@@ -212,14 +205,10 @@ class ScrambleService {
     }
 
     private void requireWithinSlideLimit(int slides) {
-        if (slides > scrambleLimits.maxSlides()) {
-            throw new LimitExceededException(
-                    "too-many-slides",
-                    "fifteen.scramble.max-slides",
-                    scrambleLimits.maxSlides(),
-                    slides,
-                    "moves: a walk of " + slides + " slides is more than the limit" + " of "
-                            + scrambleLimits.maxSlides() + " (fifteen.scramble.max-slides)");
-        }
+        new Limit("too-many-slides", "fifteen.scramble.max-slides", scrambleLimits.maxSlides())
+                .require(
+                        slides,
+                        () -> "moves: a walk of " + slides + " slides is more than the limit" + " of "
+                                + scrambleLimits.maxSlides() + " (fifteen.scramble.max-slides)");
     }
 }

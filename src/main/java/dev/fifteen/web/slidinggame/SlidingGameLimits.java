@@ -1,5 +1,6 @@
 package dev.fifteen.web.slidinggame;
 
+import dev.fifteen.problem.Limit;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.slidinggame.PrimeSquareGrids;
 import dev.fifteen.slidinggame.SlidingGame;
@@ -26,15 +27,11 @@ class SlidingGameLimits {
 
     /** @throws LimitExceededException ({@code side-too-large}) for a side over {@code fifteen.sliding-game.max-side} */
     void requireSide(String parameter, long side) {
-        if (side > properties.maxSide()) {
-            throw new LimitExceededException(
-                    "side-too-large",
-                    "fifteen.sliding-game.max-side",
-                    properties.maxSide(),
-                    side,
-                    parameter + " " + side + " is above the largest side accepted, " + properties.maxSide()
-                            + " (fifteen.sliding-game.max-side)");
-        }
+        new Limit("side-too-large", "fifteen.sliding-game.max-side", properties.maxSide())
+                .require(
+                        side,
+                        () -> parameter + " " + side + " is above the largest side accepted, " + properties.maxSide()
+                                + " (fifteen.sliding-game.max-side)");
     }
 
     /**
@@ -43,17 +40,13 @@ class SlidingGameLimits {
      */
     void requireSequenceLength(SlidingGame game) {
         long length = game.leastSlides();
-        if (length > properties.maxSequenceLength()) {
-            throw new LimitExceededException(
-                    "sequence-too-long",
-                    "fifteen.sliding-game.max-sequence-length",
-                    properties.maxSequenceLength(),
-                    length,
-                    "S(" + game.rows() + "," + game.columns() + ") = " + length
-                            + " slides is more than the longest sequence written out, "
-                            + properties.maxSequenceLength() + " (fifteen.sliding-game.max-sequence-length);"
-                            + " ask without sequence=true for the number alone");
-        }
+        new Limit("sequence-too-long", "fifteen.sliding-game.max-sequence-length", properties.maxSequenceLength())
+                .require(
+                        length,
+                        () -> "S(" + game.rows() + "," + game.columns() + ") = " + length
+                                + " slides is more than the longest sequence written out, "
+                                + properties.maxSequenceLength() + " (fifteen.sliding-game.max-sequence-length);"
+                                + " ask without sequence=true for the number alone");
     }
 
     /**
@@ -61,14 +54,10 @@ class SlidingGameLimits {
      *                                {@code fifteen.sliding-game.max-prime-limit} or what the counter answers exactly
      */
     void requirePrimeLimit(long primeLimit) {
-        if (primeLimit > largestPrimeLimit) {
-            throw new LimitExceededException(
-                    "prime-limit-too-large",
-                    "fifteen.sliding-game.max-prime-limit",
-                    largestPrimeLimit,
-                    primeLimit,
-                    "primeLimit " + primeLimit + " is above the largest accepted limit, " + largestPrimeLimit
-                            + " (fifteen.sliding-game.max-prime-limit)");
-        }
+        new Limit("prime-limit-too-large", "fifteen.sliding-game.max-prime-limit", largestPrimeLimit)
+                .require(
+                        primeLimit,
+                        () -> "primeLimit " + primeLimit + " is above the largest accepted limit, " + largestPrimeLimit
+                                + " (fifteen.sliding-game.max-prime-limit)");
     }
 }

@@ -1,12 +1,8 @@
 package dev.fifteen.web.solve;
 
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
-import dev.fifteen.search.Strategy;
 import dev.fifteen.web.edge.DisconnectWatch;
-import dev.fifteen.web.memory.RequestMemory;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.stereotype.Component;
 import org.springframework.web.context.request.async.DeferredResult;
@@ -22,16 +18,10 @@ class DeferredSolve {
     /** How long past its deadline an answer may take before the container gives up on it. */
     private static final Duration ANSWER_GRACE = Duration.ofSeconds(5);
 
-    private final SolveService solveService;
-    private final DisconnectWatch disconnects;
-    private final SolveSpans spans;
-    private final RequestMemory memory;
+    private final RequestSolves solves;
 
-    DeferredSolve(SolveService solveService, DisconnectWatch disconnects, SolveSpans spans, RequestMemory memory) {
-        this.solveService = solveService;
-        this.disconnects = disconnects;
-        this.spans = spans;
-        this.memory = memory;
+    DeferredSolve(RequestSolves solves) {
+        this.solves = solves;
     }
 
     /**
@@ -39,33 +29,16 @@ class DeferredSolve {
      * the search and frees its slot: noticed by the {@link DisconnectWatch} while nothing is written, or through the
      * servlet's async listener when the container sees it. Refusals known before the search starts (limits, parity,
      * a full pool) are thrown here, as plain answers. The timeout is checked here, once, and the request's memory
-     * ledger taken here, on the request's thread, for the answer shaped on the pool's.
+     * ledger taken here, on the request's thread, for the answer shaped on the pool's ({@link RequestSolves}).
      */
-    DeferredResult<SolveResponse> answer(
-            HttpServletRequest connection,
-            Board board,
-            Board goal,
-            Strategy strategy,
-            Metric metric,
-            Long timeoutMs,
-            boolean includeBoards,
-            Boolean includeTiles) {
-        SolveCommand command = new SolveCommand(
-                board,
-                goal,
-                strategy,
-                metric,
-                solveService.requireTimeout(timeoutMs == null ? null : Duration.ofMillis(timeoutMs)),
-                new Cancellation(),
-                SearchProgress.NONE,
-                new SolveCommand.Answer(includeBoards, includeTiles, memory.ledger()));
+    DeferredResult<SolveResponse> answer(HttpServletRequest connection, SolveAsk ask) {
+        SolveCommand command = solves.command(ask, new Cancellation(), SearchProgress.NONE);
         Cancellation cancellation = command.cancellation();
         DeferredResult<SolveResponse> result =
                 new DeferredResult<>(command.timeout().plus(ANSWER_GRACE).toMillis());
-        CompletableFuture<SolveService.Outcome> search =
-                spans.traced(SolveSpans.SOLVE, board, strategy, () -> solveService.start(command));
+        CompletableFuture<SolveService.Outcome> search = solves.start(command);
         DisconnectWatch.Watch watch =
-                search.isDone() ? DisconnectWatch.NONE : disconnects.watch(connection, cancellation::cancel);
+                search.isDone() ? DisconnectWatch.NONE : solves.watch(connection, cancellation::cancel);
         Runnable ended = () -> {
             watch.stop();
             cancellation.cancel();
@@ -83,7 +56,7 @@ class DeferredSolve {
                 return;
             }
             try {
-                result.setResult(solveService.shape(outcome, command));
+                result.setResult(solves.shape(outcome, command));
             } catch (RuntimeException e) {
                 result.setErrorResult(e);
             }

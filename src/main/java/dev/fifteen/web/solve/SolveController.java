@@ -8,7 +8,6 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
-import dev.fifteen.web.memory.RequestMemory;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -29,23 +28,14 @@ import org.springframework.web.context.request.async.DeferredResult;
 @Tag(name = "Solve", description = "Shortest solutions (IDA* with additive pattern databases) and fast ones")
 class SolveController {
 
-    private final SolveService solveService;
     private final DeferredSolve deferred;
+    private final RequestSolves solves;
     private final BoardInput boardInput;
-    private final SolveSpans spans;
-    private final RequestMemory memory;
 
-    SolveController(
-            SolveService solveService,
-            DeferredSolve deferred,
-            BoardInput boardInput,
-            SolveSpans spans,
-            RequestMemory memory) {
-        this.solveService = solveService;
+    SolveController(DeferredSolve deferred, RequestSolves solves, BoardInput boardInput) {
         this.deferred = deferred;
+        this.solves = solves;
         this.boardInput = boardInput;
-        this.spans = spans;
-        this.memory = memory;
     }
 
     @PostMapping("/solve")
@@ -55,17 +45,7 @@ class SolveController {
     @ApiResponse(responseCode = "422", description = SolveApiDocs.UNPROCESSABLE)
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BUSY)
     DeferredResult<SolveResponse> solve(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
-        Board board = boardInput.board(request.board(), "board");
-        Board goal = boardInput.goal(request.goal(), board);
-        return deferred.answer(
-                connection,
-                board,
-                goal,
-                SolveService.strategyOf(request.strategy()),
-                SolveService.metricOf(request.metric()),
-                request.timeoutMs(),
-                Boolean.TRUE.equals(request.includeBoards()),
-                request.includeTiles());
+        return deferred.answer(connection, request.ask(boardInput));
     }
 
     @GetMapping("/solve")
@@ -75,17 +55,7 @@ class SolveController {
     @ApiResponse(responseCode = "422", description = SolveApiDocs.UNPROCESSABLE_TEXT)
     @ApiResponse(responseCode = "503", description = SolveApiDocs.BUSY_TEXT)
     DeferredResult<SolveResponse> solve(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
-        Board board = boardInput.board(query.getBoard(), "board");
-        Board goal = boardInput.goal(query.getGoal(), board);
-        return deferred.answer(
-                connection,
-                board,
-                goal,
-                SolveService.strategyOf(query.getStrategy()),
-                SolveService.metricOf(query.getMetric()),
-                query.getTimeoutMs(),
-                query.listsBoards(),
-                query.getIncludeTiles());
+        return deferred.answer(connection, query.ask(boardInput));
     }
 
     @GetMapping("/solve/hint")
@@ -115,16 +85,8 @@ class SolveController {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
         Metric chosen = SolveService.metricOf(metric);
-        SolveCommand command = new SolveCommand(
-                parsedBoard,
-                parsedGoal,
-                Strategy.OPTIMAL,
-                chosen,
-                solveService.requireTimeout(null),
-                new Cancellation(),
-                SearchProgress.NONE,
-                new SolveCommand.Answer(false, null, memory.ledger()));
-        Solution solution = spans.traced(parsedBoard, Strategy.OPTIMAL, () -> solveService.solve(command))
+        SolveAsk ask = new SolveAsk(parsedBoard, parsedGoal, Strategy.OPTIMAL, chosen, null, false, null);
+        Solution solution = solves.solve(solves.command(ask, new Cancellation(), SearchProgress.NONE))
                 .solution();
         if (!solution.optimal()) {
             // the 5 x 5 search answers its best known solution at its deadline: not a distance to hint with

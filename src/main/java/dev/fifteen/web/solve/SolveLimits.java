@@ -1,9 +1,11 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.problem.Limit;
 import dev.fifteen.problem.LimitExceededException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.search.fast.ReductionSolver;
 
 import java.time.Duration;
 
@@ -73,27 +75,7 @@ public final class SolveLimits {
         if (!fastAnswers) {
             return;
         }
-        if (board.size() > properties.fastMaxCells()) {
-            throw new LimitExceededException(
-                    "board-too-large-to-solve",
-                    "fifteen.solve.fast-max-cells",
-                    properties.fastMaxCells(),
-                    board.size(),
-                    "a " + board.rows() + " x " + board.columns()
-                            + " board has " + board.size() + " cells, more than the " + properties.fastMaxCells()
-                            + " the fast solver takes (fifteen.solve.fast-max-cells)");
-        }
-        int side = Math.max(board.rows(), board.columns());
-        if (side > properties.fastMaxSide()) {
-            throw new LimitExceededException(
-                    "board-too-large-to-solve",
-                    "fifteen.solve.fast-max-side",
-                    properties.fastMaxSide(),
-                    side,
-                    "a " + board.rows() + " x " + board.columns() + " board has a"
-                            + " side of " + side + ", longer than the " + properties.fastMaxSide()
-                            + " the fast solver takes (fifteen.solve.fast-max-side)");
-        }
+        ReductionSolver.requireInReach(board, properties.fastMaxCells(), properties.fastMaxSide());
     }
 
     /**
@@ -105,17 +87,13 @@ public final class SolveLimits {
      */
     SolutionListing.Boards boardsAlong(Solution solution, Board board) {
         long cells = (solution.length() + 1L) * board.size();
-        if (cells > properties.boardsMaxCells()) {
-            throw new LimitExceededException(
-                    "boards-too-many",
-                    "fifteen.solve.boards-max-cells",
-                    properties.boardsMaxCells(),
-                    cells,
-                    "the " + (solution.length() + 1) + " boards along this"
-                            + " solution would hold " + cells + " cells, more than the limit of "
-                            + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
-                            + " includeBoards and replay the moves");
-        }
+        new Limit("boards-too-many", "fifteen.solve.boards-max-cells", properties.boardsMaxCells())
+                .require(
+                        cells,
+                        () -> "the " + (solution.length() + 1) + " boards along this"
+                                + " solution would hold " + cells + " cells, more than the limit of "
+                                + properties.boardsMaxCells() + " (fifteen.solve.boards-max-cells); ask without"
+                                + " includeBoards and replay the moves");
         return new SolutionListing.Boards(solution, board);
     }
 

@@ -1,5 +1,7 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Min;
@@ -117,8 +119,9 @@ public final class SolveQuery {
         this.includeTiles = includeTiles;
     }
 
-    /** Whether the boards along the way are listed. */
-    public boolean listsBoards() {
-        return Boolean.TRUE.equals(includeBoards);
+    /** The solve these parameters ask for, the board and goal read and checked. */
+    public SolveAsk ask(BoardInput input) {
+        Board read = input.board(board, "board");
+        return SolveAsk.of(read, input.goal(goal, read), strategy, metric, timeoutMs, includeBoards, includeTiles);
     }
 }

@@ -1,5 +1,7 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
@@ -61,4 +63,11 @@ public record SolveRequest(
                 example = "single",
                 defaultValue = "single")
         @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
-        String metric) {}
+        String metric) {
+
+    /** The solve this body asks for, its board and goal read and checked. */
+    public SolveAsk ask(BoardInput input) {
+        Board read = input.board(board, "board");
+        return SolveAsk.of(read, input.goal(goal, read), strategy, metric, timeoutMs, includeBoards, includeTiles);
+    }
+}

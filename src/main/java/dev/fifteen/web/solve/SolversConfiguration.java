@@ -94,8 +94,7 @@ class SolversConfiguration {
         Solver bounded = new BoundedOptimalSolver(optimal, nearOptimal, BOUNDED_MIN_CELLS, catalog::readiness);
         List<Solver> solvers = new ArrayList<>();
         if (fiveByFive != null) {
-            solvers.add(new TwentyFourSolver(
-                    fiveByFive, warmUp.onNeed(TablesConfiguration.FIVE_BY_FIVE), nearOptimal, bounded, searchThreads));
+            solvers.add(new TwentyFourSolver(fiveByFive, nearOptimal, bounded, searchThreads));
         }
         solvers.add(bounded);
         solvers.add(optimal);

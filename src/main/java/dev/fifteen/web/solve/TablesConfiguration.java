@@ -240,12 +240,18 @@ class TablesConfiguration {
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                tables, TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, Thread.MIN_PRIORITY);
+                tables,
+                TilePartition.KORF_FELNER,
+                file,
+                properties.allowBuild(),
+                threads,
+                Thread.MIN_PRIORITY,
+                warmUp.onNeed(FIVE_BY_FIVE));
         if (file != null && Files.exists(file)) {
             warmUp.fromFile(FIVE_BY_FIVE, store::mapIfIntact);
         }
         if (properties.buildAtStart()) {
-            warmUp.last(FIVE_BY_FIVE, () -> store.request(warmUp.onNeed(FIVE_BY_FIVE)));
+            warmUp.last(FIVE_BY_FIVE, store::request);
         }
         return store;
     }

@@ -43,7 +43,6 @@ class KorfTwentyFourTest {
         SearchThreads helpers = SearchThreads.of(2);
         TwentyFourSolver solver = new TwentyFourSolver(
                 TwentyFourTableStore.of(tables),
-                Runnable::run,
                 new ReductionSolver(new FastSolver(), Duration.ofSeconds(1)),
                 null,
                 helpers);

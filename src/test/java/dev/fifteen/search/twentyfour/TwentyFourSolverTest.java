@@ -77,13 +77,12 @@ class TwentyFourSolverTest {
     };
 
     private TwentyFourSolver solver() {
-        return new TwentyFourSolver(TwentyFourTableStore.of(TestTables.threes()), Runnable::run, padded, null);
+        return new TwentyFourSolver(TwentyFourTableStore.of(TestTables.threes()), padded, null);
     }
 
     /** As {@link #solver()}, every iteration shared with a helper thread. */
     private TwentyFourSolver sharedSolver() {
-        return new TwentyFourSolver(
-                TwentyFourTableStore.of(TestTables.threes()), Runnable::run, padded, null, HELPERS, 0);
+        return new TwentyFourSolver(TwentyFourTableStore.of(TestTables.threes()), padded, null, HELPERS, 0);
     }
 
     @AfterAll
@@ -104,8 +103,8 @@ class TwentyFourSolverTest {
 
     @Test
     void twoSplitsSharedByTwoThreadsFindTheSameLengths() {
-        TwentyFourSolver solver = new TwentyFourSolver(
-                TwentyFourTableStore.of(TestTables.twoSplits()), Runnable::run, padded, null, HELPERS, 0);
+        TwentyFourSolver solver =
+                new TwentyFourSolver(TwentyFourTableStore.of(TestTables.twoSplits()), padded, null, HELPERS, 0);
         optimalLengthsEqualBreadthFirstSearch(solver, 2026, TestTables.twoSplits());
     }
 
@@ -159,9 +158,9 @@ class TwentyFourSolverTest {
     @Test
     void untilTheTablesAreReadyTheFastAnswerComesWithANote() {
         AtomicInteger requests = new AtomicInteger();
-        TwentyFourTableStore store =
-                new TwentyFourTableStore(store(null), TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY);
-        TwentyFourSolver waiting = new TwentyFourSolver(store, task -> requests.incrementAndGet(), fast, null);
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                store(null), TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY, task -> requests.incrementAndGet());
+        TwentyFourSolver waiting = new TwentyFourSolver(store, fast, null);
         Board board = RandomBoards.walk(BLANK_FIRST, 60, new Random(3));
         Solution solution = waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));
         waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));

@@ -28,15 +28,15 @@ class TwentyFourTableStoreTest {
     void nothingHappensUntilAskedThenTheFileIsBuiltOnceAndMappedLater() {
         Path file = TwentyFourTableStore.fileIn(directory, TestTables.THREES);
         List<String> log = new ArrayList<>();
+        List<Runnable> tasks = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1);
+                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1, tasks::add);
         assertThat(store.tables()).isNull();
         assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.NOT_ASKED);
         assertThat(store.status().words()).isEqualTo("not asked for yet");
         assertThat(file).doesNotExist();
-        List<Runnable> tasks = new ArrayList<>();
-        store.request(tasks::add);
-        store.request(tasks::add);
+        store.request();
+        store.request();
         assertThat(tasks).hasSize(1);
         assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.QUEUED);
         assertThat(store.status().words()).isEqualTo("queued for building");
@@ -51,17 +51,23 @@ class TwentyFourTableStoreTest {
 
         List<String> later = new ArrayList<>();
         TwentyFourTableStore again = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, later::add), TestTables.THREES, file, false, 1, 1);
-        again.request(Runnable::run);
+                new TableStore(directory, Long.MAX_VALUE, later::add),
+                TestTables.THREES,
+                file,
+                false,
+                1,
+                1,
+                Runnable::run);
+        again.request();
         assertThat(again.tables()).isNotNull();
         assertThat(later).singleElement().asString().startsWith("Mapped the 5 x 5 3x8 tables from");
 
+        List<Runnable> none = new ArrayList<>();
         TwentyFourTableStore restarted = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, true, 1, 1);
+                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, true, 1, 1, none::add);
         assertThat(restarted.mapIfIntact()).isTrue();
         assertThat(restarted.status().ready()).isTrue();
-        List<Runnable> none = new ArrayList<>();
-        restarted.request(none::add);
+        restarted.request();
         assertThat(none).as("already mapped").isEmpty();
         TwentyFourTableStore missing = new TwentyFourTableStore(
                 new TableStore(directory, Long.MAX_VALUE, line -> {}),
@@ -69,7 +75,8 @@ class TwentyFourTableStoreTest {
                 directory.resolve("missing.pdb"),
                 true,
                 1,
-                1);
+                1,
+                Runnable::run);
         assertThat(missing.mapIfIntact()).isFalse();
         assertThat(missing.status().stage()).as("left to the first request").isEqualTo(TableReadiness.Stage.NOT_ASKED);
     }
@@ -83,8 +90,14 @@ class TwentyFourTableStoreTest {
         Files.write(file, bytes);
         List<String> log = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1);
-        store.request(Runnable::run);
+                new TableStore(directory, Long.MAX_VALUE, log::add),
+                TestTables.THREES,
+                file,
+                true,
+                1,
+                1,
+                Runnable::run);
+        store.request();
         assertThat(store.tables()).isNotNull();
         assertThat(log).anyMatch(line -> line.startsWith("Building the 5 x 5 3x8 tables again"));
         assertThat(Files.readAllBytes(file)).isNotEqualTo(bytes);
@@ -94,8 +107,14 @@ class TwentyFourTableStoreTest {
     void withoutLeaveToBuildAMissingFileLeavesThemUnavailable() {
         Path file = directory.resolve("missing.pdb");
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, false, 1, 1);
-        store.request(Runnable::run);
+                new TableStore(directory, Long.MAX_VALUE, line -> {}),
+                TestTables.THREES,
+                file,
+                false,
+                1,
+                1,
+                Runnable::run);
+        store.request();
         assertThat(store.tables()).isNull();
         assertThat(store.status().givenUp()).isTrue();
         assertThat(store.status().words()).startsWith("not available").contains("building is off");

@@ -47,7 +47,7 @@ class SolveLimitsTest {
                         assertThat(problem.type()).isEqualTo("board-too-large-to-solve");
                         assertThat(problem.properties())
                                 .containsEntry("limitProperty", "fifteen.solve.fast-max-cells")
-                                .containsEntry("actual", 24);
+                                .containsEntry("actual", 24L);
                     });
         }
     }
@@ -69,7 +69,7 @@ class SolveLimitsTest {
                         LimitExceededException.class,
                         problem -> assertThat(problem.properties())
                                 .containsEntry("limitProperty", "fifteen.solve.fast-max-side")
-                                .containsEntry("actual", 6));
+                                .containsEntry("actual", 6L));
     }
 
     @Test

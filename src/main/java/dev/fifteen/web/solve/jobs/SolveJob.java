@@ -1,11 +1,9 @@
 package dev.fifteen.web.solve.jobs;
 
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
-import dev.fifteen.search.Strategy;
+import dev.fifteen.web.solve.SolveAsk;
 import dev.fifteen.web.solve.SolveCommand;
 import tools.jackson.databind.JsonNode;
 
@@ -24,13 +22,8 @@ import java.util.function.BiFunction;
 final class SolveJob implements SearchProgress {
 
     private final String id;
-    private final Board board;
-    private final Board goal;
-    private final Strategy strategy;
-    private final Metric metric;
+    private final SolveAsk ask;
     private final Duration timeout;
-    private final boolean includeBoards;
-    private final Boolean includeTiles;
     private final Instant createdAt;
     private final Cancellation cancellation = new Cancellation();
     private final BiFunction<Solution, SolveCommand, JsonNode> shapeEarly;
@@ -49,26 +42,19 @@ final class SolveJob implements SearchProgress {
     private volatile JsonNode answer;
     private volatile Map<String, Object> problem;
 
-    /** @param shapeEarly writes an early solution as {@code /solve} would answer it */
+    /**
+     * @param timeout    the job's time limit, checked against {@code fifteen.solve.jobs.max-time}
+     * @param shapeEarly writes an early solution as {@code /solve} would answer it
+     */
     SolveJob(
             String id,
-            Board board,
-            Board goal,
-            Strategy strategy,
-            Metric metric,
+            SolveAsk ask,
             Duration timeout,
-            boolean includeBoards,
-            Boolean includeTiles,
             Instant createdAt,
             BiFunction<Solution, SolveCommand, JsonNode> shapeEarly) {
         this.id = id;
-        this.board = board;
-        this.goal = goal;
-        this.strategy = strategy;
-        this.metric = metric;
+        this.ask = ask;
         this.timeout = timeout;
-        this.includeBoards = includeBoards;
-        this.includeTiles = includeTiles;
         this.createdAt = createdAt;
         this.shapeEarly = shapeEarly;
     }
@@ -99,34 +85,6 @@ final class SolveJob implements SearchProgress {
 
     String id() {
         return id;
-    }
-
-    Board board() {
-        return board;
-    }
-
-    Board goal() {
-        return goal;
-    }
-
-    Strategy strategy() {
-        return strategy;
-    }
-
-    Metric metric() {
-        return metric;
-    }
-
-    Duration timeout() {
-        return timeout;
-    }
-
-    boolean includeBoards() {
-        return includeBoards;
-    }
-
-    Boolean includeTiles() {
-        return includeTiles;
     }
 
     Cancellation cancellation() {
@@ -168,15 +126,7 @@ final class SolveJob implements SearchProgress {
 
     /** The job's solve: its own cancellation, the job hearing of the search, an answer held by no request. */
     SolveCommand command() {
-        return new SolveCommand(
-                board,
-                goal,
-                strategy,
-                metric,
-                timeout,
-                cancellation,
-                this,
-                new SolveCommand.Answer(includeBoards, includeTiles, null));
+        return ask.command(timeout, cancellation, this, null);
     }
 
     /** Waits at most {@code wait} for the job to end. */
@@ -199,9 +149,9 @@ final class SolveJob implements SearchProgress {
         return new SolveJobView(
                 id,
                 state.wireName(),
-                board.toText(),
-                goal.toText(),
-                strategy.wireName(),
+                ask.board().toText(),
+                ask.goal().toText(),
+                ask.strategy().wireName(),
                 timeout.toMillis(),
                 createdAt,
                 startedAt,

@@ -1,12 +1,11 @@
 package dev.fifteen.web.solve.jobs;
 
-import dev.fifteen.problem.LimitExceededException;
+import dev.fifteen.problem.Limit;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.Solution;
-import dev.fifteen.search.Strategy;
 import dev.fifteen.web.ProblemMembers;
+import dev.fifteen.web.solve.SolveAsk;
 import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveLimits;
 import dev.fifteen.web.solve.SolveService;
@@ -110,47 +109,27 @@ final class SolveJobs implements SmartLifecycle {
      * Accepts a job, or refuses it before any work: a time limit over {@code fifteen.solve.jobs.max-time}, a board
      * over {@code fifteen.solve.jobs.max-cells}, the checks of {@code /solve} (size, parity), the bounds.
      */
-    SolveJobView submit(
-            Board board,
-            Board goal,
-            Strategy strategy,
-            Metric metric,
-            Long timeoutMs,
-            boolean includeBoards,
-            Boolean includeTiles) {
+    SolveJobView submit(SolveAsk ask) {
         Duration timeout = SolveLimits.timeoutWithin(
-                timeoutMs == null ? null : Duration.ofMillis(timeoutMs),
+                ask.timeout(),
                 properties.defaultTime(),
                 properties.maxTime(),
                 "fifteen.solve.jobs.max-time",
                 " of a job");
-        if (board.size() > properties.maxCells()) {
-            throw new LimitExceededException(
-                    "board-too-large-for-job",
-                    "fifteen.solve.jobs.max-cells",
-                    properties.maxCells(),
-                    board.size(),
-                    "a " + board.rows() + " x " + board.columns() + " board has " + board.size()
-                            + " cells, more than the " + properties.maxCells() + " a job takes"
-                            + " (fifteen.solve.jobs.max-cells); POST /solve answers larger boards with the fast"
-                            + " solver");
-        }
-        solveService.requireSolvable(board, goal, strategy);
+        Board board = ask.board();
+        new Limit("board-too-large-for-job", "fifteen.solve.jobs.max-cells", properties.maxCells())
+                .require(
+                        board.size(),
+                        () -> "a " + board.rows() + " x " + board.columns() + " board has " + board.size()
+                                + " cells, more than the " + properties.maxCells() + " a job takes"
+                                + " (fifteen.solve.jobs.max-cells); POST /solve answers larger boards with the fast"
+                                + " solver");
+        solveService.requireSolvable(board, ask.goal(), ask.strategy());
         if (closing || !started) {
             throw SolveJobProblems.busy("the replica is shutting down", properties.retryAfterSeconds());
         }
         String id = newId();
-        SolveJob job = new SolveJob(
-                id,
-                board,
-                goal,
-                strategy,
-                metric,
-                timeout,
-                includeBoards,
-                includeTiles,
-                clock.instant(),
-                this::shapeEarly);
+        SolveJob job = new SolveJob(id, ask, timeout, clock.instant(), this::shapeEarly);
         Runnable task = () -> run(job);
         live.put(id, job);
         waiting.put(id, task);

@@ -1,9 +1,7 @@
 package dev.fifteen.web.solve.jobs;
 
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.solve.SolveRequest;
-import dev.fifteen.web.solve.SolveService;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.headers.Header;
@@ -52,16 +50,7 @@ class SolveJobsController {
     @ApiResponse(responseCode = "422", description = SolveJobsApiDocs.UNPROCESSABLE)
     @ApiResponse(responseCode = "503", description = SolveJobsApiDocs.BUSY)
     ResponseEntity<SolveJobView> create(@Valid @RequestBody SolveRequest request) {
-        Board board = boardInput.board(request.board(), "board");
-        Board goal = boardInput.goal(request.goal(), board);
-        SolveJobView job = jobs.submit(
-                board,
-                goal,
-                SolveService.strategyOf(request.strategy()),
-                SolveService.metricOf(request.metric()),
-                request.timeoutMs(),
-                Boolean.TRUE.equals(request.includeBoards()),
-                request.includeTiles());
+        SolveJobView job = jobs.submit(request.ask(boardInput));
         return ResponseEntity.accepted()
                 .location(URI.create(SolveJobs.path(job.id())))
                 .body(job);

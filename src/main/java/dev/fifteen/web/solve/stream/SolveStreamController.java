@@ -47,15 +47,7 @@ class SolveStreamController {
                             schema = @Schema(type = "string"),
                             examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
-        return watcher.watch(
-                connection,
-                () -> boardInput.board(request.board(), "board"),
-                board -> boardInput.goal(request.goal(), board),
-                request.strategy(),
-                request.metric(),
-                request.timeoutMs(),
-                Boolean.TRUE.equals(request.includeBoards()),
-                request.includeTiles());
+        return watcher.watch(connection, () -> request.ask(boardInput));
     }
 
     @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
@@ -69,14 +61,6 @@ class SolveStreamController {
                             schema = @Schema(type = "string"),
                             examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
     SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
-        return watcher.watch(
-                connection,
-                () -> boardInput.board(query.getBoard(), "board"),
-                parsed -> boardInput.goal(query.getGoal(), parsed),
-                query.getStrategy(),
-                query.getMetric(),
-                query.getTimeoutMs(),
-                query.listsBoards(),
-                query.getIncludeTiles());
+        return watcher.watch(connection, () -> query.ask(boardInput));
     }
 }

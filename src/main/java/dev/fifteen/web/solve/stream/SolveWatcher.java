@@ -1,15 +1,11 @@
 package dev.fifteen.web.solve.stream;
 
 import dev.fifteen.problem.ProblemException;
-import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Strategy;
-import dev.fifteen.web.edge.DisconnectWatch;
-import dev.fifteen.web.memory.RequestMemory;
+import dev.fifteen.web.solve.RequestSolves;
+import dev.fifteen.web.solve.SolveAsk;
 import dev.fifteen.web.solve.SolveCommand;
-import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
-import dev.fifteen.web.solve.SolveSpans;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskScheduler;
 import org.springframework.stereotype.Component;
@@ -19,7 +15,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -35,77 +30,40 @@ class SolveWatcher {
 
     private static final Duration GRACE = Duration.ofSeconds(5);
 
-    private final SolveService solveService;
-    private final SolveSpans spans;
-    private final SolveProperties properties;
-    private final DisconnectWatch disconnects;
+    private final RequestSolves solves;
     private final ThreadPoolTaskScheduler ticker;
-    private final RequestMemory memory;
 
-    SolveWatcher(
-            SolveService solveService,
-            SolveProperties properties,
-            DisconnectWatch disconnects,
-            SolveSpans spans,
-            RequestMemory memory,
-            ThreadPoolTaskScheduler solveStreamTicks) {
-        this.memory = memory;
+    SolveWatcher(RequestSolves solves, ThreadPoolTaskScheduler solveStreamTicks) {
+        this.solves = solves;
         this.ticker = solveStreamTicks;
-        this.spans = spans;
-        this.solveService = solveService;
-        this.properties = properties;
-        this.disconnects = disconnects;
     }
 
-    /**
-     * @param boardSource reads the board, refusing it as a {@link ProblemException}
-     * @param goalOf      reads the goal of that board, likewise
-     */
-    SseEmitter watch(
-            HttpServletRequest connection,
-            Supplier<Board> boardSource,
-            Function<Board, Board> goalOf,
-            String strategy,
-            String metric,
-            Long timeoutMs,
-            boolean includeBoards,
-            Boolean includeTiles) {
+    /** @param asked reads what the request asks for, refusing it as a {@link ProblemException} */
+    SseEmitter watch(HttpServletRequest connection, Supplier<SolveAsk> asked) {
+        SolveAsk ask;
+        Duration timeout;
+        try {
+            ask = asked.get();
+            timeout = solves.timeout(ask);
+        } catch (ProblemException problem) {
+            return refused(problem);
+        }
         Cancellation cancellation = new Cancellation();
-        Duration timeout = timeoutMs == null ? properties.defaultTimeout() : Duration.ofMillis(timeoutMs);
-        // a deadline over the maximum is refused below, as a problem event; the emitter's own stays within reach
-        Duration bounded = timeout.compareTo(properties.maxTimeout()) > 0 ? properties.maxTimeout() : timeout;
-        SseEmitter emitter = new SseEmitter(bounded.plus(GRACE).toMillis());
+        SseEmitter emitter = new SseEmitter(timeout.plus(GRACE).toMillis());
         SolveCommand[] command = new SolveCommand[1];
-        RequestMemory.Ledger ledger = memory.ledger(); // the answers are shaped on the pool's thread
-        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solveService.shape(outcome, command[0]));
+        SolveStream stream = new SolveStream(emitter, cancellation, outcome -> solves.shape(outcome, command[0]));
+        command[0] = solves.command(ask, cancellation, stream);
         emitter.onError(failure -> stream.clientGone());
         emitter.onTimeout(stream::clientGone);
         emitter.onCompletion(stream::clientGone);
         try {
-            Board board = boardSource.get();
-            Board goal = goalOf.apply(board);
-            Strategy chosen = SolveService.strategyOf(strategy);
-            command[0] = new SolveCommand(
-                    board,
-                    goal,
-                    chosen,
-                    SolveService.metricOf(metric),
-                    solveService.requireTimeout(timeout),
-                    cancellation,
-                    stream,
-                    new SolveCommand.Answer(includeBoards, includeTiles, ledger));
-            CompletableFuture<SolveService.Outcome> search =
-                    spans.traced(SolveSpans.SOLVE, board, chosen, () -> solveService.start(command[0]));
+            CompletableFuture<SolveService.Outcome> search = solves.start(command[0]);
             if (!search.isDone()) {
-                stream.watchedBy(disconnects.watch(connection, stream::hungUp));
+                stream.watchedBy(solves.watch(connection, stream::hungUp));
             }
             search.whenComplete(stream::finish);
         } catch (ProblemException problem) {
-            try {
-                stream.sendProblem(problem);
-            } catch (IOException e) {
-                stream.clientGone();
-            }
+            send(stream, problem);
             return emitter;
         }
         if (!stream.finished()) {
@@ -122,5 +80,25 @@ class SolveWatcher {
                     TICK);
         }
         return emitter;
+    }
+
+    /** A stream whose one event is the refusal of a request that could not be read. */
+    private SseEmitter refused(ProblemException problem) {
+        SseEmitter emitter = new SseEmitter(GRACE.toMillis());
+        SolveStream stream = new SolveStream(emitter, new Cancellation(), outcome -> {
+            throw new IllegalStateException("a refused request has no answer");
+        });
+        emitter.onError(failure -> stream.clientGone());
+        emitter.onTimeout(stream::clientGone);
+        send(stream, problem);
+        return emitter;
+    }
+
+    private static void send(SolveStream stream, ProblemException problem) {
+        try {
+            stream.sendProblem(problem);
+        } catch (IOException e) {
+            stream.clientGone();
+        }
     }
 }

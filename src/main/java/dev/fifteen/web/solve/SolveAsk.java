@@ -1,0 +1,70 @@
+package dev.fifteen.web.solve;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
+import dev.fifteen.search.Metric;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.Strategy;
+import dev.fifteen.web.memory.RequestMemory;
+
+import java.time.Duration;
+
+/**
+ * One solve as a request asks for it, read alike from a JSON body ({@link SolveRequest#ask}) and from query
+ * parameters ({@link SolveQuery#ask}): the board and its goal, read and checked, the strategy and the metric, the
+ * timeout asked for, and what the answer lists. Every way in (the JSON answer, the event stream, a job) checks the
+ * timeout against its own limit and makes the {@link SolveCommand} from it.
+ *
+ * @param timeout      the timeout asked for; {@code null} for the way in's default
+ * @param includeTiles whether the tiles slid are listed; {@code null} for the default
+ */
+public record SolveAsk(
+        Board board,
+        Board goal,
+        Strategy strategy,
+        Metric metric,
+        Duration timeout,
+        boolean includeBoards,
+        Boolean includeTiles) {
+
+    /**
+     * Reads the request's strategy, metric and timeout, whose wire names and range were validated on the way in;
+     * {@code auto}, {@code single} and the default timeout when absent.
+     */
+    static SolveAsk of(
+            Board board,
+            Board goal,
+            String strategy,
+            String metric,
+            Long timeoutMs,
+            Boolean includeBoards,
+            Boolean includeTiles) {
+        return new SolveAsk(
+                board,
+                goal,
+                SolveService.strategyOf(strategy),
+                SolveService.metricOf(metric),
+                timeoutMs == null ? null : Duration.ofMillis(timeoutMs),
+                Boolean.TRUE.equals(includeBoards),
+                includeTiles);
+    }
+
+    /**
+     * The solve asked for.
+     *
+     * @param checkedTimeout the timeout, checked against the way in's limit
+     * @param memory         the ledger of the request whose answer it is; {@code null} for none (a job)
+     */
+    public SolveCommand command(
+            Duration checkedTimeout, Cancellation cancellation, SearchProgress progress, RequestMemory.Ledger memory) {
+        return new SolveCommand(
+                board,
+                goal,
+                strategy,
+                metric,
+                checkedTimeout,
+                cancellation,
+                progress,
+                new SolveCommand.Answer(includeBoards, includeTiles, memory));
+    }
+}
