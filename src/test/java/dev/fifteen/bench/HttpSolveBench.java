@@ -42,7 +42,7 @@ import java.util.regex.Pattern;
  * {@code docs/benchmarks.md}). Start the service first (on the loopback address), and let it report the 7-8 tables
  * in use:
  * <pre>
- * java -jar target/fifteen-1.0.0.jar --server.address=127.0.0.1 --fifteen.solve.cache-size=0 &amp;
+ * java -jar target/fifteen-*.jar --server.address=127.0.0.1 --fifteen.solve.cache-size=0 &amp;
  * java -cp target/test-classes:target/classes dev.fifteen.bench.HttpSolveBench http://127.0.0.1:8080 korf100 20 \
  *     http://127.0.0.1:8081
  * </pre>

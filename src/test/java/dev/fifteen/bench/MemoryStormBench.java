@@ -46,8 +46,8 @@ import static org.awaitility.Awaitility.await;
  *
  * <p>Run (the jar first: {@code ./mvnw -q -o package -DskipTests}):
  * {@code nice -n 10 ./mvnw -q -o test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.MemoryStormBench
- * -Dexec.args="target/fifteen-1.0.0.jar 4,8,16,32"}. A third argument adds JVM options for the
- * service (for example {@code -XX:+ExitOnOutOfMemoryError}).
+ * -Dexec.args="target/fifteen-1.1.0-SNAPSHOT.jar 4,8,16,32"} (the packaged jar by default). A third argument adds
+ * JVM options for the service (for example {@code -XX:+ExitOnOutOfMemoryError}).
  */
 public final class MemoryStormBench {
 
@@ -56,7 +56,7 @@ public final class MemoryStormBench {
     private record Shot(String name, HttpRequest request) {}
 
     public static void main(String[] args) throws Exception {
-        Path jar = Path.of(args.length > 0 ? args[0] : "target/fifteen-1.0.0.jar");
+        Path jar = args.length > 0 ? Path.of(args[0]) : packagedJar();
         int[] levels = Arrays.stream((args.length > 1 ? args[1] : "4,8,16,32").split(","))
                 .mapToInt(Integer::parseInt)
                 .toArray();
@@ -312,5 +312,14 @@ public final class MemoryStormBench {
             json.append(i == 0 ? "[" : i % cols == 0 ? "],[" : ",").append(cells[i]);
         }
         return json.append("]]").toString();
+    }
+
+    /** The jar {@code ./mvnw package} left in {@code target}, whatever the project's version. */
+    private static Path packagedJar() throws IOException {
+        try (var files = Files.list(Path.of("target"))) {
+            return files.filter(file -> file.getFileName().toString().matches("fifteen-.*\\.jar"))
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no target/fifteen-*.jar: ./mvnw package first"));
+        }
     }
 }

@@ -152,7 +152,7 @@ class ImageManifestsTest {
     }
 
     @Test
-    void composeBuildsThisImageAndOutwaitsTheGracefulShutdownAndEveryTagIsTheReleasedVersion() throws IOException {
+    void composeBuildsThisImageAndOutwaitsTheGracefulShutdownAndEveryTagIsThePomsVersion() throws IOException {
         assertThat(composeService.get("build")).isEqualTo(".");
         assertThat(DurationStyle.detectAndParse(String.valueOf(composeService.get("stop_grace_period"))))
                 .as("compose's stop_grace_period outlasts spring.lifecycle.timeout-per-shutdown-phase")
@@ -170,8 +170,11 @@ class ImageManifestsTest {
                 .matcher(Files.readString(Path.of("pom.xml")));
         assertThat(version.find()).as("the project's version in pom.xml").isTrue();
         assertThat(container.getImage())
-                .as("the image is tagged with the released version, not latest")
+                .as("the image is tagged with the pom's version, not latest")
                 .isEqualTo("fifteen:" + version.group(1));
+        assertThat(readme)
+                .as("the README runs the jar the pom's version names")
+                .contains("java -jar target/fifteen-" + version.group(1) + ".jar");
         assertThat(readme)
                 .contains("docker run --rm -p 8080:8080 -p 8081:8081 --stop-timeout "
                         + deployment.getSpec().getTemplate().getSpec().getTerminationGracePeriodSeconds() + " "
