@@ -75,7 +75,7 @@ class ErrorAnswersTest {
         adviceLog.addAppender(logged);
         try {
             MockMvc failing = MockMvcBuilders.standaloneSetup(new FailingController())
-                    .setControllerAdvice(new ProblemDetailsAdvice(), new RequestIdProblemAdvice())
+                    .setControllerAdvice(new ProblemDetailsAdvice(), new AnswerBodyAdvice())
                     .addFilters(new RequestIdFilter())
                     .build();
             MvcResult result = failing.perform(get("/fail"))

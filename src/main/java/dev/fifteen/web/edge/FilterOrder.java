@@ -4,12 +4,14 @@ import org.springframework.core.Ordered;
 
 /**
  * The servlet filters of the service, in the order a request meets them; the one place that orders them.
- * {@link EdgeConfiguration} registers each with its {@link #order()}, after Boot's character-encoding and
- * observation filters and before Spring MVC. The management port's two filters run in its own server, the body
- * filter on the container after every filter here.
+ * {@link EdgeConfiguration} registers each with its {@link #order()} (the observability configuration the first),
+ * after Boot's character-encoding and observation filters and before Spring MVC. The management port's two filters
+ * run in its own server, the body filter on the container after every filter here.
  */
 public enum FilterOrder {
-    /** First, so that every answer, refusals included, carries the request's id and its log lines name it. */
+    /** Right after Boot's observation filter, so that every answer, refusals included, names its trace. */
+    TRACEPARENT,
+    /** Next, so that every answer, refusals included, carries the request's id and its log lines name it. */
     REQUEST_ID,
     /** Right after, so that every answer, refusals included, names the API version that gave it. */
     API_VERSION,

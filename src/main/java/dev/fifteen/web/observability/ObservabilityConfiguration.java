@@ -2,6 +2,7 @@ package dev.fifteen.web.observability;
 
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.planning.SolvePool;
+import dev.fifteen.web.edge.FilterOrder;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
@@ -16,7 +17,6 @@ import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import org.springframework.http.server.observation.ServerRequestObservationContext;
 
 /**
@@ -27,9 +27,6 @@ import org.springframework.http.server.observation.ServerRequestObservationConte
  */
 @Configuration(proxyBeanMethods = false)
 class ObservabilityConfiguration {
-
-    /** Right after Boot's observation filter ({@code HIGHEST_PRECEDENCE + 1}), before the edge's filters. */
-    static final int TRACEPARENT_ORDER = Ordered.HIGHEST_PRECEDENCE + 2;
 
     /** The 4 x 4 tables of the standard goal (blank in cell 15), the ones readiness waits for. */
     private static final int STANDARD_GOAL_BLANK = 15;
@@ -88,7 +85,7 @@ class ObservabilityConfiguration {
     FilterRegistrationBean<TraceparentResponseFilter> traceparentResponseFilter(Tracer tracer) {
         FilterRegistrationBean<TraceparentResponseFilter> registration =
                 new FilterRegistrationBean<>(new TraceparentResponseFilter(tracer));
-        registration.setOrder(TRACEPARENT_ORDER);
+        registration.setOrder(FilterOrder.TRACEPARENT.order());
         return registration;
     }
 

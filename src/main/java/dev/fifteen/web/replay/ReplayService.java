@@ -11,12 +11,11 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.SolverBusyException;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.StrategyUnavailableException;
-import dev.fifteen.search.multi.MultiTileSolver;
-import dev.fifteen.search.multi.MultiTileTableSource;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.RequestMemory;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.stereotype.Service;
 
 /**
@@ -35,11 +34,8 @@ class ReplayService {
     static final String BUSY = "busy";
 
     private final SolvePlanner planner;
-    /**
-     * The multi-tile optimal search, on one thread: a grade is a short, bounded side answer. It shares the service's
-     * multi-tile tables.
-     */
-    private final MultiTileSolver multiTile;
+    /** The planner of {@code metric=multi}, whose optimal strategy is the multi-tile search and its tables. */
+    private final SolvePlanner multiTilePlanner;
 
     private final SolvePool pool;
     private final SolvabilityCheck solvabilityCheck;
@@ -52,9 +48,9 @@ class ReplayService {
             SolvabilityCheck solvabilityCheck,
             ReplayProperties properties,
             RequestMemory memory,
-            MultiTileTableSource multiTileTables) {
+            @Qualifier("multiTilePlanner") SolvePlanner multiTilePlanner) {
         this.planner = planner;
-        this.multiTile = new MultiTileSolver(16, multiTileTables);
+        this.multiTilePlanner = multiTilePlanner;
         this.pool = pool;
         this.solvabilityCheck = solvabilityCheck;
         this.properties = properties;
@@ -116,17 +112,16 @@ class ReplayService {
     }
 
     /**
-     * The optimal distance of the start in the multi-tile metric, from the multi-tile optimal search in the pool
-     * within what is left of the same deadline, or {@code null} when it cannot be had in that time.
+     * The optimal distance of the start in the multi-tile metric, from the optimal strategy of the multi-tile planner
+     * in the pool within what is left of the same deadline, or {@code null} when it cannot be had in that time or for
+     * that shape.
      */
     private Integer optimalLengthMulti(Board board, Board goal, Deadline deadline) {
-        if (!multiTile.supports(board.rows(), board.columns())) {
-            return null;
-        }
         try {
-            Solution solution = pool.run(() -> multiTile.solve(board, goal, deadline), deadline);
-            return MoveNotation.multiTileLength(solution.tileDirections());
-        } catch (SearchTimeoutException | SolverBusyException e) {
+            Solution solution =
+                    pool.run(() -> multiTilePlanner.solveReachable(board, goal, Strategy.OPTIMAL, deadline), deadline);
+            return solution.optimal() ? MoveNotation.multiTileLength(solution.tileDirections()) : null;
+        } catch (SearchTimeoutException | SolverBusyException | StrategyUnavailableException e) {
             return null;
         }
     }

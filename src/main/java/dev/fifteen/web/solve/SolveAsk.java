@@ -28,23 +28,31 @@ public record SolveAsk(
         Boolean includeTiles) {
 
     /**
-     * Reads the request's strategy, metric and timeout, whose wire names and range were validated on the way in;
-     * {@code auto}, {@code single} and the default timeout when absent.
+     * How a request asks for its boards to be solved: the strategy, the metric and the timeout asked for ({@code null}
+     * for the way in's default). {@link #of} is the one place where their wire names become the enums.
      */
-    static SolveAsk of(
-            Board board,
-            Board goal,
-            String strategy,
-            String metric,
-            Long timeoutMs,
-            Boolean includeBoards,
-            Boolean includeTiles) {
+    public record How(Strategy strategy, Metric metric, Duration timeout) {
+
+        /**
+         * Reads the request's strategy, metric and timeout, whose wire names and range were validated on the way in;
+         * {@code auto}, {@code single} and the default timeout when absent.
+         */
+        public static How of(String strategy, String metric, Long timeoutMs) {
+            return new How(
+                    strategy == null ? Strategy.AUTO : Strategy.ofWireName(strategy),
+                    Metric.ofWireName(metric),
+                    timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
+        }
+    }
+
+    /** The solve of a board and its goal, asked for as {@code how} says. */
+    static SolveAsk of(Board board, Board goal, How how, Boolean includeBoards, Boolean includeTiles) {
         return new SolveAsk(
                 board,
                 goal,
-                SolveService.strategyOf(strategy),
-                SolveService.metricOf(metric),
-                timeoutMs == null ? null : Duration.ofMillis(timeoutMs),
+                how.strategy(),
+                how.metric(),
+                how.timeout(),
                 Boolean.TRUE.equals(includeBoards),
                 includeTiles);
     }

@@ -99,12 +99,10 @@ class SolveConfiguration {
                 planner,
                 multiTilePlanner,
                 pool,
-                cacheManager.getCache(SOLUTION_CACHE),
-                locks,
+                new SolutionCache(cacheManager.getCache(SOLUTION_CACHE), locks),
                 new SolveLimits(properties),
-                registry,
-                fastSolver,
-                memory);
+                new SolveMetrics(registry),
+                new SolveMemory(memory, fastSolver));
     }
 
     /**

@@ -2,11 +2,9 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
-import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -84,8 +82,7 @@ class SolveController {
                     String metric) {
         Board parsedBoard = boardInput.board(board, "board");
         Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        Metric chosen = SolveService.metricOf(metric);
-        SolveAsk ask = new SolveAsk(parsedBoard, parsedGoal, Strategy.OPTIMAL, chosen, null, false, null);
+        SolveAsk ask = SolveAsk.of(parsedBoard, parsedGoal, SolveAsk.How.of("optimal", metric, null), false, null);
         Solution solution = solves.solve(solves.command(ask, new Cancellation(), SearchProgress.NONE))
                 .solution();
         if (!solution.optimal()) {
@@ -97,6 +94,6 @@ class SolveController {
                     solution.elapsedNanos() / 1_000_000,
                     solution.heuristic());
         }
-        return HintResponse.of(solution, chosen);
+        return HintResponse.of(solution, ask.metric());
     }
 }

@@ -122,6 +122,7 @@ public final class SolveQuery {
     /** The solve these parameters ask for, the board and goal read and checked. */
     public SolveAsk ask(BoardInput input) {
         Board read = input.board(board, "board");
-        return SolveAsk.of(read, input.goal(goal, read), strategy, metric, timeoutMs, includeBoards, includeTiles);
+        SolveAsk.How how = SolveAsk.How.of(strategy, metric, timeoutMs);
+        return SolveAsk.of(read, input.goal(goal, read), how, includeBoards, includeTiles);
     }
 }

@@ -68,6 +68,7 @@ public record SolveRequest(
     /** The solve this body asks for, its board and goal read and checked. */
     public SolveAsk ask(BoardInput input) {
         Board read = input.board(board, "board");
-        return SolveAsk.of(read, input.goal(goal, read), strategy, metric, timeoutMs, includeBoards, includeTiles);
+        SolveAsk.How how = SolveAsk.How.of(strategy, metric, timeoutMs);
+        return SolveAsk.of(read, input.goal(goal, read), how, includeBoards, includeTiles);
     }
 }

@@ -8,19 +8,13 @@ import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
-import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.MemoryBudget;
-import dev.fifteen.web.memory.RequestMemory;
-import io.micrometer.core.instrument.MeterRegistry;
-import org.springframework.cache.Cache;
-import org.springframework.integration.support.locks.LockRegistry;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.locks.Lock;
 
 /**
  * What {@code /solve} adds around the {@link SolvePlanner}: its limits ({@link SolveLimits}, checked before the
@@ -66,23 +60,25 @@ public class SolveService {
     /** The fast strategy solves boards up to this many cells by weighted IDA*, in little memory. */
     static final int WEIGHTED_IDA_MAX_CELLS = 16;
 
+    /**
+     * @param planner          the planner of {@code metric=single}
+     * @param multiTilePlanner the planner of {@code metric=multi}
+     */
     SolveService(
             SolvePlanner planner,
             SolvePlanner multiTilePlanner,
             SolvePool pool,
-            Cache cache,
-            LockRegistry<? extends Lock> locks,
+            SolutionCache cache,
             SolveLimits limits,
-            MeterRegistry registry,
-            FastSolver fastSolver,
-            RequestMemory memory) {
+            SolveMetrics metrics,
+            SolveMemory memory) {
         this.planner = planner;
         this.multiTilePlanner = multiTilePlanner;
         this.pool = pool;
-        this.cache = new SolutionCache(cache, locks);
+        this.cache = cache;
         this.limits = limits;
-        this.metrics = new SolveMetrics(registry);
-        this.memory = new SolveMemory(memory, fastSolver);
+        this.metrics = metrics;
+        this.memory = memory;
     }
 
     /**
@@ -199,16 +195,6 @@ public class SolveService {
     public void requireSolvable(Board board, Board goal, Strategy strategy) {
         limits.requireSolvableInSize(board, strategy);
         planner.requireSolvable(board, goal);
-    }
-
-    /** The strategy a request names, {@code auto} when it names none; the name was validated on the way in. */
-    public static Strategy strategyOf(String wireName) {
-        return wireName == null ? Strategy.AUTO : Strategy.ofWireName(wireName);
-    }
-
-    /** The metric a request names, {@code single} when it names none; the name was validated on the way in. */
-    public static Metric metricOf(String wireName) {
-        return Metric.ofWireName(wireName);
     }
 
     private SolvePlanner planner(Metric metric) {

@@ -1,8 +1,10 @@
 package dev.fifteen.web.solve;
 
+import dev.fifteen.search.Metric;
 import dev.fifteen.search.Strategy;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -61,8 +63,14 @@ class SolveApiDocsTest {
     }
 
     @Test
-    void aMissingStrategyIsAuto() {
-        assertThat(SolveService.strategyOf(null)).isEqualTo(Strategy.AUTO);
-        assertThat(SolveService.strategyOf("OPTIMAL")).isEqualTo(Strategy.OPTIMAL);
+    void aMissingStrategyIsAutoAMissingMetricSingleAndAMissingTimeoutTheDefault() {
+        SolveAsk.How absent = SolveAsk.How.of(null, null, null);
+        assertThat(absent.strategy()).isEqualTo(Strategy.AUTO);
+        assertThat(absent.metric()).isEqualTo(Metric.SINGLE);
+        assertThat(absent.timeout()).isNull();
+        SolveAsk.How given = SolveAsk.How.of("OPTIMAL", "multi", 1500L);
+        assertThat(given.strategy()).isEqualTo(Strategy.OPTIMAL);
+        assertThat(given.metric()).isEqualTo(Metric.MULTI);
+        assertThat(given.timeout()).isEqualTo(Duration.ofMillis(1500));
     }
 }

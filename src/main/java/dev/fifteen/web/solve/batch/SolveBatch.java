@@ -3,12 +3,11 @@ package dev.fifteen.web.solve.batch;
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
 import dev.fifteen.search.SearchProgress;
-import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.ProblemMembers;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveAsk;
 import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveService;
@@ -68,9 +67,9 @@ final class SolveBatch {
     private final BoardInput boardInput;
     private final JsonMapper mapper;
     private final SolveBatchProperties limits;
-    private final Strategy strategy;
-    private final Metric metric;
-    private final Duration timeout;
+    /** Every board's strategy, metric and timeout (checked). */
+    private final SolveAsk.How how;
+
     private final Cancellation cancellation;
     private final SolveSpans spans;
     private final BlockingQueue<Finished> finished = new LinkedBlockingQueue<>();
@@ -92,18 +91,14 @@ final class SolveBatch {
             BoardInput boardInput,
             JsonMapper mapper,
             SolveBatchProperties limits,
-            Strategy strategy,
-            Metric metric,
-            Duration timeout,
+            SolveAsk.How how,
             Cancellation cancellation,
             SolveSpans spans) {
         this.solveService = solveService;
         this.boardInput = boardInput;
         this.mapper = mapper;
         this.limits = limits;
-        this.strategy = strategy;
-        this.metric = metric;
-        this.timeout = timeout;
+        this.how = how;
         this.cancellation = cancellation;
         this.spans = spans;
     }
@@ -168,14 +163,14 @@ final class SolveBatch {
                     ? boardInput.goal((String) null, board)
                     : board(goalNode, "goal");
             board.requireSameShape(goal);
-            Span span =
-                    spans.started(SolveSpans.BATCH_BOARD, board, strategy).tag("fifteen.batch.index", entry.index());
+            Span span = spans.started(SolveSpans.BATCH_BOARD, board, how.strategy())
+                    .tag("fifteen.batch.index", entry.index());
             SolveCommand command = new SolveCommand(
                     board,
                     goal,
-                    strategy,
-                    metric,
-                    timeout,
+                    how.strategy(),
+                    how.metric(),
+                    how.timeout(),
                     cancellation,
                     SearchProgress.NONE,
                     SolveCommand.Answer.PLAIN);

@@ -1,7 +1,7 @@
 package dev.fifteen.web.solve.batch;
 
 import dev.fifteen.web.solve.SolveApiDocs;
-import dev.fifteen.web.solve.SolveService;
+import dev.fifteen.web.solve.SolveAsk;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
@@ -21,7 +21,6 @@ import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
 
 import java.io.IOException;
-import java.time.Duration;
 
 @RestController
 @Tag(name = "Solve")
@@ -116,12 +115,7 @@ class SolveBatchController {
         boolean ndjson = request.getContentType() != null
                 && MediaType.parseMediaType(request.getContentType()).isCompatibleWith(SolveBatchService.NDJSON);
         ResponseBodyEmitter emitter = batchService.start(
-                request,
-                request.getInputStream(),
-                ndjson,
-                SolveService.strategyOf(strategy),
-                SolveService.metricOf(metric),
-                timeoutMs == null ? null : Duration.ofMillis(timeoutMs));
+                request, request.getInputStream(), ndjson, SolveAsk.How.of(strategy, metric, timeoutMs));
         return ResponseEntity.ok().contentType(SolveBatchService.NDJSON).body(emitter);
     }
 }

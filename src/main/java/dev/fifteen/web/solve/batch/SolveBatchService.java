@@ -2,10 +2,9 @@ package dev.fifteen.web.solve.batch;
 
 import dev.fifteen.problem.ProblemException;
 import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.Metric;
-import dev.fifteen.search.Strategy;
 import dev.fifteen.web.BoardInput;
 import dev.fifteen.web.edge.DisconnectWatch;
+import dev.fifteen.web.solve.SolveAsk;
 import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
@@ -73,14 +72,8 @@ class SolveBatchService {
      * @throws ProblemException ({@code timeout-too-long}) for a per-board timeout over the maximum, or
      *                          ({@code too-many-batches}, 503) when {@code maxConcurrent} batches are running
      */
-    ResponseBodyEmitter start(
-            HttpServletRequest connection,
-            InputStream body,
-            boolean ndjson,
-            Strategy strategy,
-            Metric metric,
-            Duration timeout) {
-        Duration perBoard = solveService.requireTimeout(timeout);
+    ResponseBodyEmitter start(HttpServletRequest connection, InputStream body, boolean ndjson, SolveAsk.How how) {
+        Duration perBoard = solveService.requireTimeout(how.timeout());
         if (!running.tryAcquire()) {
             throw new ProblemException(
                     ProblemException.Category.UNAVAILABLE,
@@ -104,7 +97,13 @@ class SolveBatchService {
         emitter.onTimeout(cancellation::cancel);
         emitter.onCompletion(cancellation::cancel);
         SolveBatch batch = new SolveBatch(
-                solveService, boardInput, mapper, limits, strategy, metric, perBoard, cancellation, spans);
+                solveService,
+                boardInput,
+                mapper,
+                limits,
+                new SolveAsk.How(how.strategy(), how.metric(), perBoard),
+                cancellation,
+                spans);
         Span request = spans.current();
         DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {

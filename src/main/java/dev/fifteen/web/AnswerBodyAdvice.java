@@ -1,5 +1,6 @@
 package dev.fifteen.web;
 
+import org.slf4j.MDC;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -16,17 +17,26 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyAdvice;
 import java.net.URI;
 
 /**
- * Keeps {@code application/problem+json} for Problem Details. The JSON converter writes any body as any
+ * The last word on every answer body of Spring MVC, in two steps.
+ *
+ * <p>First, for the service's own controllers ({@code dev.fifteen.web}), it keeps {@code application/problem+json}
+ * for Problem Details. The JSON converter writes any body as any
  * {@code application/*+json} type, so a client that accepts Problem Details beside a type the operation cannot give
  * (say {@code Accept: application/x-ndjson, application/problem+json} for one scramble) would get its successful
  * answer labelled as a problem. Such an answer goes out as {@code application/json} when the request accepts that
  * too (Spring prefers the more specific {@code application/problem+json} to {@code *}/{@code *}), and is otherwise
- * answered 406 {@code not-acceptable}, as a request that accepts only the missing type is. First among the body
- * advices, so that the others see the Problem Details.
+ * answered 406 {@code not-acceptable}, as a request that accepts only the missing type is.
+ *
+ * <p>Then, for every controller, it adds the request's id ({@code requestId}, also sent as {@code X-Request-Id}) and
+ * its trace id ({@code traceId}, also in the {@code traceparent} answered) to every Problem Details answer, the one
+ * the first step made included, so that a client can quote them and the log lines and spans of the request can be
+ * found. First among the body advices.
  */
-@ControllerAdvice(basePackages = "dev.fifteen.web")
+@ControllerAdvice
 @Order(Ordered.HIGHEST_PRECEDENCE)
-class SuccessMediaTypeAdvice implements ResponseBodyAdvice<Object> {
+class AnswerBodyAdvice implements ResponseBodyAdvice<Object> {
+
+    private static final String OWN_CONTROLLERS = "dev.fifteen.web";
 
     @Override
     public boolean supports(MethodParameter returnType, Class<? extends HttpMessageConverter<?>> converterType) {
@@ -41,6 +51,19 @@ class SuccessMediaTypeAdvice implements ResponseBodyAdvice<Object> {
             Class<? extends HttpMessageConverter<?>> selectedConverterType,
             ServerHttpRequest request,
             ServerHttpResponse response) {
+        Object answered = returnType.getContainingClass().getPackageName().startsWith(OWN_CONTROLLERS)
+                ? labelled(body, selectedContentType, request, response)
+                : body;
+        if (answered instanceof ProblemDetail problem) {
+            stamp(problem, "requestId", MDC.get(ProblemJson.REQUEST_ID));
+            stamp(problem, ProblemJson.TRACE_ID, MDC.get(ProblemJson.TRACE_ID));
+        }
+        return answered;
+    }
+
+    /** A successful answer labelled as JSON, or refused as 406 when the request does not accept JSON. */
+    private static Object labelled(
+            Object body, MediaType selectedContentType, ServerHttpRequest request, ServerHttpResponse response) {
         if (body instanceof ProblemDetail
                 || body == null
                 || !MediaType.APPLICATION_PROBLEM_JSON.isCompatibleWith(selectedContentType)) {
@@ -59,6 +82,14 @@ class SuccessMediaTypeAdvice implements ResponseBodyAdvice<Object> {
         problem.setTitle("Not Acceptable");
         problem.setInstance(URI.create(request.getURI().getRawPath()));
         return problem;
+    }
+
+    /** Adds a member the problem does not have yet, when the request has a value for it. */
+    private static void stamp(ProblemDetail problem, String member, String value) {
+        if (value != null
+                && (problem.getProperties() == null || !problem.getProperties().containsKey(member))) {
+            problem.setProperty(member, value);
+        }
     }
 
     /** Whether the request's Accept header names a range that covers plain JSON (not only Problem Details). */
