@@ -11,7 +11,8 @@ import org.springframework.stereotype.Component;
  * Turns the boards of a request (JSON rows or the text form) into validated {@link Board}s: the size limit
  * first, then the board's own rules, with every failure attributed to its field ({@code board} or
  * {@code goal}). A missing goal means the standard goal of the board's shape. Each board's memory is admitted
- * from the memory budget before it is built (see {@link #boardBytes(long)}).
+ * for the current request before it is built (see {@link #boardBytes(long)}), or not at all by the reader
+ * {@link #uncounted()} gives, for boards whose memory is taken elsewhere.
  */
 @Component
 public class BoardInput {
@@ -22,6 +23,20 @@ public class BoardInput {
     public BoardInput(BoardProperties limits, RequestMemory memory) {
         this.limits = limits;
         this.memory = memory;
+    }
+
+    /**
+     * The same reading, admitting no memory: for the boards of a batch, read off the request's thread, each of which
+     * takes what it holds in flight from the budget when its search starts.
+     */
+    public BoardInput uncounted() {
+        return new BoardInput(limits, null);
+    }
+
+    private void admit(long bytes, String purpose) {
+        if (memory != null) {
+            memory.admit(bytes, purpose);
+        }
     }
 
     /**
@@ -39,7 +54,7 @@ public class BoardInput {
                 cells += row == null ? 0 : row.length;
             }
             requireWithinLimit(cells, field);
-            memory.admit(boardBytes(cells), field + " of " + cells + " cells");
+            admit(boardBytes(cells), field + " of " + cells + " cells");
         }
         try {
             return Board.of(rows);
@@ -52,7 +67,7 @@ public class BoardInput {
         if (text != null) {
             // every cell takes at least two characters in the text form ("0," or "0/")
             requireWithinLimit((text.length() + 1) / 2, field);
-            memory.admit(
+            admit(
                     Footprint.textParse(text.length()) + boardBytes((text.length() + 1) / 2),
                     field + " of " + text.length() + " characters");
         }
@@ -83,7 +98,7 @@ public class BoardInput {
 
     private Board requireShape(Board goal, Board board) {
         if (goal == null) {
-            memory.admit(boardBytes(board.size()), "the goal of " + board.size() + " cells");
+            admit(boardBytes(board.size()), "the goal of " + board.size() + " cells");
             return Board.standardGoal(board.rows(), board.columns());
         }
         board.requireSameShape(goal);
@@ -103,7 +118,7 @@ public class BoardInput {
                     cells,
                     limits.maxCells());
         }
-        memory.admit(boardBytes((long) rows * columns), "a " + rows + " x " + columns + " goal");
+        admit(boardBytes((long) rows * columns), "a " + rows + " x " + columns + " goal");
         return Board.standardGoal(rows, columns);
     }
 

@@ -14,6 +14,9 @@ import java.util.List;
  * gone. A feature calls {@link #admit(long, String)} with its estimate before the work starts; work that goes on
  * on another thread (an answer shaped where its search ends) takes the request's {@link #ledger()} along and admits
  * through {@link #admit(Ledger, long, String)}, since the request is current only on the request's own thread.
+ * Admitting without a ledger off a request's thread is a bug, and fails loudly ({@link IllegalStateException})
+ * instead of taking nothing: work with no request to charge (a job, a batch's boards, whose memory the batch takes
+ * board by board from the {@link #budget()}) says so by passing no ledger, or by not admitting.
  */
 public final class RequestMemory {
 
@@ -29,11 +32,12 @@ public final class RequestMemory {
 
     /**
      * Takes {@code bytes} for the current request, waiting briefly when the budget is spent. Estimates below
-     * {@code fifteen.memory.small-request} are not counted. Outside an HTTP request (a bench calling a service)
-     * nothing is taken.
+     * {@code fifteen.memory.small-request} are not counted, nor are those of a request the admission filter does not
+     * see (none on the service's port).
      *
      * @param purpose what the memory is for, in the client's words (the refusal names it)
      * @throws dev.fifteen.problem.ProblemException 503 {@code memory-busy} or 400 {@code too-large-for-memory}
+     * @throws IllegalStateException                off a request's thread, where there is no request to charge
      */
     public void admit(long bytes, String purpose) {
         admit(currentLedger(), bytes, purpose);
@@ -41,7 +45,8 @@ public final class RequestMemory {
 
     /**
      * Takes {@code bytes} for the request whose ledger is given, on whatever thread: as {@link #admit(long, String)}
-     * for the request that was current when the ledger was taken. A {@code null} ledger (no request) takes nothing.
+     * for the request that was current when the ledger was taken. A {@code null} ledger says the work has no request
+     * to charge (a job) and takes nothing.
      *
      * @throws dev.fifteen.problem.ProblemException 503 {@code memory-busy} or 400 {@code too-large-for-memory}
      */
@@ -52,7 +57,12 @@ public final class RequestMemory {
         ledger.add(budget.reserve(bytes, purpose));
     }
 
-    /** The ledger of the current HTTP request, to admit through from another thread; {@code null} outside one. */
+    /**
+     * The ledger of the current HTTP request, to admit through from another thread; {@code null} for a request the
+     * admission filter does not see.
+     *
+     * @throws IllegalStateException off a request's thread
+     */
     public Ledger ledger() {
         return currentLedger();
     }
@@ -67,7 +77,10 @@ public final class RequestMemory {
         if (attributes instanceof ServletRequestAttributes servlet) {
             return ledgerOf(servlet.getRequest());
         }
-        return null;
+        throw new IllegalStateException("memory admitted off a request's thread ("
+                + Thread.currentThread().getName()
+                + "): take the request's ledger on its thread and admit through it, or pass none for work no request"
+                + " holds");
     }
 
     static Ledger ledgerOf(HttpServletRequest request) {

@@ -58,7 +58,7 @@ class SolveBatchService {
         this.spans = spans;
         this.disconnects = disconnects;
         this.solveService = solveService;
-        this.boardInput = boardInput;
+        this.boardInput = boardInput.uncounted(); // each board's memory is taken while it is in flight
         this.mapper = mapper;
         this.solveProperties = solveProperties;
         this.limits = limits;
