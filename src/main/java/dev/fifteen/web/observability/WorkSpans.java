@@ -9,14 +9,13 @@ import io.micrometer.tracing.Tracer;
 import java.util.function.Function;
 
 /**
- * Spans for the work inside a request (a solve, a board of a batch, a grid count, a table build), through
+ * Spans for the work inside a request (a grid count, a table build), through
  * Micrometer Tracing, which the OpenTelemetry SDK implements. A span started here is a child of the current one,
  * normally the request's server span, and carries its attributes as tags. With tracing off every span is a no-op.
  *
  * <p>{@link #within} and {@link #observed} are Micrometer {@link Observation}s: one call gives the span and a timer
- * of the same name (with an {@code error} tag, and its low-cardinality tags). {@link #start} and {@link #end} stay
- * for a span that starts and ends on different threads and is handed about as a {@link Span} (a solve's, a batch
- * board's).
+ * of the same name (with an {@code error} tag, and its low-cardinality tags). A solve's observations are
+ * {@code web.solve}'s own ({@code SolveSpans}, {@code SolveMetrics}).
  */
 public final class WorkSpans {
 
@@ -26,29 +25,6 @@ public final class WorkSpans {
     public WorkSpans(Tracer tracer, ObservationRegistry observations) {
         this.tracer = tracer;
         this.observations = observations;
-    }
-
-    /** A started span, a child of the current span when there is one; the caller ends it ({@link #end}). */
-    public Span start(String name) {
-        return tracer.nextSpan().name(name).start();
-    }
-
-    /** The current span (the request's, on a request's thread), or {@code null}. */
-    public Span current() {
-        return tracer.currentSpan();
-    }
-
-    /** Makes the span current on this thread until the scope closes, so that spans started meanwhile are its. */
-    public Tracer.SpanInScope inScope(Span span) {
-        return tracer.withSpan(span);
-    }
-
-    /** Ends a span, marked as failed when {@code failure} is not {@code null}. */
-    public static void end(Span span, Throwable failure) {
-        if (failure != null) {
-            span.error(failure);
-        }
-        span.end();
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.RequestMemory;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.cache.autoconfigure.CacheManagerCustomizer;
 import org.springframework.boot.health.contributor.Health;
@@ -93,6 +94,7 @@ class SolveConfiguration {
             CacheManager cacheManager,
             LockRegistry<? extends Lock> locks,
             MeterRegistry registry,
+            ObservationRegistry observations,
             FastSolver fastSolver,
             RequestMemory memory) {
         return new SolveService(
@@ -101,7 +103,7 @@ class SolveConfiguration {
                 pool,
                 new SolutionCache(cacheManager.getCache(SOLUTION_CACHE), locks),
                 new SolveLimits(properties),
-                new SolveMetrics(registry),
+                new SolveMetrics(observations, registry),
                 new SolveMemory(memory, fastSolver));
     }
 

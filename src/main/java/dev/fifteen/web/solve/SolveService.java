@@ -11,6 +11,7 @@ import dev.fifteen.search.Strategy;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.MemoryBudget;
+import io.micrometer.observation.Observation;
 
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -123,12 +124,17 @@ public class SolveService {
             return CompletableFuture.completedFuture(cached);
         }
         memory.admitFastSolve(command);
-        long start = System.nanoTime();
+        Observation observed = metrics.searchStarted();
         SolvePlanner chosen = planner(command.metric());
-        return finish(
-                pool.submit(() -> chosen.solveReachable(command.board(), command.goal(), command.strategy(), deadline)),
-                command,
-                start);
+        CompletableFuture<Solution> search;
+        try {
+            search = pool.submit(
+                    () -> chosen.solveReachable(command.board(), command.goal(), command.strategy(), deadline));
+        } catch (RuntimeException e) {
+            ended(observed, command, e);
+            throw e;
+        }
+        return finish(search, command, observed);
     }
 
     /**
@@ -169,8 +175,10 @@ public class SolveService {
             reservation.close();
             return null;
         }
+        // timed from its slot, as its deadline is: a board that waited for one asks again and again meanwhile
+        Observation observed = metrics.searchStarted();
         search.whenComplete((solution, failure) -> reservation.close());
-        return finish(search, command, start);
+        return finish(search, command, observed);
     }
 
     /**
@@ -201,24 +209,32 @@ public class SolveService {
         return metric == Metric.MULTI ? multiTilePlanner : planner;
     }
 
-    private CompletableFuture<Outcome> finish(CompletableFuture<Solution> search, SolveCommand command, long start) {
+    private CompletableFuture<Outcome> finish(
+            CompletableFuture<Solution> search, SolveCommand command, Observation observed) {
         return search.handle((solution, failure) -> {
             if (failure == null) {
-                return solved(command, solution, start);
+                return solved(command, solution, observed);
             }
             Throwable cause =
                     failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-            if (cause instanceof SearchTimeoutException timeoutException) {
-                metrics.record(command.strategy(), "timeout", start, timeoutException.nodesExpanded());
-            } else if (cause instanceof SearchCancelledException) {
-                metrics.record(command.strategy(), "cancelled", start, 0);
-            }
+            ended(observed, command, cause);
             throw cause instanceof RuntimeException runtime ? runtime : new CompletionException(cause);
         });
     }
 
-    private Outcome solved(SolveCommand command, Solution solution, long start) {
-        metrics.record(solution.strategy(), "solved", start, solution.nodesExpanded());
+    /** Ends the observation of a search that did not answer: timed out, cancelled, refused or failed. */
+    private void ended(Observation observed, SolveCommand command, Throwable cause) {
+        if (cause instanceof SearchTimeoutException timeoutException) {
+            metrics.searchEnded(observed, command.strategy(), "timeout", timeoutException.nodesExpanded(), null);
+        } else if (cause instanceof SearchCancelledException) {
+            metrics.searchEnded(observed, command.strategy(), "cancelled", 0, null);
+        } else {
+            metrics.searchEnded(observed, command.strategy(), SolveMetrics.FAILED, 0, cause);
+        }
+    }
+
+    private Outcome solved(SolveCommand command, Solution solution, Observation observed) {
+        metrics.searchEnded(observed, solution.strategy(), "solved", solution.nodesExpanded(), null);
         Outcome outcome = new Outcome(solution, false, command.metric());
         // a fast answer proven optimal in slides is not optimal in multi-tile moves: not kept under that key
         if (solution.optimal() && outcome.answeredMetric() == command.metric()) {
@@ -239,16 +255,17 @@ public class SolveService {
 
     private Outcome search(SolveCommand command, Deadline deadline) {
         memory.admitFastSolve(command);
-        long start = System.nanoTime();
+        Observation observed = metrics.searchStarted();
         SolvePlanner chosen = planner(command.metric());
+        Solution solution;
         try {
-            Solution solution = pool.run(
+            solution = pool.run(
                     () -> chosen.solveReachable(command.board(), command.goal(), command.strategy(), deadline),
                     deadline);
-            return solved(command, solution, start);
-        } catch (SearchTimeoutException timeoutException) {
-            metrics.record(command.strategy(), "timeout", start, timeoutException.nodesExpanded());
-            throw timeoutException;
+        } catch (RuntimeException e) {
+            ended(observed, command, e);
+            throw e;
         }
+        return solved(command, solution, observed);
     }
 }

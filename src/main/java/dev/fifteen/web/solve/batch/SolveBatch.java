@@ -12,7 +12,7 @@ import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveCommand;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
-import io.micrometer.tracing.Span;
+import io.micrometer.observation.Observation;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
@@ -163,8 +163,8 @@ final class SolveBatch {
                     ? boardInput.goal((String) null, board)
                     : board(goalNode, "goal");
             board.requireSameShape(goal);
-            Span span = spans.started(SolveSpans.BATCH_BOARD, board, how.strategy())
-                    .tag("fifteen.batch.index", entry.index());
+            Observation observed = spans.started(SolveSpans.BATCH_BOARD, board, how.strategy())
+                    .highCardinalityKeyValue("fifteen.batch.index", String.valueOf(entry.index()));
             SolveCommand command = new SolveCommand(
                     board,
                     goal,
@@ -178,23 +178,28 @@ final class SolveBatch {
             try {
                 while (answer == null) {
                     if (stopping()) {
-                        SolveSpans.ended(span.tag("fifteen.batch.stopped", String.valueOf(stopped)), null, null);
+                        SolveSpans.ended(
+                                observed.highCardinalityKeyValue("fifteen.batch.stopped", String.valueOf(stopped)),
+                                null,
+                                null);
                         return;
                     }
-                    answer = solveService.startBatchBoard(command, SLOT_WAIT);
+                    try (Observation.Scope ignored = observed.openScope()) {
+                        answer = solveService.startBatchBoard(command, SLOT_WAIT);
+                    }
                     if (answer == null) {
                         drain(sink);
                         keepAlive(sink);
                     }
                 }
             } catch (IOException | InterruptedException | RuntimeException e) {
-                SolveSpans.ended(span, null, e);
+                SolveSpans.ended(observed, null, e);
                 throw e;
             }
             inFlight++;
             int index = entry.index();
             answer.whenComplete((outcome, failure) -> {
-                SolveSpans.ended(span, outcome, failure);
+                SolveSpans.ended(observed, outcome, failure);
                 finished.add(new Finished(index, id, command, outcome, failure));
             });
         } catch (ProblemException problem) {

@@ -8,6 +8,7 @@ import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.task.support.ContextPropagatingTaskDecorator;
 import org.springframework.scheduling.concurrent.ThreadPoolTaskExecutor;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -28,6 +29,8 @@ class SolveBatchConfiguration {
         drivers.setThreadNamePrefix("solve-batch-");
         drivers.setDaemon(true);
         drivers.setAcceptTasksAfterContextClose(true);
+        // the request's observation (its trace and log context) goes on in the batch's thread
+        drivers.setTaskDecorator(new ContextPropagatingTaskDecorator());
         return drivers;
     }
 

@@ -9,8 +9,6 @@ import dev.fifteen.web.solve.SolveBatchProperties;
 import dev.fifteen.web.solve.SolveProperties;
 import dev.fifteen.web.solve.SolveService;
 import dev.fifteen.web.solve.SolveSpans;
-import io.micrometer.tracing.Span;
-import io.micrometer.tracing.Tracer;
 import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.core.task.TaskExecutor;
 import org.springframework.http.MediaType;
@@ -104,12 +102,12 @@ class SolveBatchService {
                 new SolveAsk.How(how.strategy(), how.metric(), perBoard),
                 cancellation,
                 spans);
-        Span request = spans.current();
         DisconnectWatch.Watch watch = disconnects.watch(connection, cancellation::cancel);
         try {
+            // the drivers carry the request's observation over (SolveBatchConfiguration): each board's is its child,
+            // the driver's log lines name its trace
             drivers.execute(() -> {
-                // the request's trace continues on this thread: each board's span is its child, its log lines name it
-                try (Tracer.SpanInScope ignored = spans.resume(request)) {
+                try {
                     BatchBoards input = ndjson
                             ? BatchBoards.ndjson(body, mapper, limits.maxLineLength())
                             : BatchBoards.jsonArray(body, mapper);
