@@ -28,6 +28,7 @@ final class SolveJob implements SearchProgress {
     private final Cancellation cancellation = new Cancellation();
     private final BiFunction<Solution, SolveCommand, JsonNode> shapeEarly;
     private final CountDownLatch ended = new CountDownLatch(1);
+    private final CountDownLatch recorded = new CountDownLatch(1);
 
     private volatile SolveJobView.State state = SolveJobView.State.QUEUED;
     private volatile Instant startedAt;
@@ -132,6 +133,16 @@ final class SolveJob implements SearchProgress {
     /** Waits at most {@code wait} for the job to end. */
     void awaitEnd(Duration wait) throws InterruptedException {
         ended.await(wait.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** The job's final record is written, or could not be: nothing of it is left to do on this replica. */
+    void recorded() {
+        recorded.countDown();
+    }
+
+    /** Waits at most {@code wait} for the job's final record to be written (after its end). */
+    void awaitRecorded(Duration wait) throws InterruptedException {
+        recorded.await(wait.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** The job as it is now. */

@@ -303,6 +303,7 @@ final class SolveJobs implements SmartLifecycle {
                     unreachable.toString());
         } finally {
             live.remove(job.id());
+            job.recorded();
         }
     }
 
@@ -370,7 +371,8 @@ final class SolveJobs implements SmartLifecycle {
 
     /**
      * Cancels every job of this replica, records it failed (interrupted by the shutdown) and waits for their
-     * searches to stop, so that no search is left running; then the heartbeat and the streams end.
+     * searches to stop and their final records to be written (before the store's connection closes), so that no
+     * search is left running and no record says running; then the heartbeat and the streams end.
      */
     @Override
     public void stop() {
@@ -380,7 +382,7 @@ final class SolveJobs implements SmartLifecycle {
         long until = System.nanoTime() + SHUTDOWN_WAIT.toNanos();
         try {
             for (SolveJob job : jobs) {
-                job.awaitEnd(Duration.ofNanos(Math.max(0, until - System.nanoTime())));
+                job.awaitRecorded(Duration.ofNanos(Math.max(0, until - System.nanoTime())));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
