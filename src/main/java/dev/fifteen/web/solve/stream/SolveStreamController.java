@@ -5,10 +5,6 @@ import dev.fifteen.web.solve.SolveApiDocs;
 import dev.fifteen.web.solve.SolveQuery;
 import dev.fifteen.web.solve.SolveRequest;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.media.Content;
-import io.swagger.v3.oas.annotations.media.ExampleObject;
-import io.swagger.v3.oas.annotations.media.Schema;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
@@ -38,28 +34,14 @@ class SolveStreamController {
 
     @PostMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     @Operation(operationId = "solve", summary = "Solve a board (JSON board)", description = SolveApiDocs.SOLVE)
-    @ApiResponse(
-            responseCode = "200",
-            description = SolveApiDocs.ANSWERED,
-            content =
-                    @Content(
-                            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
-                            schema = @Schema(type = "string"),
-                            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
+    @EventStreamAnswered
     SseEmitter solveWatched(@Valid @RequestBody SolveRequest request, HttpServletRequest connection) {
         return watcher.watch(connection, () -> request.ask(boardInput));
     }
 
     @GetMapping(path = "/solve", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     @Operation(operationId = "solveText", summary = "Solve a board (text board)", description = SolveApiDocs.SOLVE)
-    @ApiResponse(
-            responseCode = "200",
-            description = SolveApiDocs.ANSWERED,
-            content =
-                    @Content(
-                            mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
-                            schema = @Schema(type = "string"),
-                            examples = @ExampleObject(value = SolveApiDocs.EVENTS_EXAMPLE)))
+    @EventStreamAnswered
     SseEmitter solveWatched(@Valid @ParameterObject SolveQuery query, HttpServletRequest connection) {
         return watcher.watch(connection, () -> query.ask(boardInput));
     }
