@@ -25,7 +25,8 @@ import java.util.Locale;
  * proved, or no shorter solution was left to find. Its lower bound is the best of the reduction's, the tables' and
  * the search's. See {@code docs/algorithms.md}, "Near-optimal answers with the tables".
  *
- * <p>A board whose tables are not ready goes to the solvers {@code withoutTables} (as it would without this one).
+ * <p>A board whose tables are not ready goes to the solvers {@code withoutTables} (as it would without this one),
+ * its answer's note saying where the tables stand when the source plans some ({@link ReadyTables#whereTheyStand}).
  * The improvement stops at the deadline or {@code maxSearch} after the call, whichever comes first. A cancelled
  * deadline stops the search within a few thousand nodes and ends the solve with {@link SearchCancelledException}.
  * Then the windows of the answer are searched again ({@link PathWindows}). Memory: besides the shared tables only
@@ -100,7 +101,18 @@ public final class NearOptimalSolver implements Solver {
     public Solution solve(Board board, Board goal, Deadline requested) {
         Choice choice = tables.choose(board.rows(), board.columns(), goal.blankIndex(), requested);
         if (choice == null) {
-            return withoutTables(board, goal, requested);
+            Solution fast = withoutTables(board, goal, requested);
+            String note = tables.whereTheyStand(board.rows(), board.columns(), goal.blankIndex());
+            return note == null
+                    ? fast
+                    : new Solution(
+                            fast.moves(),
+                            fast.optimal(),
+                            fast.strategy(),
+                            fast.heuristic() + "; " + note,
+                            fast.lowerBound(),
+                            fast.nodesExpanded(),
+                            fast.elapsedNanos());
         }
         Deadline deadline = capped(requested);
         long start = System.nanoTime();

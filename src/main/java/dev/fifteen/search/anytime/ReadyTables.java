@@ -4,6 +4,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.ManhattanDistance;
+import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 import dev.fifteen.search.twentyfour.TilePartition;
@@ -23,6 +24,15 @@ public interface ReadyTables {
      */
     Choice choose(int rows, int columns, int goalBlank, Deadline deadline);
 
+    /**
+     * Where the tables that would improve the answers of this shape and goal stand while they are not ready, as a
+     * note for the answer given without them (what they are waiting for, and that a later request gets the
+     * improvement); {@code null} when this source plans none for them, or they are ready.
+     */
+    default String whereTheyStand(int rows, int columns, int goalBlank) {
+        return null;
+    }
+
     /** No tables anywhere. */
     ReadyTables NONE = (rows, columns, goalBlank, deadline) -> null;
 
@@ -41,30 +51,65 @@ public interface ReadyTables {
         };
     }
 
-    /** The 5 x 5 tables of the store once they are ready, for goals with the blank in a corner. */
+    /**
+     * The 5 x 5 tables of the store once they are ready, for goals with the blank in a corner; until then, the note
+     * of a 5 x 5 answer says where they stand.
+     */
     static ReadyTables of(TwentyFourTableStore store) {
-        return (rows, columns, goalBlank, deadline) -> {
-            if (rows != TilePartition.ROWS || columns != TilePartition.COLUMNS) {
-                return null;
+        return new ReadyTables() {
+            @Override
+            public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
+                int[] map = cornerMap(rows, columns, goalBlank);
+                Heuristic heuristic = map == null ? null : store.heuristic();
+                return heuristic == null ? null : new Choice(heuristic, map);
             }
-            Heuristic heuristic = store.heuristic();
-            if (heuristic == null) {
-                return null;
-            }
-            for (int[] map : new Grid(rows, columns).symmetries()) {
-                if (map[goalBlank] == TilePartition.GOAL_BLANK) {
-                    return new Choice(heuristic, map);
+
+            @Override
+            public String whereTheyStand(int rows, int columns, int goalBlank) {
+                if (cornerMap(rows, columns, goalBlank) == null) {
+                    return null;
                 }
+                TableReadiness status = store.status();
+                if (status.ready()) {
+                    return null;
+                }
+                return "the 5 x 5 pattern tables are " + status
+                        + (status.givenUp()
+                                ? ""
+                                : " (a strategy=optimal request asks for them); once they are in use, a 5 x 5 answer is"
+                                        + " improved with them: ask again then");
             }
-            return null;
         };
+    }
+
+    /** The symmetry taking a 5 x 5 goal's blank to the tables' corner; {@code null} for another shape or cell. */
+    private static int[] cornerMap(int rows, int columns, int goalBlank) {
+        if (rows != TilePartition.ROWS || columns != TilePartition.COLUMNS) {
+            return null;
+        }
+        for (int[] map : new Grid(rows, columns).symmetries()) {
+            if (map[goalBlank] == TilePartition.GOAL_BLANK) {
+                return map;
+            }
+        }
+        return null;
     }
 
     /** This source's tables, else {@code other}'s. */
     default ReadyTables orElse(ReadyTables other) {
-        return (rows, columns, goalBlank, deadline) -> {
-            Choice choice = choose(rows, columns, goalBlank, deadline);
-            return choice != null ? choice : other.choose(rows, columns, goalBlank, deadline);
+        ReadyTables first = this;
+        return new ReadyTables() {
+            @Override
+            public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
+                Choice choice = first.choose(rows, columns, goalBlank, deadline);
+                return choice != null ? choice : other.choose(rows, columns, goalBlank, deadline);
+            }
+
+            @Override
+            public String whereTheyStand(int rows, int columns, int goalBlank) {
+                String note = first.whereTheyStand(rows, columns, goalBlank);
+                return note != null ? note : other.whereTheyStand(rows, columns, goalBlank);
+            }
         };
     }
 }

@@ -7,9 +7,12 @@ import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.twentyfour.TilePartition;
+import dev.fifteen.search.twentyfour.TwentyFourTableStore;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.Goals;
@@ -125,6 +128,34 @@ class NearOptimalSolverTest {
         Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(2)));
         assertThat(solution.heuristic()).doesNotContain("IDA*");
         assertThat(Slides.play(board, solution.tileDirections())).isEqualTo(goal.cells());
+    }
+
+    @Test
+    void aFiveByFiveAnswerGivenBeforeItsTablesAreReadySaysWhereTheyStand() {
+        List<Runnable> asked = new ArrayList<>();
+        TwentyFourTableStore store = new TwentyFourTableStore(
+                new TableStore(null, Long.MAX_VALUE, line -> {}),
+                TilePartition.KORF_FELNER,
+                null,
+                true,
+                1,
+                Thread.MIN_PRIORITY,
+                asked::add);
+        ReadyTables tables = ReadyTables.of(store).orElse(ReadyTables.of(FIFTEEN));
+        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, tables, 25);
+        Board goal = goal(5, 5, 24);
+        Board board = RandomBoards.walk(goal, 200, new java.util.Random(7));
+        Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(2)));
+
+        assertThat(Slides.play(board, solution.tileDirections())).isEqualTo(goal.cells());
+        assertThat(solution.heuristic())
+                .endsWith("; the 5 x 5 pattern tables are not asked for yet (a strategy=optimal request asks for"
+                        + " them); once they are in use, a 5 x 5 answer is improved with them: ask again then");
+        assertThat(asked).as("a fast answer asks for no build").isEmpty();
+        assertThat(tables.whereTheyStand(5, 5, 12))
+                .as("the centre: no tables planned")
+                .isNull();
+        assertThat(tables.whereTheyStand(4, 4, 15)).as("ready 4 x 4 tables").isNull();
     }
 
     @Test
