@@ -2,6 +2,7 @@ package dev.fifteen.bench;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.anytime.NearOptimalSolver;
@@ -35,10 +36,11 @@ import java.util.Locale;
  * <pre>
  * ./mvnw -q -o test-compile
  * nice -n 10 java -Xmx1g -cp target/classes:target/test-classes dev.fifteen.bench.NearOptimalBench \
- *     korf24 ~/.cache/fifteen/fifteen-5x5-6-6-6-6.pdb 2000 1-50
+ *     korf24 ~/.cache/fifteen/fifteen-5x5-6-6-6-6.pdb 2000 1-50 2
  * </pre>
  * Arguments: the set, the table file, the deadline of each board in milliseconds (default 2000), the boards
- * ({@code A-B}, default all).
+ * ({@code A-B}, default all), the threads of the answer with the tables (default 1; 2 lends it a helper, as the
+ * service does while a core is free).
  */
 public final class NearOptimalBench {
 
@@ -70,7 +72,9 @@ public final class NearOptimalBench {
             }
             tables = ReadyTables.of(catalog);
         }
-        Solver nearOptimal = new NearOptimalSolver(today, tables, 25);
+        int threads = args.length > 4 ? Integer.parseInt(args[4]) : 1;
+        Solver nearOptimal =
+                new NearOptimalSolver(today, tables, 25, List.of(today), Duration.ofDays(1), SearchThreads.of(threads));
         int[] cells = new int[side * side];
         Arrays.setAll(cells, cell -> cell);
         Board goal = Board.of(side, side, cells);

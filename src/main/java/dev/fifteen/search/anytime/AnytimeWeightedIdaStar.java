@@ -7,6 +7,7 @@ import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchProgress;
 
 import java.util.Arrays;
+import java.util.function.IntSupplier;
 
 /**
  * Weighted IDA* as an anytime search (after Korf's IDA*, Artificial Intelligence 27, 1985, with Pohl's weight on the
@@ -41,9 +42,9 @@ final class AnytimeWeightedIdaStar {
         STOPPED
     }
 
-    /** Hears each strictly shorter solution, as the blank's cells after the start. */
+    /** Hears each strictly shorter solution, as the blank's cells after the start, and the weight that found it. */
     interface Improvement {
-        void found(int[] blankCells, int length);
+        void found(int[] blankCells, int length, int weight);
     }
 
     private static final int POLL_MASK = (1 << 12) - 1;
@@ -78,6 +79,8 @@ final class AnytimeWeightedIdaStar {
     private long threshold;
     private long nextThreshold;
     private long nodeLimit = Long.MAX_VALUE;
+    private IntSupplier sharedBest = () -> Integer.MAX_VALUE;
+    private IntSupplier sharedBound = () -> 0;
 
     /**
      * @param grid        the board's shape
@@ -156,6 +159,17 @@ final class AnytimeWeightedIdaStar {
     }
 
     /**
+     * Prunes also by the length of a solution found elsewhere (another thread's search of the same board) and stops
+     * once a lower bound proven elsewhere meets the best length, both read at each iteration and every few thousand
+     * nodes: the search then looks only for solutions shorter than the other's, and ends as the deadline would end it
+     * once none is left.
+     */
+    void share(IntSupplier best, IntSupplier lowerBound) {
+        this.sharedBest = best;
+        this.sharedBound = lowerBound;
+    }
+
+    /**
      * Searches with {@code f = g + (weight / 16) h} until a shorter solution is found (the iteration that finds it
      * is finished, so it may find several), none can exist, or the deadline stops it.
      *
@@ -169,6 +183,7 @@ final class AnytimeWeightedIdaStar {
         improved = false;
         threshold = (long) weight * rootEstimate;
         while (true) {
+            best = Math.min(best, sharedBest.getAsInt());
             if (weight == SCALE && threshold / SCALE > provenBound) {
                 // every iteration below this threshold completed: no solution is shorter
                 provenBound = (int) (threshold / SCALE);
@@ -198,13 +213,14 @@ final class AnytimeWeightedIdaStar {
             if (g < best) {
                 best = g;
                 improved = true;
-                improvement.found(Arrays.copyOf(path, g), g);
+                improvement.found(Arrays.copyOf(path, g), g, weight);
             }
             return;
         }
         if ((++nodes & POLL_MASK) == 0) {
             progress.nodes(nodes);
-            if (deadline.expired() || nodes >= nodeLimit) {
+            best = Math.min(best, sharedBest.getAsInt());
+            if (deadline.expired() || nodes >= nodeLimit || sharedBound.getAsInt() >= best) {
                 stopped = true;
                 return;
             }

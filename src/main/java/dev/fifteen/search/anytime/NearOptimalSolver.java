@@ -1,11 +1,14 @@
 package dev.fifteen.search.anytime;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
@@ -15,6 +18,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * {@link Strategy#FAST} for boards whose pattern tables are ready ({@link ReadyTables}): the answer of the
@@ -29,9 +33,12 @@ import java.util.Locale;
  * its answer's note saying where the tables stand when the source plans some ({@link ReadyTables#whereTheyStand}).
  * The improvement stops at the deadline or {@code maxSearch} after the call, whichever comes first. A cancelled
  * deadline stops the search within a few thousand nodes and ends the solve with {@link SearchCancelledException}.
- * Then the windows of the answer are searched again ({@link PathWindows}). Memory: besides the shared tables only
- * the search's path arrays, {@value #PEAK_BYTES_PER_MOVE} bytes a move of the first answer (a few kilobytes), and
- * nothing per node; the windows add the boards along the answer, one int a cell.
+ * Then the windows of the answer are searched again ({@link PathWindows}). When {@code helpers} lends an idle thread,
+ * it runs a second schedule of weights ({@link #HELPER_WEIGHTS}) and then the windows until the deadline, while this
+ * thread keeps to its weights; each search prunes by the other's shortest solution and stops once the other's bound
+ * meets it, and the answer takes only strictly shorter solutions, so its reports still shorten one by one. Memory:
+ * besides the shared tables only the searches' path arrays, {@value #PEAK_BYTES_PER_MOVE} bytes a move of the first
+ * answer each (a few kilobytes), and nothing per node; the windows add the boards along the answer, one int a cell.
  */
 public final class NearOptimalSolver implements Solver {
 
@@ -40,6 +47,15 @@ public final class NearOptimalSolver implements Solver {
 
     /** The part of the deadline the weighted searches may take (from the start); the windows have the rest. */
     static final double WEIGHTED_SHARE = 0.6;
+
+    /**
+     * The weights of the second search, on a helper thread when one is idle: between the first one's, so that the two
+     * look at other thresholds, each pruned by the other's shortest solution.
+     */
+    static final int[] HELPER_WEIGHTS = {20, 18, 17, 16};
+
+    /** With a helper: its weighted searches' part of the deadline; its windows have the rest, the first search all. */
+    static final double HELPER_WEIGHTED_SHARE = 0.6;
 
     /** The widths of the windows, in moves, one pass after another while each shortens the answer. */
     static final int[] WINDOWS = {40, 60, 80, 100};
@@ -58,10 +74,14 @@ public final class NearOptimalSolver implements Solver {
     private final int maxCells;
     private final List<Solver> withoutTables;
     private final Duration maxSearch;
+    private final SearchThreads helpers;
 
-    /** As the five-argument constructor, boards without ready tables going to {@code first}, the whole deadline. */
+    /**
+     * As the six-argument constructor, boards without ready tables going to {@code first}, the whole deadline, no
+     * helper.
+     */
     public NearOptimalSolver(Solver first, ReadyTables tables, int maxCells) {
-        this(first, tables, maxCells, List.of(first), Duration.ofDays(36_500));
+        this(first, tables, maxCells, List.of(first), Duration.ofDays(36_500), SearchThreads.none());
     }
 
     /**
@@ -71,9 +91,16 @@ public final class NearOptimalSolver implements Solver {
      * @param withoutTables the fast solvers of the boards without ready tables, in order: the first that supports
      *                      the shape answers, and one that runs out of time hands over to the next
      * @param maxSearch     the most time one solve may take, when the deadline is later
+     * @param helpers       where a second thread comes from, when one is idle: it shortens the answer's windows
+     *                      while the weighted searches run
      */
     public NearOptimalSolver(
-            Solver first, ReadyTables tables, int maxCells, List<Solver> withoutTables, Duration maxSearch) {
+            Solver first,
+            ReadyTables tables,
+            int maxCells,
+            List<Solver> withoutTables,
+            Duration maxSearch,
+            SearchThreads helpers) {
         if (first.strategy() != Strategy.FAST) {
             throw new IllegalArgumentException("the first answer comes from a fast solver, not " + first);
         }
@@ -85,6 +112,7 @@ public final class NearOptimalSolver implements Solver {
         this.maxCells = maxCells;
         this.withoutTables = List.copyOf(withoutTables);
         this.maxSearch = maxSearch;
+        this.helpers = helpers;
     }
 
     @Override
@@ -129,52 +157,86 @@ public final class NearOptimalSolver implements Solver {
         for (int cell = 0; cell < grid.size; cell++) {
             state[map[cell]] = map[labels[cell]];
         }
-        Answer answer = new Answer(board, early, deadline, start);
-        AnytimeWeightedIdaStar search = new AnytimeWeightedIdaStar(
-                grid,
-                state,
-                choice.heuristic(),
-                map[goal.blankIndex()],
-                early.length(),
-                deadline.portion(WEIGHTED_SHARE),
-                (cells, length) -> {
-                    int[] own = new int[length];
-                    for (int k = 0; k < length; k++) {
-                        own[k] = boardCell[cells[k]];
-                    }
-                    answer.improved(own, method(choice, early, answer.weight));
-                });
-        answer.lowerBound = Math.max(early.lowerBound(), search.estimate());
-        deadline.progress().lowerBound(answer.lowerBound, 0);
+        Answer answer = new Answer(board, early, deadline, start, method(choice, early, 0));
+        Weighted weighted = until -> {
+            AnytimeWeightedIdaStar search = new AnytimeWeightedIdaStar(
+                    grid,
+                    state,
+                    choice.heuristic(),
+                    map[goal.blankIndex()],
+                    early.length(),
+                    until,
+                    (cells, length, weight) -> {
+                        int[] own = new int[length];
+                        for (int k = 0; k < length; k++) {
+                            own[k] = boardCell[cells[k]];
+                        }
+                        answer.searched(own, method(choice, early, weight));
+                    });
+            search.share(answer::length, answer::lowerBound);
+            return search;
+        };
+        // an idle helper runs a second schedule of weights, then shortens the answer's windows until the deadline
+        Cancellation helperStop = new Cancellation();
+        Deadline helperDeadline = deadline.cancelledBy(helperStop).reportingTo(SearchProgress.NONE);
+        CountDownLatch helperDone = new CountDownLatch(1);
+        long[] helperNodes = {0};
+        Throwable[] helperFailure = {null};
+        boolean helped = early.length() > early.lowerBound()
+                && helpers.tryRun(
+                        () -> {
+                            try {
+                                AnytimeWeightedIdaStar second =
+                                        weighted.search(helperDeadline.portion(HELPER_WEIGHTED_SHARE));
+                                for (int weight : HELPER_WEIGHTS) {
+                                    AnytimeWeightedIdaStar.Outcome outcome = second.run(weight);
+                                    answer.raiseBound(second.provenBound());
+                                    if (outcome != AnytimeWeightedIdaStar.Outcome.IMPROVED) {
+                                        break;
+                                    }
+                                }
+                                helperNodes[0] = second.nodes();
+                                helperNodes[0] +=
+                                        shortenInWindows(grid, board, answer, helperDeadline, choice, early, true);
+                            } catch (RuntimeException | Error e) {
+                                helperFailure[0] = e;
+                            }
+                        },
+                        helperDone::countDown);
+        AnytimeWeightedIdaStar search = weighted.search(helped ? deadline : deadline.portion(WEIGHTED_SHARE));
         boolean exhausted = false;
-        for (int weight : WEIGHTS) {
-            if (answer.lowerBound >= search.best()) {
-                break;
-            }
-            answer.weight = weight;
-            AnytimeWeightedIdaStar.Outcome outcome = search.run(weight);
-            answer.lowerBound = Math.max(answer.lowerBound, search.provenBound());
-            exhausted = outcome == AnytimeWeightedIdaStar.Outcome.EXHAUSTED;
-            if (outcome != AnytimeWeightedIdaStar.Outcome.IMPROVED) {
-                break;
-            }
-        }
-        long nodes = search.nodes();
-        if (!exhausted && answer.length() > answer.lowerBound && !deadline.expired()) {
-            PathWindows windows = new PathWindows(grid, board.cells(), tables, deadline);
-            int[] cells = answer.cells();
-            for (int width : WINDOWS) {
-                while (!deadline.expired()) {
-                    int[] shorter = windows.improve(cells, width, WINDOW_NODES);
-                    if (shorter.length >= cells.length) {
-                        break;
-                    }
-                    cells = shorter;
-                    answer.improved(cells, method(choice, early, answer.weight) + ", then shortened in windows");
+        long nodes;
+        try {
+            answer.raiseBound(search.estimate());
+            deadline.progress().lowerBound(answer.lowerBound, 0);
+            for (int weight : WEIGHTS) {
+                if (answer.lowerBound >= answer.length()) {
+                    break;
+                }
+                AnytimeWeightedIdaStar.Outcome outcome = search.run(weight);
+                answer.raiseBound(search.provenBound());
+                exhausted = outcome == AnytimeWeightedIdaStar.Outcome.EXHAUSTED;
+                if (outcome != AnytimeWeightedIdaStar.Outcome.IMPROVED) {
+                    break;
                 }
             }
-            nodes += windows.nodes();
+            nodes = search.nodes();
+            if (!exhausted && answer.length() > answer.lowerBound && !deadline.expired()) {
+                nodes += shortenInWindows(grid, board, answer, deadline, choice, early, false);
+            }
+        } finally {
+            helperStop.cancel();
+            if (helped) {
+                awaitUninterruptibly(helperDone);
+            }
         }
+        if (helperFailure[0] instanceof RuntimeException e) {
+            throw e;
+        }
+        if (helperFailure[0] instanceof Error e) {
+            throw e;
+        }
+        nodes += helperNodes[0];
         if (deadline.cancelled()) {
             throw new SearchCancelledException(
                     answer.lowerBound,
@@ -219,17 +281,22 @@ public final class NearOptimalSolver implements Solver {
         return first.solve(board, goal, deadline);
     }
 
-    /** The shortest answer so far, reported as it improves. */
+    /**
+     * The shortest answer so far, reported as it improves; the weighted searches and the helper's windows offer it
+     * shorter paths from two threads.
+     */
     private static final class Answer {
         private final Board board;
         private final Deadline deadline;
         private final long start;
-        private Solution shortest;
+        private volatile Solution shortest;
         private int[] cells;
-        private int lowerBound;
-        private int weight;
+        private volatile int lowerBound;
+        /** How the last weighted search's solution was found, for the windows that shorten it. */
+        private String searched;
 
-        Answer(Board board, Solution early, Deadline deadline, long start) {
+        Answer(Board board, Solution early, Deadline deadline, long start, String method) {
+            this.searched = method;
             this.board = board;
             this.deadline = deadline;
             this.start = start;
@@ -241,7 +308,31 @@ public final class NearOptimalSolver implements Solver {
             return shortest.length();
         }
 
-        void improved(int[] blankCells, String method) {
+        int lowerBound() {
+            return lowerBound;
+        }
+
+        /** Every solution is proven to need at least {@code bound} slides. */
+        synchronized void raiseBound(int bound) {
+            lowerBound = Math.max(lowerBound, bound);
+        }
+
+        /** Takes a weighted search's solution when it is shorter than the answer. */
+        synchronized void searched(int[] blankCells, String method) {
+            if (improved(blankCells, method)) {
+                searched = method;
+            }
+        }
+
+        /** Takes a solution shortened in windows when it is shorter than the answer, and says whether it was. */
+        synchronized boolean shortened(int[] blankCells) {
+            return improved(blankCells, searched + ", then shortened in windows");
+        }
+
+        private boolean improved(int[] blankCells, String method) {
+            if (blankCells.length >= shortest.length()) {
+                return false;
+            }
             cells = blankCells;
             shortest = new Solution(
                     CompactMoves.ofBlankPath(board, blankCells),
@@ -252,10 +343,11 @@ public final class NearOptimalSolver implements Solver {
                     shortest.nodesExpanded(),
                     System.nanoTime() - start);
             deadline.progress().solution(shortest);
+            return true;
         }
 
         /** The blank's cells along the shortest answer. */
-        int[] cells() {
+        synchronized int[] cells() {
             if (cells == null) {
                 int[] positionOf = new int[board.size()];
                 for (int cell = 0; cell < board.size(); cell++) {
@@ -274,11 +366,68 @@ public final class NearOptimalSolver implements Solver {
         }
     }
 
+    /** A weighted search of the board until a deadline, offering the answer each shorter solution it finds. */
+    @FunctionalInterface
+    private interface Weighted {
+        AnytimeWeightedIdaStar search(Deadline until);
+    }
+
+    /** How the answer was found: improved at {@code weight} (in sixteenths), or not improved when it is 0. */
     private static String method(Choice choice, Solution early, int weight) {
         String weighted = weight == 0
                 ? "anytime weighted IDA*"
                 : String.format(Locale.ROOT, "anytime weighted IDA* (last improved at weight %.4g)", weight / 16.0);
         return weighted + " with " + choice.heuristic().name() + ", from the " + early.length()
                 + "-slide fast answer; lower bound: the tables' estimate or the search's proof";
+    }
+
+    /**
+     * Shortens the answer's windows ({@link PathWindows}), each width of {@link #WINDOWS} in turn while it shortens
+     * the answer: one round, or with {@code untilDeadline} rounds until the deadline, each on the answer's newest
+     * path and with twice the nodes of the last when the last shortened nothing.
+     *
+     * @return the nodes expanded
+     */
+    private long shortenInWindows(
+            Grid grid,
+            Board board,
+            Answer answer,
+            Deadline deadline,
+            Choice choice,
+            Solution early,
+            boolean untilDeadline) {
+        PathWindows windows = new PathWindows(grid, board.cells(), tables, deadline);
+        long nodeCap = WINDOW_NODES;
+        do {
+            int[] cells = answer.cells();
+            boolean shortened = false;
+            for (int width : WINDOWS) {
+                while (!deadline.expired() && answer.length() >= cells.length) {
+                    int[] shorter = windows.improve(cells, width, nodeCap);
+                    if (shorter.length >= cells.length) {
+                        break;
+                    }
+                    cells = shorter;
+                    shortened |= answer.shortened(cells);
+                }
+            }
+            nodeCap = shortened ? nodeCap : 2 * nodeCap;
+        } while (untilDeadline && !deadline.expired());
+        return windows.nodes();
+    }
+
+    private static void awaitUninterruptibly(CountDownLatch latch) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                latch.await();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

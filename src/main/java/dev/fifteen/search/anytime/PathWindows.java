@@ -106,7 +106,13 @@ final class PathWindows {
         }
         int[][] found = {null};
         AnytimeWeightedIdaStar search = new AnytimeWeightedIdaStar(
-                grid, state, choice.heuristic(), map[corner], budget, deadline, (cells, length) -> found[0] = cells);
+                grid,
+                state,
+                choice.heuristic(),
+                map[corner],
+                budget,
+                deadline,
+                (cells, length, weight) -> found[0] = cells);
         search.limitNodes(nodeCap);
         search.run(AnytimeWeightedIdaStar.SCALE);
         nodes += search.nodes();

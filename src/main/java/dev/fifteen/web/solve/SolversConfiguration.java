@@ -90,7 +90,8 @@ class SolversConfiguration {
                         : ReadyTables.of(fiveByFive).orElse(ReadyTables.of(catalog)),
                 NEAR_OPTIMAL_MAX_CELLS,
                 List.of(weighted(catalog), reduction),
-                properties.fastSearchBudget());
+                properties.fastSearchBudget(),
+                searchThreads);
         Solver bounded = new BoundedOptimalSolver(optimal, nearOptimal, BOUNDED_MIN_CELLS, catalog::readiness);
         List<Solver> solvers = new ArrayList<>();
         if (fiveByFive != null) {

@@ -5,6 +5,7 @@ import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.TableStore;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,14 +48,14 @@ class NearOptimalSolverTest {
         FIFTEEN.prepare(4, 4, 0, Runnable::run).join();
     }
 
-    @ParameterizedTest(name = "{0} x {1}, the goal''s blank on cell {2}")
-    @CsvSource({"3, 3, 8", "3, 3, 4", "3, 3, 1", "2, 4, 7", "2, 4, 2", "4, 2, 5"})
+    @ParameterizedTest(name = "{0} x {1}, the goal''s blank on cell {2}, {3} thread(s)")
+    @CsvSource({"3, 3, 8, 1", "3, 3, 4, 2", "3, 3, 1, 1", "2, 4, 7, 2", "2, 4, 2, 1", "4, 2, 5, 2"})
     void onSmallBoardsEveryAnswerReplaysAndIsOptimalExactlyWhereTheBreadthFirstSearchSays(
-            int rows, int columns, int goalBlank) {
+            int rows, int columns, int goalBlank, int threads) {
         Board goal = goal(rows, columns, goalBlank);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.prepare(rows, columns, goalBlank, Runnable::run).join();
-        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(catalog), 25);
+        NearOptimalSolver solver = solver(ReadyTables.of(catalog), SearchThreads.of(threads));
         BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
         RandomGenerator random = RandomBoards.seeded(33 + goalBlank);
         for (int round = 0; round < 40; round++) {
@@ -72,9 +74,11 @@ class NearOptimalSolverTest {
         }
     }
 
-    @Test
-    void theReportedAnswersGetStrictlyShorterAndTheLastIsTheAnswer() {
-        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(FIFTEEN), 25);
+    @ParameterizedTest(name = "{0} thread(s)")
+    @ValueSource(ints = {1, 2})
+    void theReportedAnswersGetStrictlyShorterAndTheLastIsTheAnswer(int threads) {
+        SearchThreads helpers = SearchThreads.of(threads);
+        NearOptimalSolver solver = solver(ReadyTables.of(FIFTEEN), helpers);
         Board goal = Goals.blankFirst(4, 4);
         int improved = 0;
         for (BenchmarkFiles.Instance instance : BenchmarkFiles.korf100().subList(80, 90)) {
@@ -98,13 +102,19 @@ class NearOptimalSolverTest {
             assertThat(!solution.optimal() || solution.length() == instance.optimum())
                     .isTrue();
             improved += recorder.lengths.size() > 1 ? 1 : 0;
+            assertThat(helpers.busy())
+                    .as("the helper is back once the answer is")
+                    .isZero();
         }
         assertThat(improved).as("boards whose first answer was improved").isPositive();
+        assertThat(helpers.lent() > 0).as("a helper lent").isEqualTo(threads > 1);
     }
 
-    @Test
-    void aCancelledDeadlineStopsTheSearch() {
-        NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, ReadyTables.of(FIFTEEN), 25);
+    @ParameterizedTest(name = "{0} thread(s)")
+    @ValueSource(ints = {1, 2})
+    void aCancelledDeadlineStopsTheSearch(int threads) {
+        SearchThreads helpers = SearchThreads.of(threads);
+        NearOptimalSolver solver = solver(ReadyTables.of(FIFTEEN), helpers);
         BenchmarkFiles.Instance hardest = BenchmarkFiles.hard80().get(0);
         Cancellation cancellation = new Cancellation();
         Deadline deadline = Deadline.after(Duration.ofMinutes(10))
@@ -118,6 +128,7 @@ class NearOptimalSolverTest {
         assertThatThrownBy(() -> solver.solve(hardest.board(), Goals.blankFirst(4, 4), deadline))
                 .isInstanceOf(SearchCancelledException.class);
         assertThat(deadline.elapsed()).as("stopped long before the deadline").isLessThan(Duration.ofMinutes(1));
+        assertThat(helpers.busy()).as("the helper is back").isZero();
     }
 
     @Test
@@ -164,6 +175,10 @@ class NearOptimalSolverTest {
                 .isNull();
         assertThat(new NearOptimalSolver(REDUCTION, ReadyTables.NONE, 25).supports(6, 6))
                 .isFalse();
+    }
+
+    private static NearOptimalSolver solver(ReadyTables tables, SearchThreads helpers) {
+        return new NearOptimalSolver(REDUCTION, tables, 25, List.of(REDUCTION), Duration.ofDays(1), helpers);
     }
 
     /** A goal of the shape with the blank on {@code blank} and the tiles 1, 2, ... in reading order around it. */
