@@ -5,9 +5,15 @@ import dev.fifteen.scramble.RandomWalk;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Heuristic;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
 import dev.fifteen.search.TableStore;
+import dev.fifteen.search.anytime.NearOptimalSolver;
+import dev.fifteen.search.anytime.ReadyTables;
+import dev.fifteen.search.fast.FastSolver;
+import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.MidSizeTables;
@@ -40,7 +46,9 @@ import java.util.Locale;
  * {@code RxC@W} for boards of a random walk of {@code W} moves instead of uniform ones), the boards per shape, the
  * deadline per board in seconds, the most tiles of a pattern (or the sizes of the patterns in turn, such as
  * {@code 7-6-6}), and a folder for the tables' files (built there when
- * missing; {@code -} builds in memory and reports no file).
+ * missing; {@code -} builds in memory and reports no file). With {@code -Dfast=2000}, each board also gets the fast
+ * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
+ * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio.
  */
 public final class MidSizeBench {
 
@@ -122,16 +130,39 @@ public final class MidSizeBench {
         Board goal = goalWithBlank(rows, columns, goalBlank);
         List<long[]> results = new ArrayList<>();
         int proven = 0;
+        // with -Dfast=MS, each board's fast answer with the same tables too (a helper thread lent), beside its optimum
+        long fastMillis = Long.getLong("fast", 0);
+        Solver reduction = new ReductionSolver(new FastSolver(), Duration.ofSeconds(1));
+        Solver fast = new NearOptimalSolver(
+                reduction,
+                ReadyTables.of(catalog),
+                rows * columns,
+                List.of(reduction),
+                Duration.ofDays(1),
+                SearchThreads.of(2));
+        long fastSum = 0;
+        long optimumSum = 0;
+        double fastWorst = 0;
         for (int i = 0; i < boards; i++) {
             long seed = 7 + i;
             Board board = walk > 0
                     ? RandomWalk.walk(goal, walk, seed, false).board()
                     : UniformScramble.draw(goal, seed).board();
+            Solution quick =
+                    fastMillis > 0 ? fast.solve(board, goal, Deadline.after(Duration.ofMillis(fastMillis))) : null;
             long start = System.nanoTime();
             try {
                 Solution solution = solver.solve(board, goal, Deadline.after(deadline));
                 if (!solution.replay(board).equals(goal) || !solution.optimal()) {
                     throw new IllegalStateException("a wrong answer for " + board);
+                }
+                if (quick != null) {
+                    if (!quick.replay(board).equals(goal) || quick.length() < solution.length()) {
+                        throw new IllegalStateException("a wrong fast answer for " + board);
+                    }
+                    fastSum += quick.length();
+                    optimumSum += solution.length();
+                    fastWorst = Math.max(fastWorst, quick.length() / (double) solution.length());
                 }
                 proven++;
                 results.add(new long[] {System.nanoTime() - start, solution.nodesExpanded(), solution.length()});
@@ -162,6 +193,18 @@ public final class MidSizeBench {
                 times[times.length - 1] / 1e9,
                 nodes[nodes.length / 2],
                 nodes[nodes.length - 1]);
+        if (fastMillis > 0) {
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-9s fast answers in %d ms on the %d proven boards: %d slides against %d (%.4f), worst %.3f%n",
+                    shape,
+                    fastMillis,
+                    proven,
+                    fastSum,
+                    optimumSum,
+                    fastSum / (double) Math.max(1, optimumSum),
+                    fastWorst);
+        }
     }
 
     static Board goalWithBlank(int rows, int columns, int blank) {

@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileWalkingDistance;
+import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.RandomBoards;
 
 import java.lang.management.ManagementFactory;
@@ -53,8 +54,9 @@ public final class MultiTileHeuristicBench {
                 "%d random boards: mean bound %.3f (walking distance), %.3f (with the axis tables), %.3f (with the axis"
                         + " and tile tables); higher than the walking distance on %d%n",
                 count, (double) sumWalking / count, (double) sumAxes / count, (double) sumTables / count, higher);
-        for (String position : MultiTileBench.HARDEST) {
-            int[] state = GoalLabels.relabel(Board.parse(position), goal);
+        for (BenchmarkFiles.Instance antipode : BenchmarkFiles.antipodes43()) {
+            String position = antipode.board().toString();
+            int[] state = GoalLabels.relabel(antipode.board(), goal);
             System.out.printf(
                     "%s: %d (walking distance), %d (axis tables), %d (axis and tile tables)%n",
                     position,

@@ -7,6 +7,7 @@ import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
+import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.MultiTileDistances;
 import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Tag;
@@ -183,6 +184,31 @@ class MultiTileSolverTest {
                         .isLessThanOrEqualTo(distance);
                 checkSolution(board, goal, distance);
             }
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    @EnabledIfSystemProperty(
+            named = "fifteen.heavy-tests",
+            matches = "true",
+            disabledReason = "builds the 4 x 4 tile tables and proves 16 positions of 43 moves, about 7 minutes on two"
+                    + " cores; -Dfifteen.heavy-tests=true runs it")
+    void theSixteenPositionsThatNeedFortyThreeMovesAreSolvedInFortyThree() {
+        // the published antipodes of the multi-tile metric (Norskog and Davidson), for the standard goal
+        Board goal = Board.standardGoal(4, 4);
+        MultiTileSolver parallel = new MultiTileSolver(16, SearchThreads.of(2), MultiTileTableSource.onDemand());
+        for (BenchmarkFiles.Instance instance : BenchmarkFiles.antipodes43()) {
+            Solution solution = parallel.solve(instance.board(), goal, Deadline.none());
+            String slides = solution.tileDirections();
+            assertThat(MultiTileDistances.replay(instance.board(), slides))
+                    .as("antipode %d replayed", instance.number())
+                    .isEqualTo(goal);
+            assertThat(MultiTileDistances.runs(slides))
+                    .as("antipode %d", instance.number())
+                    .isEqualTo(instance.optimum());
+            assertThat(solution.optimal()).isTrue();
+            assertThat(solution.lowerBound()).isLessThanOrEqualTo(instance.optimum());
         }
     }
 

@@ -16,7 +16,8 @@ import java.util.Objects;
 /**
  * The published benchmark sets under {@code src/test/resources/bench}, each line "number, tiles, optimum"
  * (tab-separated; the 80-move set has the blank-last tiles before the blank-first ones). Every board is for
- * the goal with the blank first ({@link dev.fifteen.testing.oracle.Goals#blankFirst}).
+ * the goal with the blank first ({@link dev.fifteen.testing.oracle.Goals#blankFirst}), but those of
+ * {@link #antipodes43()}, which are for the standard goal.
  */
 public final class BenchmarkFiles {
 
@@ -40,13 +41,24 @@ public final class BenchmarkFiles {
         return read("korf24", 5, 5);
     }
 
-    /** One set by name: {@code korf100}, {@code hard80} or {@code korf24}. */
+    /**
+     * The 16 15-puzzles that need 43 moves in the multi-tile metric (Norskog and Davidson, 2010), each for the
+     * standard goal ({@link Board#standardGoal}, the blank last), its optimum in multi-tile moves.
+     */
+    public static List<Instance> antipodes43() {
+        return read("antipodes43", 4, 4);
+    }
+
+    /** One set by name: {@code korf100}, {@code hard80}, {@code korf24} or {@code antipodes43}. */
     public static List<Instance> named(String set) {
         return switch (set) {
             case "korf100" -> korf100();
             case "hard80" -> hard80();
             case "korf24" -> korf24();
-            default -> throw new IllegalArgumentException("no benchmark set " + set + " (korf100, hard80, korf24)");
+            case "antipodes43" -> antipodes43();
+            default ->
+                throw new IllegalArgumentException(
+                        "no benchmark set " + set + " (korf100, hard80, korf24, antipodes43)");
         };
     }
 
