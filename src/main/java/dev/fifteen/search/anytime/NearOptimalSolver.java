@@ -18,7 +18,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * {@link Strategy#FAST} for boards whose pattern tables are ready ({@link ReadyTables}): the answer of the
@@ -179,7 +179,8 @@ public final class NearOptimalSolver implements Solver {
         // an idle helper runs a second schedule of weights, then shortens the answer's windows until the deadline
         Cancellation helperStop = new Cancellation();
         Deadline helperDeadline = deadline.cancelledBy(helperStop).reportingTo(SearchProgress.NONE);
-        CountDownLatch helperDone = new CountDownLatch(1);
+        // completed once the helper is back with the helpers (a join waits through interrupts)
+        CompletableFuture<Void> helperDone = new CompletableFuture<>();
         long[] helperNodes = {0};
         Throwable[] helperFailure = {null};
         boolean helped = early.length() > early.lowerBound()
@@ -196,13 +197,12 @@ public final class NearOptimalSolver implements Solver {
                                     }
                                 }
                                 helperNodes[0] = second.nodes();
-                                helperNodes[0] +=
-                                        shortenInWindows(grid, board, answer, helperDeadline, choice, early, true);
+                                helperNodes[0] += shortenInWindows(grid, board, answer, helperDeadline, true);
                             } catch (RuntimeException | Error e) {
                                 helperFailure[0] = e;
                             }
                         },
-                        helperDone::countDown);
+                        () -> helperDone.complete(null));
         AnytimeWeightedIdaStar search = weighted.search(helped ? deadline : deadline.portion(WEIGHTED_SHARE));
         boolean exhausted = false;
         long nodes;
@@ -222,12 +222,12 @@ public final class NearOptimalSolver implements Solver {
             }
             nodes = search.nodes();
             if (!exhausted && answer.length() > answer.lowerBound && !deadline.expired()) {
-                nodes += shortenInWindows(grid, board, answer, deadline, choice, early, false);
+                nodes += shortenInWindows(grid, board, answer, deadline, false);
             }
         } finally {
             helperStop.cancel();
             if (helped) {
-                awaitUninterruptibly(helperDone);
+                helperDone.join();
             }
         }
         if (helperFailure[0] instanceof RuntimeException e) {
@@ -388,14 +388,7 @@ public final class NearOptimalSolver implements Solver {
      *
      * @return the nodes expanded
      */
-    private long shortenInWindows(
-            Grid grid,
-            Board board,
-            Answer answer,
-            Deadline deadline,
-            Choice choice,
-            Solution early,
-            boolean untilDeadline) {
+    private long shortenInWindows(Grid grid, Board board, Answer answer, Deadline deadline, boolean untilDeadline) {
         PathWindows windows = new PathWindows(grid, board.cells(), tables, deadline);
         long nodeCap = WINDOW_NODES;
         do {
@@ -414,20 +407,5 @@ public final class NearOptimalSolver implements Solver {
             nodeCap = shortened ? nodeCap : 2 * nodeCap;
         } while (untilDeadline && !deadline.expired());
         return windows.nodes();
-    }
-
-    private static void awaitUninterruptibly(CountDownLatch latch) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                latch.await();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }
