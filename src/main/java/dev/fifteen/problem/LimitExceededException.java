@@ -1,6 +1,5 @@
 package dev.fifteen.problem;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -47,10 +46,6 @@ public class LimitExceededException extends ProblemException {
     }
 
     private static Map<String, Object> properties(String property, Object limit, Object actual) {
-        Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("limitProperty", property);
-        properties.put("limit", limit);
-        properties.put("actual", actual);
-        return properties;
+        return members("limitProperty", property, "limit", limit, "actual", actual);
     }
 }

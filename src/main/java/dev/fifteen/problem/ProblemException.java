@@ -81,6 +81,22 @@ public class ProblemException extends RuntimeException {
         this(category, type, title, detail, Map.of());
     }
 
+    /**
+     * Extension members in the order given: {@code members("lowerBound", 41, "nodesExpanded", 1200L)}.
+     *
+     * @param namesAndValues each member's name followed by its value
+     */
+    public static Map<String, Object> members(Object... namesAndValues) {
+        if (namesAndValues.length % 2 != 0) {
+            throw new IllegalArgumentException("a value for every name");
+        }
+        Map<String, Object> members = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            members.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return members;
+    }
+
     public Category category() {
         return category;
     }

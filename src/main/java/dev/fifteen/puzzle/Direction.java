@@ -11,26 +11,28 @@ package dev.fifteen.puzzle;
  * {@link Neighbours}, which tabulates these offsets once per shape.
  */
 public enum Direction {
-    UP('U', -1, 0),
-    DOWN('D', 1, 0),
-    LEFT('L', 0, -1),
-    RIGHT('R', 0, 1);
+    UP(-1, 0),
+    DOWN(1, 0),
+    LEFT(0, -1),
+    RIGHT(0, 1);
 
     private static final Direction[] VALUES = values();
 
-    private final char letter;
     /** How the tile's row and column change as it slides. */
     private final int rowDelta;
 
     private final int columnDelta;
 
-    Direction(char letter, int rowDelta, int columnDelta) {
-        this.letter = letter;
+    /** The first letter of the name. */
+    private final char letter;
+
+    Direction(int rowDelta, int columnDelta) {
         this.rowDelta = rowDelta;
         this.columnDelta = columnDelta;
+        this.letter = name().charAt(0);
     }
 
-    /** The one-letter name used in compact direction strings: U, D, L or R. */
+    /** The one-letter name used in compact direction strings: U, D, L or R (the name's first letter). */
     public char letter() {
         return letter;
     }

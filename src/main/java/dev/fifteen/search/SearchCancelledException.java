@@ -2,7 +2,6 @@ package dev.fifteen.search;
 
 import dev.fifteen.problem.ProblemException;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -22,10 +21,6 @@ public class SearchCancelledException extends ProblemException {
     }
 
     private static Map<String, Object> properties(int lowerBound, long nodes, long elapsedMs) {
-        Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("lowerBound", lowerBound);
-        properties.put("nodesExpanded", nodes);
-        properties.put("elapsedMs", elapsedMs);
-        return properties;
+        return members("lowerBound", lowerBound, "nodesExpanded", nodes, "elapsedMs", elapsedMs);
     }
 }

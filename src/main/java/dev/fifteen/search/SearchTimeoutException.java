@@ -2,7 +2,6 @@ package dev.fifteen.search;
 
 import dev.fifteen.problem.ProblemException;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -29,13 +28,17 @@ public class SearchTimeoutException extends ProblemException {
 
     private static Map<String, Object> properties(
             int lowerBound, long nodes, long elapsedMs, long timeoutMs, String heuristic) {
-        Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("lowerBound", lowerBound);
-        properties.put("heuristic", heuristic);
-        properties.put("nodesExpanded", nodes);
-        properties.put("elapsedMs", elapsedMs);
-        properties.put("timeoutMs", timeoutMs);
-        return properties;
+        return members(
+                "lowerBound",
+                lowerBound,
+                "heuristic",
+                heuristic,
+                "nodesExpanded",
+                nodes,
+                "elapsedMs",
+                elapsedMs,
+                "timeoutMs",
+                timeoutMs);
     }
 
     public int lowerBound() {

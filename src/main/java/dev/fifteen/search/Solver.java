@@ -7,7 +7,7 @@ import dev.fifteen.puzzle.Board;
  * or a fast constructive solver for large boards. The {@link dev.fifteen.search.planning.SolvePlanner} picks one
  * per request by {@link #strategy()} and {@link #supports}.
  *
- * <p>To add a solver: implement this interface with {@code strategy()} {@link Strategy#FAST} (or
+ * <p>To add a solver: implement this interface (overriding {@code strategy()} with
  * {@link Strategy#OPTIMAL} if it proves optimality), make {@code supports} say which shapes it handles, and hand
  * it to the planner (in the service: add it to the planners' lists in {@code SolversConfiguration}, in order).
  * The planner has already checked that the board can reach the goal and
@@ -15,8 +15,13 @@ import dev.fifteen.puzzle.Board;
  */
 public interface Solver {
 
-    /** {@link Strategy#OPTIMAL} if every solution is proven shortest, otherwise {@link Strategy#FAST}. */
-    Strategy strategy();
+    /**
+     * {@link Strategy#OPTIMAL} if every solution is proven shortest, otherwise {@link Strategy#FAST}: a solver claims
+     * optimality only by saying so.
+     */
+    default Strategy strategy() {
+        return Strategy.FAST;
+    }
 
     /** Whether boards of this shape are within reach. */
     boolean supports(int rows, int columns);

@@ -2,7 +2,6 @@ package dev.fifteen.search;
 
 import dev.fifteen.problem.ProblemException;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Every solve slot stayed taken for the admission wait: the client should retry after the given time. */
@@ -19,9 +18,6 @@ public class SolverBusyException extends ProblemException {
     }
 
     private static Map<String, Object> properties(int poolSize, int retryAfterSeconds) {
-        Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("poolSize", poolSize);
-        properties.put("retryAfterSeconds", retryAfterSeconds);
-        return properties;
+        return members("poolSize", poolSize, "retryAfterSeconds", retryAfterSeconds);
     }
 }

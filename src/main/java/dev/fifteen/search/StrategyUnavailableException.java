@@ -2,7 +2,6 @@ package dev.fifteen.search;
 
 import dev.fifteen.problem.ProblemException;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** No solver of the requested strategy handles boards of this shape. */
@@ -18,10 +17,6 @@ public class StrategyUnavailableException extends ProblemException {
     }
 
     private static Map<String, Object> properties(Strategy strategy, int rows, int columns) {
-        Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put("strategy", strategy.wireName());
-        properties.put("rows", rows);
-        properties.put("columns", columns);
-        return properties;
+        return members("strategy", strategy.wireName(), "rows", rows, "columns", columns);
     }
 }

@@ -17,6 +17,12 @@ import org.springframework.stereotype.Component;
 @Component
 public class BoardInput {
 
+    /** The API's words for the optional goal of a JSON request. */
+    public static final String GOAL_DESCRIPTION =
+            "The goal, of the board's shape; the tiles in reading order with the blank last when absent";
+    /** The standard 3 x 3 goal, the example of a JSON request's goal. */
+    public static final String GOAL_EXAMPLE = "[[1,2,3],[4,5,6],[7,8,0]]";
+
     private final BoardProperties limits;
     private final RequestMemory memory;
 

@@ -6,6 +6,7 @@ import io.swagger.v3.oas.annotations.info.Info;
 import io.swagger.v3.oas.annotations.servers.Server;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.IntegerSchema;
 import io.swagger.v3.oas.models.media.MediaType;
@@ -18,6 +19,7 @@ import org.springframework.context.annotation.Configuration;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The published contract's header. The server URL is relative so that the generated document is the same
@@ -60,22 +62,24 @@ public class OpenApiConfiguration {
     @Bean
     OpenApiCustomizer problemResponses() {
         return openApi -> {
-            if (openApi.getPaths() == null) {
-                return;
-            }
-            openApi.getPaths()
-                    .values()
-                    .forEach(path -> path.readOperations().forEach(operation -> {
-                        if (operation.getResponses() != null) {
-                            operation.getResponses().forEach((status, response) -> {
-                                if (status.startsWith("4") || status.startsWith("5")) {
-                                    response.setContent(problemContent());
-                                }
-                            });
+            eachOperation(openApi, operation -> {
+                if (operation.getResponses() != null) {
+                    operation.getResponses().forEach((status, response) -> {
+                        if (status.startsWith("4") || status.startsWith("5")) {
+                            response.setContent(problemContent());
                         }
-                    }));
+                    });
+                }
+            });
             dropUnreferencedSchemas(openApi);
         };
+    }
+
+    /** Runs {@code action} on every operation of every path of the contract, for the customizers. */
+    public static void eachOperation(OpenAPI openApi, Consumer<Operation> action) {
+        if (openApi.getPaths() != null) {
+            openApi.getPaths().values().forEach(path -> path.readOperations().forEach(action));
+        }
     }
 
     /** The schemas springdoc derived for error answers before they became Problem Details, and no one uses now. */

@@ -21,8 +21,8 @@ class WholeNumberBinding {
 
     @InitBinder
     void wholeNumbers(WebDataBinder binder) {
-        WholeNumberEditor longs = new WholeNumberEditor(Long.MIN_VALUE, Long.MAX_VALUE, false);
-        WholeNumberEditor ints = new WholeNumberEditor(Integer.MIN_VALUE, Integer.MAX_VALUE, true);
+        WholeNumberEditor longs = new WholeNumberEditor(false);
+        WholeNumberEditor ints = new WholeNumberEditor(true);
         binder.registerCustomEditor(long.class, longs);
         binder.registerCustomEditor(Long.class, longs);
         binder.registerCustomEditor(int.class, ints);
@@ -51,13 +51,10 @@ class WholeNumberBinding {
 
     private static final class WholeNumberEditor extends PropertyEditorSupport {
 
-        private final long min;
-        private final long max;
+        /** Whether the values are {@code int}s, else {@code long}s. */
         private final boolean narrow;
 
-        WholeNumberEditor(long min, long max, boolean narrow) {
-            this.min = min;
-            this.max = max;
+        WholeNumberEditor(boolean narrow) {
             this.narrow = narrow;
         }
 
@@ -66,8 +63,11 @@ class WholeNumberBinding {
             if (text == null || text.isBlank()) {
                 throw new IllegalArgumentException(EMPTY);
             }
-            long value = WholeNumberText.parse(text, min, max);
-            setValue(narrow ? Integer.valueOf((int) value) : Long.valueOf(value));
+            if (narrow) {
+                setValue((int) WholeNumberText.parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE));
+            } else {
+                setValue(WholeNumberText.parse(text, Long.MIN_VALUE, Long.MAX_VALUE));
+            }
         }
     }
 }

@@ -116,11 +116,6 @@ public final class NearOptimalSolver implements Solver {
     }
 
     @Override
-    public Strategy strategy() {
-        return Strategy.FAST;
-    }
-
-    @Override
     public boolean supports(int rows, int columns) {
         return (long) rows * columns <= maxCells && first.supports(rows, columns);
     }

@@ -61,11 +61,6 @@ public final class ReductionSolver implements Solver {
     }
 
     @Override
-    public Strategy strategy() {
-        return Strategy.FAST;
-    }
-
-    @Override
     public boolean supports(int rows, int columns) {
         return true;
     }

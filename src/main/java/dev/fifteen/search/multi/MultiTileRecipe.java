@@ -12,35 +12,24 @@ import java.util.function.Consumer;
  * How the {@link TableStore} makes the {@link MultiTilePatternTables} of one shape and goal blank: read onto the heap
  * from a {@link MultiTileTableFile}, or built (a breadth-first search per table, seconds for a 4 x 4 set), written to
  * one and read back. Sets of at most {@code inMemoryEntries} entries are never written: they are built in milliseconds.
+ *
+ * @param entries the entries of the set (4-bit, the tile tables' bytes counted twice)
+ * @param filed   whether the set is kept in a file
  */
-final class MultiTileRecipe implements TableStore.Recipe<MultiTilePatternTables> {
+record MultiTileRecipe(int rows, int columns, int goalBlank, boolean withTiles, long entries, boolean filed)
+        implements TableStore.Recipe<MultiTilePatternTables> {
 
     /** A build's peak beside its result: a byte per entry of its largest table and the lists of reached states. */
     static final long BUILD_PEAK_BYTES = 80L << 20;
-
-    private final int rows;
-    private final int columns;
-    private final int goalBlank;
-    private final boolean withTiles;
-    private final long entries;
-    private final boolean filed;
 
     /**
      * @param withTiles       whether the set has its tile tables (else the axis tables alone, for tests)
      * @param inMemoryEntries sets of at most this many entries are kept in memory only
      */
-    MultiTileRecipe(int rows, int columns, int goalBlank, boolean withTiles, long inMemoryEntries) {
-        this.rows = rows;
-        this.columns = columns;
-        this.goalBlank = goalBlank;
-        this.withTiles = withTiles;
-        this.entries = MultiTilePatternTables.entries(rows, columns, goalBlank);
-        this.filed = withTiles && entries > inMemoryEntries;
-    }
-
-    /** The entries of the set (4-bit, the tile tables' bytes counted twice). */
-    long entries() {
-        return entries;
+    static MultiTileRecipe of(int rows, int columns, int goalBlank, boolean withTiles, long inMemoryEntries) {
+        long entries = MultiTilePatternTables.entries(rows, columns, goalBlank);
+        return new MultiTileRecipe(
+                rows, columns, goalBlank, withTiles, entries, withTiles && entries > inMemoryEntries);
     }
 
     @Override

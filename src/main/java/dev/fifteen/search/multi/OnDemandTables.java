@@ -28,7 +28,7 @@ final class OnDemandTables implements MultiTileTableSource {
             return null;
         }
         MultiTilePatternTables.check(rows, columns, goalBlank);
-        MultiTileRecipe recipe = new MultiTileRecipe(rows, columns, goalBlank, withTiles, Long.MAX_VALUE);
+        MultiTileRecipe recipe = MultiTileRecipe.of(rows, columns, goalBlank, withTiles, Long.MAX_VALUE);
         return store.request(recipe, Runnable::run).join();
     }
 }

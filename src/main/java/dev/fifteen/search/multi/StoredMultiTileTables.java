@@ -104,6 +104,6 @@ public final class StoredMultiTileTables implements MultiTileTableSource {
         MultiTilePatternTables.check(rows, columns, goalBlank);
         return recipes.computeIfAbsent(
                 (rows << 16) | (columns << 8) | goalBlank,
-                key -> new MultiTileRecipe(rows, columns, goalBlank, true, builtInPlaceEntries));
+                key -> MultiTileRecipe.of(rows, columns, goalBlank, true, builtInPlaceEntries));
     }
 }

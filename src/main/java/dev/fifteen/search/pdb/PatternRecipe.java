@@ -14,60 +14,34 @@ import java.util.function.Supplier;
  * into one by {@link PackedPatternDatabaseBuilder} (boards of up to 16 cells, {@value #PACKED_BYTES_PER_PLACEMENT}
  * bytes a placement of the largest pattern at its peak) or {@link RegionTableBuilder} (17 to 25 cells,
  * {@value #REGION_BYTES_PER_PLACEMENT}), or built in memory by {@code inMemory}.
+ *
+ * @param partition the split
+ * @param threads   the threads a build uses
+ * @param priority  their priority
+ * @param onHeap    whether tables read from the file are packed or copied onto the heap where there is room
+ *                  ({@link StoredTables#onHeapIfRoom})
+ * @param bytes     the bytes the tables take in use (see {@link #heldBytes})
+ * @param mayBuild  whether the tables may be built when their file is missing or damaged
+ * @param instead   what to do when the heap is too small for a build
+ * @param inMemory  builds the tables when they cannot be written to a file
+ * @param evicted   hears that the store let the tables go
  */
-final class PatternRecipe implements TableStore.Recipe<PatternTables> {
+record PatternRecipe(
+        PatternPartition partition,
+        int threads,
+        int priority,
+        boolean onHeap,
+        long bytes,
+        boolean mayBuild,
+        String instead,
+        Supplier<List<PatternDatabase>> inMemory,
+        Consumer<PatternTables> evicted)
+        implements TableStore.Recipe<PatternTables> {
 
     /** Peak bytes per placement of a {@link PackedPatternDatabaseBuilder} build: word, frontier bits, result. */
     static final int PACKED_BYTES_PER_PLACEMENT = 3;
     /** Peak bytes per placement of a {@link RegionTableBuilder} build: word, level, frontier bits. */
     static final int REGION_BYTES_PER_PLACEMENT = 4;
-
-    private final PatternPartition partition;
-    private final int threads;
-    private final int priority;
-    private final boolean onHeap;
-    private final long bytes;
-    private final boolean mayBuild;
-    private final String instead;
-    private final Supplier<List<PatternDatabase>> inMemory;
-    private final Consumer<PatternTables> evicted;
-
-    /**
-     * @param partition the split
-     * @param threads   the threads a build uses
-     * @param priority  their priority
-     * @param onHeap    whether tables read from the file are packed or copied onto the heap where there is room
-     *                  ({@link StoredTables#onHeapIfRoom})
-     * @param bytes     the bytes the tables take in use (see {@link #heldBytes})
-     * @param mayBuild  whether the tables may be built when their file is missing or damaged
-     * @param instead   what to do when the heap is too small for a build
-     * @param inMemory  builds the tables when they cannot be written to a file
-     * @param evicted   hears that the store let the tables go
-     */
-    PatternRecipe(
-            PatternPartition partition,
-            int threads,
-            int priority,
-            boolean onHeap,
-            long bytes,
-            boolean mayBuild,
-            String instead,
-            Supplier<List<PatternDatabase>> inMemory,
-            Consumer<PatternTables> evicted) {
-        this.partition = partition;
-        this.threads = threads;
-        this.priority = priority;
-        this.onHeap = onHeap;
-        this.bytes = bytes;
-        this.mayBuild = mayBuild;
-        this.instead = instead;
-        this.inMemory = inMemory;
-        this.evicted = evicted;
-    }
-
-    PatternPartition partition() {
-        return partition;
-    }
 
     @Override
     public TableSet set() {
@@ -78,11 +52,6 @@ final class PatternRecipe implements TableStore.Recipe<PatternTables> {
     static TableSet set(PatternPartition partition) {
         return new TableSet(
                 TableSet.Kind.PATTERN, partition.rows(), partition.columns(), partition.goalBlank(), partition.name());
-    }
-
-    @Override
-    public long bytes() {
-        return bytes;
     }
 
     /**
@@ -107,16 +76,6 @@ final class PatternRecipe implements TableStore.Recipe<PatternTables> {
         return cells <= 16
                 ? largest * PACKED_BYTES_PER_PLACEMENT
                 : largest * REGION_BYTES_PER_PLACEMENT + (inMemory ? MidSizeTables.bytes(partition) : 0);
-    }
-
-    @Override
-    public String instead() {
-        return instead;
-    }
-
-    @Override
-    public boolean mayBuild() {
-        return mayBuild;
     }
 
     @Override

@@ -39,28 +39,21 @@ public final class TwentyFourTableStore {
      * @param partition the split
      * @param file      the tables' file, or {@code null} for the one the store's data directory names
      * @param build     whether to build the tables when the file is missing or damaged (else they stay unavailable)
-     * @param threads   the threads a build uses
-     * @param priority   their priority
+     * @param threads   the threads a build uses, at {@link Thread#MIN_PRIORITY}
      * @param background where the tables are mapped or built when first asked for
      */
     public TwentyFourTableStore(
-            TableStore store,
-            TilePartition partition,
-            Path file,
-            boolean build,
-            int threads,
-            int priority,
-            Executor background) {
+            TableStore store, TilePartition partition, Path file, boolean build, int threads, Executor background) {
         this.store = store;
         this.background = background;
-        this.recipe = new Recipe(partition, file, build, threads, priority);
+        this.recipe = new Recipe(partition, file, build, threads);
     }
 
     /** Tables already in hand (tests, benchmarks). */
     public static TwentyFourTableStore of(TwentyFourTables tables) {
         TableStore store = new TableStore(null, Long.MAX_VALUE, line -> {});
-        TwentyFourTableStore tableStore = new TwentyFourTableStore(
-                store, tables.partition(), null, false, 1, Thread.NORM_PRIORITY, Runnable::run);
+        TwentyFourTableStore tableStore =
+                new TwentyFourTableStore(store, tables.partition(), null, false, 1, Runnable::run);
         store.hold(tableStore.recipe, tables);
         return tableStore;
     }
@@ -90,7 +83,7 @@ public final class TwentyFourTableStore {
      */
     public void request() {
         Path file = file();
-        store.request(recipe, recipe.build || file != null && Files.exists(file) ? background : Runnable::run);
+        store.request(recipe, recipe.buildable || file != null && Files.exists(file) ? background : Runnable::run);
     }
 
     /**
@@ -133,20 +126,8 @@ public final class TwentyFourTableStore {
     }
 
     /** How the store makes the 5 x 5 tables: mapped from a {@link TwentyFourTableFile}, or built into one. */
-    private static final class Recipe implements TableStore.Recipe<TwentyFourTables> {
-        private final TilePartition partition;
-        private final Path file;
-        private final boolean build;
-        private final int threads;
-        private final int priority;
-
-        Recipe(TilePartition partition, Path file, boolean build, int threads, int priority) {
-            this.partition = partition;
-            this.file = file;
-            this.build = build;
-            this.threads = threads;
-            this.priority = priority;
-        }
+    private record Recipe(TilePartition partition, Path file, boolean buildable, int threads)
+            implements TableStore.Recipe<TwentyFourTables> {
 
         @Override
         public TableSet set() {
@@ -183,7 +164,7 @@ public final class TwentyFourTableStore {
 
         @Override
         public boolean mayBuild() {
-            return build;
+            return buildable;
         }
 
         @Override
@@ -193,12 +174,12 @@ public final class TwentyFourTableStore {
 
         @Override
         public void write(Path to, Consumer<String> log) throws IOException {
-            TwentyFourTableFile.write(to, partition, threads, priority, log, reusable(to));
+            TwentyFourTableFile.write(to, partition, threads, Thread.MIN_PRIORITY, log, reusable(to));
         }
 
         @Override
         public TwentyFourTables build(Consumer<String> log) {
-            return TwentyFourTables.build(partition, threads, priority);
+            return TwentyFourTables.build(partition, threads, Thread.MIN_PRIORITY);
         }
 
         /**

@@ -159,27 +159,22 @@ class EdgeConfiguration implements WebMvcConfigurer {
     @Bean
     OpenApiCustomizer edgeResponses() {
         return openApi -> {
+            OpenApiConfiguration.eachOperation(openApi, operation -> {
+                addResponse(
+                        operation,
+                        "400",
+                        "The request is not valid HTTP, or its query string or path is not percent-encoded UTF-8");
+                addResponse(
+                        operation,
+                        "414",
+                        "The request line is longer than `server.max-http-request-header-size`;"
+                                + " large boards go in the body of a POST");
+                addResponse(
+                        operation, "431", "The request headers are larger than `server.max-http-request-header-size`");
+            });
             if (openApi.getPaths() == null) {
                 return;
             }
-            openApi.getPaths()
-                    .values()
-                    .forEach(path -> path.readOperations().forEach(operation -> {
-                        addResponse(
-                                operation,
-                                "400",
-                                "The request is not valid HTTP, or its query string or path is not percent-encoded"
-                                        + " UTF-8");
-                        addResponse(
-                                operation,
-                                "414",
-                                "The request line is longer than `server.max-http-request-header-size`;"
-                                        + " large boards go in the body of a POST");
-                        addResponse(
-                                operation,
-                                "431",
-                                "The request headers are larger than `server.max-http-request-header-size`");
-                    }));
             openApi.getPaths().entrySet().stream()
                     .filter(path -> !RequestBodyFilter.STREAMED_BODIES.contains(path.getKey()))
                     .forEach(path -> path.getValue().readOperations().stream()
@@ -193,7 +188,7 @@ class EdgeConfiguration implements WebMvcConfigurer {
                                 addResponse(
                                         operation,
                                         "413",
-                                        "The request body is larger than" + " `fifteen.http.max-request-size`");
+                                        "The request body is larger than `fifteen.http.max-request-size`");
                                 addResponse(
                                         operation,
                                         "503",

@@ -109,9 +109,9 @@ final class RequestBodyFilter implements Filter {
         }
         AsyncContext async = request.startAsync(request, response);
         async.setTimeout(timeoutMillis);
-        BodyReader reader = new BodyReader(request, response, async, request.getInputStream(), reservation, cap);
+        BodyReader reader = new BodyReader(async, reservation, cap);
         async.addListener(reader);
-        request.getInputStream().setReadListener(reader);
+        reader.input.setReadListener(reader);
     }
 
     private boolean reserve(long bytes) {
@@ -171,17 +171,12 @@ final class RequestBodyFilter implements Filter {
         private final long cap;
         private long reserved;
 
-        BodyReader(
-                HttpServletRequest request,
-                HttpServletResponse response,
-                AsyncContext async,
-                ServletInputStream input,
-                int reserved,
-                long cap) {
-            this.request = request;
-            this.response = response;
+        /** Reads the body of the request {@code async} was started with, {@code reserved} bytes taken. */
+        BodyReader(AsyncContext async, int reserved, long cap) throws IOException {
             this.async = async;
-            this.input = input;
+            this.request = (HttpServletRequest) async.getRequest();
+            this.response = (HttpServletResponse) async.getResponse();
+            this.input = request.getInputStream();
             this.reserved = reserved;
             this.cap = cap;
             this.buffer = new byte[reserved];

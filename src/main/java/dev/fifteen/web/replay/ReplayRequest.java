@@ -1,5 +1,6 @@
 package dev.fifteen.web.replay;
 
+import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 
@@ -13,10 +14,7 @@ record ReplayRequest(
         @NotNull(message = "is required")
         int[][] board,
 
-        @Schema(
-                description = "The goal, of the board's shape; the tiles in reading order with the blank last"
-                        + " when absent",
-                example = "[[1,2,3],[4,5,6],[7,8,0]]")
+        @Schema(description = BoardInput.GOAL_DESCRIPTION, example = BoardInput.GOAL_EXAMPLE)
         int[][] goal,
 
         @Schema(description = ReplayApiDocs.MOVES, example = "L2", requiredMode = Schema.RequiredMode.REQUIRED)

@@ -1,5 +1,6 @@
 package dev.fifteen.web.solvability;
 
+import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.NotNull;
 
@@ -15,8 +16,5 @@ record SolvabilityRequest(
         @NotNull(message = "is required")
         int[][] board,
 
-        @Schema(
-                description = "The goal, of the board's shape; the tiles in reading order with the blank last"
-                        + " when absent",
-                example = "[[1,2,3],[4,5,6],[7,8,0]]")
+        @Schema(description = BoardInput.GOAL_DESCRIPTION, example = BoardInput.GOAL_EXAMPLE)
         int[][] goal) {}

@@ -2,6 +2,8 @@ package dev.fifteen.web.solve;
 
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.SearchProgress;
+import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.Solution;
 import dev.fifteen.web.edge.DisconnectWatch;
 import dev.fifteen.web.memory.RequestMemory;
 import jakarta.servlet.http.HttpServletRequest;
@@ -64,6 +66,27 @@ public class RequestSolves {
     /** Watches the request's connection while nothing is written, calling {@code hungUp} when its client goes. */
     public DisconnectWatch.Watch watch(HttpServletRequest connection, Runnable hungUp) {
         return disconnects.watch(connection, hungUp);
+    }
+
+    /**
+     * The hint of an optimal solve asked for, solved on the caller's thread: the distance and the first slide.
+     *
+     * @throws SearchTimeoutException when no shortest solution is proven in time (the 5 x 5 search answers its best
+     *                                known one at its deadline: not a distance to hint with)
+     */
+    public HintResponse hint(SolveAsk ask) {
+        Solution solution =
+                solve(command(ask, new Cancellation(), SearchProgress.NONE)).solution();
+        if (!solution.optimal()) {
+            long elapsedMillis = solution.elapsedNanos() / 1_000_000;
+            throw new SearchTimeoutException(
+                    solution.lowerBound(),
+                    solution.nodesExpanded(),
+                    elapsedMillis,
+                    elapsedMillis,
+                    solution.heuristic());
+        }
+        return HintResponse.of(solution, ask.metric());
     }
 
     /** The answer of a solve (see {@link SolveService#shape}). */

@@ -7,7 +7,7 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.planning.SolvePlanner;
 import dev.fifteen.search.planning.SolvePool;
 import dev.fifteen.web.memory.RequestMemory;
-import io.micrometer.core.instrument.Gauge;
+import dev.fifteen.web.observability.Gauges;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -44,12 +44,18 @@ class SolveConfiguration {
     @Bean(destroyMethod = "close")
     SearchThreads searchThreads(SolveProperties properties, SolvePool pool, MeterRegistry registry) {
         SearchThreads threads = SearchThreads.of(properties.searchThreads(), () -> pool.busy() < pool.size());
-        Gauge.builder("fifteen.solve.helpers.busy", threads, SearchThreads::busy)
-                .description("Helper threads at work in an optimal search")
-                .register(registry);
-        Gauge.builder("fifteen.solve.helpers.lent", threads, SearchThreads::lent)
-                .description("Parallel iterations a helper thread joined since start")
-                .register(registry);
+        Gauges.register(
+                registry,
+                "fifteen.solve.helpers.busy",
+                "Helper threads at work in an optimal search",
+                threads,
+                SearchThreads::busy);
+        Gauges.register(
+                registry,
+                "fifteen.solve.helpers.lent",
+                "Parallel iterations a helper thread joined since start",
+                threads,
+                SearchThreads::lent);
         return threads;
     }
 
@@ -60,18 +66,20 @@ class SolveConfiguration {
                 properties.admissionWait(),
                 properties.retryAfterSeconds(),
                 batchProperties.reservedSlots());
-        Gauge.builder("fifteen.solve.pool.busy", pool, SolvePool::busy)
-                .description("Search slots taken")
-                .register(registry);
-        Gauge.builder("fifteen.solve.pool.size", pool, SolvePool::size)
-                .description("Search slots in all")
-                .register(registry);
-        Gauge.builder("fifteen.solve.pool.saturation", pool, p -> (double) p.busy() / p.size())
-                .description("Share of search slots taken (1 = full)")
-                .register(registry);
-        Gauge.builder("fifteen.solve.pool.rejected", pool, SolvePool::rejected)
-                .description("Requests turned away with 503 since start")
-                .register(registry);
+        Gauges.register(registry, "fifteen.solve.pool.busy", "Search slots taken", pool, SolvePool::busy);
+        Gauges.register(registry, "fifteen.solve.pool.size", "Search slots in all", pool, SolvePool::size);
+        Gauges.register(
+                registry,
+                "fifteen.solve.pool.saturation",
+                "Share of search slots taken (1 = full)",
+                pool,
+                p -> (double) p.busy() / p.size());
+        Gauges.register(
+                registry,
+                "fifteen.solve.pool.rejected",
+                "Requests turned away with 503 since start",
+                pool,
+                SolvePool::rejected);
         return pool;
     }
 

@@ -1,10 +1,6 @@
 package dev.fifteen.web.solve;
 
 import dev.fifteen.puzzle.Board;
-import dev.fifteen.search.Cancellation;
-import dev.fifteen.search.SearchProgress;
-import dev.fifteen.search.SearchTimeoutException;
-import dev.fifteen.search.Solution;
 import dev.fifteen.web.BoardInput;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -81,19 +77,11 @@ class SolveController {
                     @Pattern(regexp = SolveApiDocs.METRIC_PATTERN, message = SolveApiDocs.METRIC_MESSAGE)
                     String metric) {
         Board parsedBoard = boardInput.board(board, "board");
-        Board parsedGoal = boardInput.goal(goal, parsedBoard);
-        SolveAsk ask = SolveAsk.of(parsedBoard, parsedGoal, SolveAsk.How.of("optimal", metric, null), false, null);
-        Solution solution = solves.solve(solves.command(ask, new Cancellation(), SearchProgress.NONE))
-                .solution();
-        if (!solution.optimal()) {
-            // the 5 x 5 search answers its best known solution at its deadline: not a distance to hint with
-            throw new SearchTimeoutException(
-                    solution.lowerBound(),
-                    solution.nodesExpanded(),
-                    solution.elapsedNanos() / 1_000_000,
-                    solution.elapsedNanos() / 1_000_000,
-                    solution.heuristic());
-        }
-        return HintResponse.of(solution, ask.metric());
+        return solves.hint(SolveAsk.of(
+                parsedBoard,
+                boardInput.goal(goal, parsedBoard),
+                SolveAsk.How.of("optimal", metric, null),
+                false,
+                null));
     }
 }

@@ -19,10 +19,7 @@ public record SolveRequest(
         @NotNull(message = "is required")
         int[][] board,
 
-        @Schema(
-                description = "The goal, of the board's shape; the tiles in reading order with the blank last when"
-                        + " absent",
-                example = "[[1,2,3],[4,5,6],[7,8,0]]")
+        @Schema(description = BoardInput.GOAL_DESCRIPTION, example = BoardInput.GOAL_EXAMPLE)
         int[][] goal,
 
         @Schema(

@@ -240,13 +240,7 @@ class TablesConfiguration {
                 ? properties.buildThreads()
                 : Runtime.getRuntime().availableProcessors();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                tables,
-                TilePartition.KORF_FELNER,
-                file,
-                properties.allowBuild(),
-                threads,
-                Thread.MIN_PRIORITY,
-                warmUp.onNeed(FIVE_BY_FIVE));
+                tables, TilePartition.KORF_FELNER, file, properties.allowBuild(), threads, warmUp.onNeed(FIVE_BY_FIVE));
         if (file != null && Files.exists(file)) {
             warmUp.fromFile(FIVE_BY_FIVE, store::mapIfIntact);
         }

@@ -145,13 +145,7 @@ class NearOptimalSolverTest {
     void aFiveByFiveAnswerGivenBeforeItsTablesAreReadySaysWhereTheyStand() {
         List<Runnable> asked = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(null, Long.MAX_VALUE, line -> {}),
-                TilePartition.KORF_FELNER,
-                null,
-                true,
-                1,
-                Thread.MIN_PRIORITY,
-                asked::add);
+                new TableStore(null, Long.MAX_VALUE, line -> {}), TilePartition.KORF_FELNER, null, true, 1, asked::add);
         ReadyTables tables = ReadyTables.of(store).orElse(ReadyTables.of(FIFTEEN));
         NearOptimalSolver solver = new NearOptimalSolver(REDUCTION, tables, 25);
         Board goal = goal(5, 5, 24);

@@ -159,7 +159,7 @@ class TwentyFourSolverTest {
     void untilTheTablesAreReadyTheFastAnswerComesWithANote() {
         AtomicInteger requests = new AtomicInteger();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                store(null), TestTables.THREES, null, true, 1, Thread.MIN_PRIORITY, task -> requests.incrementAndGet());
+                store(null), TestTables.THREES, null, true, 1, task -> requests.incrementAndGet());
         TwentyFourSolver waiting = new TwentyFourSolver(store, fast, null);
         Board board = RandomBoards.walk(BLANK_FIRST, 60, new Random(3));
         Solution solution = waiting.solve(board, BLANK_FIRST, Deadline.after(Duration.ofSeconds(5)));

@@ -30,7 +30,7 @@ class TwentyFourTableStoreTest {
         List<String> log = new ArrayList<>();
         List<Runnable> tasks = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, 1, tasks::add);
+                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, tasks::add);
         assertThat(store.tables()).isNull();
         assertThat(store.status().stage()).isEqualTo(TableReadiness.Stage.NOT_ASKED);
         assertThat(store.status().words()).isEqualTo("not asked for yet");
@@ -56,7 +56,6 @@ class TwentyFourTableStoreTest {
                 file,
                 false,
                 1,
-                1,
                 Runnable::run);
         again.request();
         assertThat(again.tables()).isNotNull();
@@ -64,7 +63,7 @@ class TwentyFourTableStoreTest {
 
         List<Runnable> none = new ArrayList<>();
         TwentyFourTableStore restarted = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, true, 1, 1, none::add);
+                new TableStore(directory, Long.MAX_VALUE, line -> {}), TestTables.THREES, file, true, 1, none::add);
         assertThat(restarted.mapIfIntact()).isTrue();
         assertThat(restarted.status().ready()).isTrue();
         restarted.request();
@@ -74,7 +73,6 @@ class TwentyFourTableStoreTest {
                 TestTables.THREES,
                 directory.resolve("missing.pdb"),
                 true,
-                1,
                 1,
                 Runnable::run);
         assertThat(missing.mapIfIntact()).isFalse();
@@ -90,13 +88,7 @@ class TwentyFourTableStoreTest {
         Files.write(file, bytes);
         List<String> log = new ArrayList<>();
         TwentyFourTableStore store = new TwentyFourTableStore(
-                new TableStore(directory, Long.MAX_VALUE, log::add),
-                TestTables.THREES,
-                file,
-                true,
-                1,
-                1,
-                Runnable::run);
+                new TableStore(directory, Long.MAX_VALUE, log::add), TestTables.THREES, file, true, 1, Runnable::run);
         store.request();
         assertThat(store.tables()).isNotNull();
         assertThat(log).anyMatch(line -> line.startsWith("Building the 5 x 5 3x8 tables again"));
@@ -111,7 +103,6 @@ class TwentyFourTableStoreTest {
                 TestTables.THREES,
                 file,
                 false,
-                1,
                 1,
                 Runnable::run);
         store.request();

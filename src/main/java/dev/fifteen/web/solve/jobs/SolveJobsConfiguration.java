@@ -1,7 +1,7 @@
 package dev.fifteen.web.solve.jobs;
 
+import dev.fifteen.web.observability.Gauges;
 import dev.fifteen.web.solve.SolveService;
-import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.context.annotation.Bean;
@@ -70,12 +70,18 @@ class SolveJobsConfiguration {
                 Clock.systemUTC(),
                 solveJobRunners,
                 solveJobScheduler);
-        Gauge.builder("fifteen.solve.jobs.running", jobs, SolveJobs::running)
-                .description("Jobs of this replica at work: waiting for a search slot or searching")
-                .register(registry);
-        Gauge.builder("fifteen.solve.jobs.queued", jobs, SolveJobs::queued)
-                .description("Jobs of this replica waiting for a runner")
-                .register(registry);
+        Gauges.register(
+                registry,
+                "fifteen.solve.jobs.running",
+                "Jobs of this replica at work: waiting for a search slot or searching",
+                jobs,
+                SolveJobs::running);
+        Gauges.register(
+                registry,
+                "fifteen.solve.jobs.queued",
+                "Jobs of this replica waiting for a runner",
+                jobs,
+                SolveJobs::queued);
         return jobs;
     }
 }
