@@ -16,6 +16,8 @@ public final class FastSolution {
         CONSTRUCTIVE,
         /** The guided reduction (walks of the blank that push the next tiles along) with path compression. */
         GUIDED,
+        /** The guided reduction, its windows then shortened by a local optimal search ({@link WindowCompression}). */
+        WINDOWS,
         /** The bounded-suboptimal search, shorter than the reduction on this board. */
         WEIGHTED_SEARCH
     }
@@ -30,6 +32,11 @@ public final class FastSolution {
         this.lowerBound = lowerBound;
         this.method = method;
         this.constructiveLength = constructiveLength;
+    }
+
+    /** The slides, one tile-direction code each (see {@link MoveBuffer}); the caller must not change them. */
+    byte[] moves() {
+        return moves;
     }
 
     /** The number of slides. */

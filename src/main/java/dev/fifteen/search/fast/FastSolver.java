@@ -14,10 +14,11 @@ import java.util.function.Consumer;
  * Letters 56, 1995) and shortened by {@link PathCompression}: the first answer. Then, while the given budget lasts,
  * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
  * cells (about 1.6 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
- * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest. The shortest answer is
- * kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is reported as the
- * proven lower bound. A single row or column is solved when its tiles read in the goal's order (the blank walks to
- * its place). The steps: {@code docs/algorithms.md}, "The fast solver".
+ * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
+ * the first half and {@link WindowCompression} the second, shortening the best answer window by window. The shortest
+ * answer is kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is
+ * reported as the proven lower bound. A single row or column is solved when its tiles read in the goal's order (the
+ * blank walks to its place). The steps: {@code docs/algorithms.md}, "The fast solver".
  *
  * <p>Time O(rows * columns * (rows + columns)) for the first answer and for each guided run (with a logarithm),
  * plus the budget; memory O(rows * columns) besides the slides ({@link #peakBytes}), plus the search's capped node
@@ -40,6 +41,16 @@ public final class FastSolver {
     static final int TOP_WEIGHT = 3 * GuidedReduction.SLIDE_COST;
     /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
+    /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
+    static final double GUIDED_SHARE = 0.5;
+    /** The slides of the first pass's windows. */
+    static final int FIRST_WINDOW = 12;
+    /** How many slides longer each pass's windows are than the last's. */
+    static final int WINDOW_STEP = 4;
+    /** The longest windows; the passes start again from the first after them. */
+    static final int LAST_WINDOW = 56;
+    /** The nodes a window's search may take before it keeps the window's slides. */
+    static final long WINDOW_NODE_CAP = 2_000_000;
 
     private final long searchStoreBytes;
 
@@ -122,8 +133,14 @@ public final class FastSolver {
      */
     public FastSolution solve(
             Board board, Board goal, Duration searchBudget, BooleanSupplier stopped, Consumer<FastSolution> improved) {
-        long deadline = System.nanoTime() + Math.max(0, searchBudget.toNanos());
+        long budgetStart = System.nanoTime();
+        long deadline = budgetStart + Math.max(0, searchBudget.toNanos());
         BooleanSupplier over = () -> stopped.getAsBoolean() || System.nanoTime() >= deadline;
+        // on a board too large for the bounded search the guided runs leave the budget's second half to the windows
+        boolean searchable = board.size() <= SEARCH_MAX_CELLS;
+        long guidedDeadline =
+                searchable ? deadline : budgetStart + (long) (Math.max(0, searchBudget.toNanos()) * GUIDED_SHARE);
+        BooleanSupplier guidedOver = () -> stopped.getAsBoolean() || System.nanoTime() >= guidedDeadline;
         // the first guided run may take twice the budget: on the largest boards it is most of the gain
         long firstDeadline = deadline + Math.max(0, searchBudget.toNanos());
         BooleanSupplier firstOver =
@@ -147,10 +164,10 @@ public final class FastSolver {
         int constructiveLength = moves.length;
         FastSolution best = new FastSolution(moves, lowerBound, FastSolution.Method.CONSTRUCTIVE, constructiveLength);
         improved.accept(best);
-        boolean searchable = start.length <= SEARCH_MAX_CELLS;
         if (rows > 3 || columns > 3) {
             for (int run = 0; best.length() > lowerBound && !stopped.getAsBoolean(); run++) {
-                if (run > 0 && (searchBudget.isZero() || over.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
+                if (run > 0
+                        && (searchBudget.isZero() || guidedOver.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
                     break;
                 }
                 byte[] guided;
@@ -176,6 +193,9 @@ public final class FastSolver {
                 }
             }
         }
+        if (!searchable && !searchBudget.isZero()) {
+            best = shortenWindows(rows, columns, start, target, best, over, improved);
+        }
         if (rows >= 2 && columns >= 2 && searchable && !searchBudget.isZero() && best.length() > lowerBound) {
             byte[] searched = new WeightedAStar(rows, columns, start, goalCellOfTile, searchStoreBytes)
                     .search(best.length() - 1, deadline, stopped);
@@ -183,6 +203,33 @@ public final class FastSolver {
                 best = new FastSolution(searched, lowerBound, FastSolution.Method.WEIGHTED_SEARCH, constructiveLength);
                 improved.accept(best);
             }
+        }
+        return best;
+    }
+
+    /**
+     * Shortens the best answer window by window ({@link WindowCompression}) until {@code over}: passes with windows of
+     * {@value #FIRST_WINDOW} slides, then {@value #WINDOW_STEP} more each pass up to {@value #LAST_WINDOW}, then from
+     * the first again; each shorter answer that replays goes to {@code improved}.
+     */
+    private static FastSolution shortenWindows(
+            int rows,
+            int columns,
+            int[] start,
+            int[] target,
+            FastSolution best,
+            BooleanSupplier over,
+            Consumer<FastSolution> improved) {
+        for (int window = FIRST_WINDOW; best.length() > best.lowerBound() && !over.getAsBoolean(); ) {
+            WindowCompression windows =
+                    new WindowCompression(rows, columns, window, 0, WindowCompression.MAX_BOX_CELLS, WINDOW_NODE_CAP);
+            byte[] shorter = windows.compress(start, best.moves(), over);
+            if (shorter.length < best.length() && leadsTo(columns, start, shorter, target)) {
+                best = new FastSolution(
+                        shorter, best.lowerBound(), FastSolution.Method.WINDOWS, best.constructiveLength());
+                improved.accept(best);
+            }
+            window = window >= LAST_WINDOW ? FIRST_WINDOW : window + WINDOW_STEP;
         }
         return best;
     }

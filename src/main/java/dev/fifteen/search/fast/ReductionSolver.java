@@ -108,6 +108,7 @@ public final class ReductionSolver implements Solver {
         String method = switch (fast.method()) {
                     case WEIGHTED_SEARCH -> "weighted A* bounded by the line-by-line reduction";
                     case GUIDED -> "guided line-by-line reduction with path compression";
+                    case WINDOWS -> "guided line-by-line reduction, its windows shortened by a local optimal search";
                     case CONSTRUCTIVE -> "line-by-line reduction with path compression";
                 }
                 + "; lower bound: manhattan distance + linear conflicts";

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.time.Duration;
@@ -72,6 +73,36 @@ class FastSolverTest {
         int[] tiles = solution.tiles(board);
         assertThat(tiles).hasSize(solution.length());
         assertThat(replayTiles(board, tiles)).isEqualTo(goal);
+    }
+
+    /**
+     * On a board too large for the bounded search the windows take the budget's second half: their answers come last,
+     * each shorter than every one before it, and the last is the answer; every report replays to the goal.
+     */
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"9, 9", "7, 11", "3, 30", "14, 6"})
+    void theWindowsShortenTheGuidedAnswersOfALargeBoard(int rows, int columns) {
+        SplittableRandom random = new SplittableRandom(rows * 41L + columns);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.solvableToward(goal, random);
+        List<FastSolution> reports = new ArrayList<>();
+        FastSolution answer = solver.solve(board, goal, Duration.ofMillis(200), () -> false, reports::add);
+
+        assertThat(reports).last().isSameAs(answer);
+        assertThat(answer.method()).isEqualTo(FastSolution.Method.WINDOWS);
+        for (int i = 0; i < reports.size(); i++) {
+            FastSolution report = reports.get(i);
+            assertThat(Slides.play(board, report.directions())).containsExactly(goal.cells());
+            if (i > 0) {
+                assertThat(report.length()).isLessThan(reports.get(i - 1).length());
+                assertThat(reports.get(i - 1).method() != FastSolution.Method.WINDOWS
+                                || report.method() == FastSolution.Method.WINDOWS)
+                        .as("no guided answer after a window's")
+                        .isTrue();
+            }
+        }
+        assertThat(answer.length()).isGreaterThanOrEqualTo(answer.lowerBound());
+        assertNoSlideUndoneByTheNext(answer.directions());
     }
 
     @Test

@@ -1,0 +1,272 @@
+package dev.fifteen.search.fast;
+
+import dev.fifteen.puzzle.Direction;
+
+import java.util.function.BooleanSupplier;
+
+/**
+ * Shortens a solution window by window: the boards {@code k} slides apart differ only inside the box of cells the
+ * blank visits between them, so the window's slides can be replaced by a shortest path between the two boards
+ * inside that box (the tiles outside it never move), found by IDA* on the box alone with the Manhattan distance of
+ * its tiles to their places at the window's end. A window whose box holds too many cells, or whose search passes its
+ * node cap, keeps its slides. The answer leads where the given slides led, and is never longer.
+ *
+ * <p>Cost: per window at most the node cap, each node O(1) (the distance is updated incrementally); memory O(cells
+ * of the board + cells of a box squared), nothing allocated per node. Not thread-safe: one instance per thread.
+ */
+final class WindowCompression {
+
+    /** The most cells of a box the solver searches. */
+    static final int MAX_BOX_CELLS = 64;
+
+    private static final int BLANK = -1;
+    private static final int FOUND = -1;
+    private static final int GAVE_UP = -2;
+
+    private final int rows;
+    private final int columns;
+    private final int window;
+    private final int margin;
+    private final int maxCells;
+    private final long nodeCap;
+    private final int[] tileOffset;
+    /** Per tile of the board: its id in the box being searched (its cell at the window's end). */
+    private final int[] idOfTile;
+
+    /** Per cell of the box: the tile's id (its cell at the window's end) or {@link #BLANK}. */
+    private final int[] at;
+    /** The Manhattan distance of id {@code i} from cell {@code c} of the box, at {@code i * maxCells + c}. */
+    private final int[] distance;
+    /** Per cell of the box: the codes of the slides into it, and the cells their tiles come from (-1: none). */
+    private final int[] slideFrom;
+
+    private final byte[] path;
+    /** The box's cells at the window's start and end. */
+    private final int[] boxStart;
+
+    private final int[] boxEnd;
+    private int boxColumns;
+    private int blank;
+    private long windowNodes;
+    private long nodes;
+
+    /**
+     * @param rows     board rows
+     * @param columns  board columns
+     * @param window   the slides of a window
+     * @param margin   the cells the box reaches past those the blank visits, on each side
+     * @param maxCells the most cells a box may hold (larger ones keep their slides)
+     * @param nodeCap  the nodes a window's search may expand before it keeps the window's slides
+     */
+    WindowCompression(int rows, int columns, int window, int margin, int maxCells, long nodeCap) {
+        this.rows = rows;
+        this.columns = columns;
+        this.window = window;
+        this.margin = margin;
+        this.maxCells = maxCells;
+        this.nodeCap = nodeCap;
+        this.tileOffset = Direction.tileOffsets(columns);
+        this.idOfTile = new int[rows * columns];
+        this.at = new int[maxCells];
+        this.distance = new int[maxCells * maxCells];
+        this.slideFrom = new int[4 * maxCells];
+        this.path = new byte[window];
+        this.boxStart = new int[maxCells];
+        this.boxEnd = new int[maxCells];
+    }
+
+    /** The nodes expanded by every search so far. */
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * One pass over the slides, windows overlapping by half where a window keeps its slides.
+     *
+     * @param start the board (any labels, 0 the blank); not modified
+     * @param moves tile-direction codes from {@code start}
+     * @param stop  polled once a window: true ends the pass with the rest of the slides as they were
+     * @return slides that lead where {@code moves} leads, never more of them
+     */
+    byte[] compress(int[] start, byte[] moves, BooleanSupplier stop) {
+        int[] board = start.clone();
+        int boardBlank = 0;
+        while (board[boardBlank] != 0) {
+            boardBlank++;
+        }
+        MoveBuffer out = new MoveBuffer(moves.length);
+        int i = 0;
+        while (i < moves.length) {
+            int k = Math.min(window, moves.length - i);
+            int kept = k < 4 || stop.getAsBoolean() ? -1 : shorten(board, boardBlank, moves, i, k);
+            int taken;
+            if (kept >= 0) {
+                for (int j = 0; j < kept; j++) {
+                    out.add(path[j]);
+                }
+                taken = k;
+            } else {
+                taken = k == moves.length - i ? k : Math.max(1, k / 2);
+                for (int j = i; j < i + taken; j++) {
+                    out.add(moves[j]);
+                }
+            }
+            for (int j = i; j < i + taken; j++) {
+                int tileCell = boardBlank + tileOffset[moves[j]];
+                board[boardBlank] = board[tileCell];
+                board[tileCell] = 0;
+                boardBlank = tileCell;
+            }
+            i += taken;
+        }
+        return PathCompression.compress(columns, start, out.toArray(), false);
+    }
+
+    /**
+     * Searches the box of the window {@code moves[i, i + k)} for a shorter path between its ends; the path is left in
+     * {@link #path}.
+     *
+     * @return the shorter path's length, or -1 when there is none (or the box or the search is too large)
+     */
+    private int shorten(int[] board, int boardBlank, byte[] moves, int i, int k) {
+        int top = boardBlank / columns;
+        int bottom = top;
+        int left = boardBlank % columns;
+        int right = left;
+        int b = boardBlank;
+        for (int j = i; j < i + k; j++) {
+            b += tileOffset[moves[j]];
+            int row = b / columns;
+            int column = b % columns;
+            top = Math.min(top, row);
+            bottom = Math.max(bottom, row);
+            left = Math.min(left, column);
+            right = Math.max(right, column);
+        }
+        top = Math.max(0, top - margin);
+        left = Math.max(0, left - margin);
+        bottom = Math.min(rows - 1, bottom + margin);
+        right = Math.min(columns - 1, right + margin);
+        int boxRows = bottom - top + 1;
+        boxColumns = right - left + 1;
+        int cells = boxRows * boxColumns;
+        if (cells > maxCells) {
+            return -1;
+        }
+        // the end of the window in the box: where each tile goes names it
+        int[] local = boxStart;
+        for (int r = 0; r < boxRows; r++) {
+            for (int c = 0; c < boxColumns; c++) {
+                local[r * boxColumns + c] = board[(top + r) * columns + left + c];
+            }
+        }
+        int[] end = boxEnd;
+        System.arraycopy(local, 0, end, 0, cells);
+        int localBlank = (boardBlank / columns - top) * boxColumns + boardBlank % columns - left;
+        int[] localOffset = Direction.tileOffsets(boxColumns);
+        int e = localBlank;
+        for (int j = i; j < i + k; j++) {
+            int tileCell = e + localOffset[moves[j]];
+            end[e] = end[tileCell];
+            end[tileCell] = 0;
+            e = tileCell;
+        }
+        // ids: a tile's cell at the end; the tiles outside the box are not in the search
+        for (int c = 0; c < cells; c++) {
+            idOfTile[end[c]] = c;
+        }
+        int h = 0;
+        for (int c = 0; c < cells; c++) {
+            at[c] = local[c] == 0 ? BLANK : idOfTile[local[c]];
+            if (at[c] != BLANK) {
+                h += manhattan(at[c], c);
+            }
+        }
+        for (int id = 0; id < cells; id++) {
+            for (int c = 0; c < cells; c++) {
+                distance[id * maxCells + c] = manhattan(id, c);
+            }
+        }
+        for (int c = 0; c < cells; c++) {
+            int row = c / boxColumns;
+            int column = c % boxColumns;
+            for (Direction d : Direction.values()) {
+                // the tile that slides in direction d into the blank at c comes from the far side of c
+                int fromRow = row - rowStep(d);
+                int fromColumn = column - columnStep(d);
+                boolean inside = fromRow >= 0 && fromRow < boxRows && fromColumn >= 0 && fromColumn < boxColumns;
+                slideFrom[4 * c + d.ordinal()] = inside ? fromRow * boxColumns + fromColumn : -1;
+            }
+        }
+        blank = localBlank;
+        windowNodes = 0;
+        int bound = h;
+        while (bound < k) {
+            int next = search(0, bound, h, -1);
+            if (next == FOUND) {
+                return pathLength;
+            }
+            if (next == GAVE_UP || next == Integer.MAX_VALUE) {
+                return -1;
+            }
+            bound = next;
+        }
+        return -1;
+    }
+
+    private int pathLength;
+
+    private int search(int g, int bound, int h, int previous) {
+        if (h == 0) {
+            pathLength = g;
+            return FOUND;
+        }
+        if (++windowNodes > nodeCap) {
+            return GAVE_UP;
+        }
+        nodes++;
+        int smallest = Integer.MAX_VALUE;
+        int from = blank;
+        for (int code = 0; code < 4; code++) {
+            if (code == (previous ^ 1)) {
+                continue;
+            }
+            int tileCell = slideFrom[4 * from + code];
+            if (tileCell < 0) {
+                continue;
+            }
+            int id = at[tileCell];
+            int moved = h - distance[id * maxCells + tileCell] + distance[id * maxCells + from];
+            int f = g + 1 + moved;
+            if (f > bound) {
+                smallest = Math.min(smallest, f);
+                continue;
+            }
+            at[from] = id;
+            at[tileCell] = BLANK;
+            blank = tileCell;
+            path[g] = (byte) code;
+            int result = search(g + 1, bound, moved, code);
+            at[tileCell] = id;
+            at[from] = BLANK;
+            blank = from;
+            if (result == FOUND || result == GAVE_UP) {
+                return result;
+            }
+            smallest = Math.min(smallest, result);
+        }
+        return smallest;
+    }
+
+    private int manhattan(int a, int b) {
+        return Math.abs(a / boxColumns - b / boxColumns) + Math.abs(a % boxColumns - b % boxColumns);
+    }
+
+    private static int rowStep(Direction d) {
+        return d == Direction.UP ? -1 : d == Direction.DOWN ? 1 : 0;
+    }
+
+    private static int columnStep(Direction d) {
+        return d == Direction.LEFT ? -1 : d == Direction.RIGHT ? 1 : 0;
+    }
+}
