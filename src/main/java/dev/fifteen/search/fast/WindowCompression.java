@@ -8,8 +8,8 @@ import java.util.function.BooleanSupplier;
  * Shortens a solution window by window: the boards {@code k} slides apart differ only inside the box of cells the
  * blank visits between them, so the window's slides can be replaced by a shortest path between the two boards
  * inside that box (the tiles outside it never move), found by IDA* on the box alone with the Manhattan distance of
- * its tiles to their places at the window's end. A window whose box holds too many cells, or whose search passes its
- * node cap, keeps its slides. The answer leads where the given slides led, and is never longer.
+ * its tiles to their places at the window's end. A window ends early where its box would hold too many cells; one
+ * whose search passes its node cap keeps its slides. The answer leads where the given slides led, and is never longer.
  *
  * <p>Cost: per window at most the node cap, each node O(1) (the distance is updated incrementally); memory O(cells
  * of the board + cells of a box squared), nothing allocated per node. Not thread-safe: one instance per thread.
@@ -45,6 +45,9 @@ final class WindowCompression {
     private final int[] boxStart;
 
     private final int[] boxEnd;
+    private int top;
+    private int left;
+    private int boxRows;
     private int boxColumns;
     private int blank;
     private long windowNodes;
@@ -97,7 +100,7 @@ final class WindowCompression {
         MoveBuffer out = new MoveBuffer(moves.length);
         int i = 0;
         while (i < moves.length) {
-            int k = Math.min(window, moves.length - i);
+            int k = fit(boardBlank, moves, i, Math.min(window, moves.length - i));
             int kept = k < 4 || stop.getAsBoolean() ? -1 : shorten(board, boardBlank, moves, i, k);
             int taken;
             if (kept >= 0) {
@@ -106,7 +109,7 @@ final class WindowCompression {
                 }
                 taken = k;
             } else {
-                taken = k == moves.length - i ? k : Math.max(1, k / 2);
+                taken = i + k == moves.length ? k : Math.max(1, k / 2);
                 for (int j = i; j < i + taken; j++) {
                     out.add(moves[j]);
                 }
@@ -123,36 +126,60 @@ final class WindowCompression {
     }
 
     /**
-     * Searches the box of the window {@code moves[i, i + k)} for a shorter path between its ends; the path is left in
-     * {@link #path}.
-     *
-     * @return the shorter path's length, or -1 when there is none (or the box or the search is too large)
+     * The longest window from slide {@code i} of at most {@code k} slides whose box (the cells the blank visits, with
+     * the margin) holds at most {@code maxCells} cells; the box is left in {@link #top}, {@link #left},
+     * {@link #boxRows} and {@link #boxColumns}.
      */
-    private int shorten(int[] board, int boardBlank, byte[] moves, int i, int k) {
-        int top = boardBlank / columns;
-        int bottom = top;
-        int left = boardBlank % columns;
-        int right = left;
+    private int fit(int boardBlank, byte[] moves, int i, int k) {
+        int firstRow = boardBlank / columns;
+        int lastRow = firstRow;
+        int firstColumn = boardBlank % columns;
+        int lastColumn = firstColumn;
         int b = boardBlank;
+        int fitted = 0;
+        setBox(firstRow, lastRow, firstColumn, lastColumn);
         for (int j = i; j < i + k; j++) {
             b += tileOffset[moves[j]];
             int row = b / columns;
             int column = b % columns;
-            top = Math.min(top, row);
-            bottom = Math.max(bottom, row);
-            left = Math.min(left, column);
-            right = Math.max(right, column);
+            int newFirstRow = Math.min(firstRow, row);
+            int newLastRow = Math.max(lastRow, row);
+            int newFirstColumn = Math.min(firstColumn, column);
+            int newLastColumn = Math.max(lastColumn, column);
+            if (boxCells(newFirstRow, newLastRow, newFirstColumn, newLastColumn) > maxCells) {
+                break;
+            }
+            firstRow = newFirstRow;
+            lastRow = newLastRow;
+            firstColumn = newFirstColumn;
+            lastColumn = newLastColumn;
+            fitted = j - i + 1;
         }
-        top = Math.max(0, top - margin);
-        left = Math.max(0, left - margin);
-        bottom = Math.min(rows - 1, bottom + margin);
-        right = Math.min(columns - 1, right + margin);
-        int boxRows = bottom - top + 1;
-        boxColumns = right - left + 1;
+        setBox(firstRow, lastRow, firstColumn, lastColumn);
+        return fitted;
+    }
+
+    private int boxCells(int firstRow, int lastRow, int firstColumn, int lastColumn) {
+        int height = Math.min(rows - 1, lastRow + margin) - Math.max(0, firstRow - margin) + 1;
+        int width = Math.min(columns - 1, lastColumn + margin) - Math.max(0, firstColumn - margin) + 1;
+        return height * width;
+    }
+
+    private void setBox(int firstRow, int lastRow, int firstColumn, int lastColumn) {
+        top = Math.max(0, firstRow - margin);
+        left = Math.max(0, firstColumn - margin);
+        boxRows = Math.min(rows - 1, lastRow + margin) - top + 1;
+        boxColumns = Math.min(columns - 1, lastColumn + margin) - left + 1;
+    }
+
+    /**
+     * Searches the box {@link #fit} found for the window {@code moves[i, i + k)} for a shorter path between its ends;
+     * the path is left in {@link #path}.
+     *
+     * @return the shorter path's length, or -1 when there is none (or the search passes its node cap)
+     */
+    private int shorten(int[] board, int boardBlank, byte[] moves, int i, int k) {
         int cells = boxRows * boxColumns;
-        if (cells > maxCells) {
-            return -1;
-        }
         // the end of the window in the box: where each tile goes names it
         int[] local = boxStart;
         for (int r = 0; r < boxRows; r++) {
@@ -216,6 +243,7 @@ final class WindowCompression {
 
     private int pathLength;
 
+    /** The IDA* below the current box: {@code h} the tiles' Manhattan distance. */
     private int search(int g, int bound, int h, int previous) {
         if (h == 0) {
             pathLength = g;
