@@ -21,6 +21,7 @@ import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.PatternPartition;
+import dev.fifteen.search.pdb.SplitMaximum;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -121,9 +122,29 @@ public final class MidSizeBench {
             heuristic = partition.heuristic(
                     partition.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
         }
+        // with -Dacross=N, the same cut across the short side (patterns of at most N tiles) too, by maximum
+        int across = Integer.getInteger("across", 0);
+        Heuristic heuristicUsed = heuristic;
+        if (across > 0) {
+            PatternPartition second = PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
+            AdditivePatternDatabase acrossHeuristic;
+            if (folder != null) {
+                Path file = folder.resolve(
+                        "bench-" + rows + "x" + columns + "-b" + tableBlank + "-across-" + second.name() + ".pdb");
+                if (!Files.exists(file)) {
+                    PatternDatabaseFile.write(
+                            file, second, Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY, l -> {});
+                }
+                disk += Files.size(file);
+                acrossHeuristic = second.heuristic(PatternDatabaseFile.loadTables(file, second));
+            } else {
+                acrossHeuristic = second.heuristic(
+                        second.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
+            }
+            heuristicUsed = new SplitMaximum(heuristic, acrossHeuristic);
+        }
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
-        Heuristic heuristicUsed = heuristic;
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.register(rows, columns, tableBlank, heuristicUsed);
         IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
@@ -181,7 +202,9 @@ public final class MidSizeBench {
                 Locale.ROOT,
                 "%-9s %-14s %8.1f %8.1f %9d %9d | %3d/%-3d %4s %9.3f %9.3f %,12d %,12d%n",
                 shape,
-                partition.name() + (heuristic.name().contains("mirror") ? "+m" : ""),
+                partition.name()
+                        + (heuristic.name().contains("mirror") ? "+m" : "")
+                        + (across > 0 ? " max x" + across : ""),
                 wallSeconds,
                 cpuSeconds,
                 peakResidentMegabytes(),

@@ -256,6 +256,11 @@ public final class AdditivePatternDatabase implements Heuristic {
         return new PatternEvaluator();
     }
 
+    /** {@link #evaluator} as its own class, for a heuristic that reads two splits ({@link SplitMaximum}). */
+    PatternEvaluator patternEvaluator() {
+        return new PatternEvaluator();
+    }
+
     /** The index of a pattern's placement (as {@link PatternDatabase#rankCells}, specialised for the search loop). */
     private int rank(int[] pattern, int[] positionOf) {
         int index = 0;
@@ -311,7 +316,7 @@ public final class AdditivePatternDatabase implements Heuristic {
     /** Marks on the evaluator's stack a move whose mirrored lookup was skipped. */
     private static final int SKIPPED = -1;
 
-    private final class PatternEvaluator implements Evaluator {
+    final class PatternEvaluator implements Evaluator {
 
         private int[] positionOf;
         /**

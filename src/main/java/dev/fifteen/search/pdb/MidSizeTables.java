@@ -1,6 +1,7 @@
 package dev.fifteen.search.pdb;
 
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableStore;
 
@@ -20,7 +21,9 @@ import java.util.concurrent.Executor;
  *
  * <p>A set serves its goal blank cell and every cell a symmetry of the board maps onto it: it is built for the
  * smallest such cell ({@link #canonical}), and the {@link PatternDatabaseCatalog} turns the board with the symmetry.
- * A set takes one byte per placement of each pattern ({@link #bytes}), within the store's memory budget. Thread-safe.
+ * A set takes one byte per placement of each pattern ({@link #bytes}), within the store's memory budget. With the
+ * second split each shape and goal blank has two sets, the second asked for after the first and read with it by
+ * maximum ({@link SplitMaximum}) once both are in use. Thread-safe.
  */
 public final class MidSizeTables implements PatternTableSource {
 
@@ -33,7 +36,9 @@ public final class MidSizeTables implements PatternTableSource {
     private final int priority;
     private final boolean mayBuild;
     private final Executor background;
+    private final boolean secondSplit;
     private final Map<Integer, PatternRecipe> recipes = new ConcurrentHashMap<>();
+    private final Map<Integer, PatternRecipe> acrossRecipes = new ConcurrentHashMap<>();
 
     /**
      * @param store      where the sets are kept
@@ -45,6 +50,22 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public MidSizeTables(
             TableStore store, int largest, int threads, int priority, boolean mayBuild, Executor background) {
+        this(store, largest, threads, priority, mayBuild, background, false);
+    }
+
+    /**
+     * As the six-argument constructor; with {@code secondSplit}, each shape and goal blank also has the same cut
+     * across the short side ({@link PatternPartition#chunkedAcross}), asked for after the first and read with it by
+     * maximum ({@link SplitMaximum}) once both are in use.
+     */
+    public MidSizeTables(
+            TableStore store,
+            int largest,
+            int threads,
+            int priority,
+            boolean mayBuild,
+            Executor background,
+            boolean secondSplit) {
         if (largest < 1 || threads < 1) {
             throw new IllegalArgumentException(
                     "patterns of " + largest + " tiles and " + threads + " threads do not make tables");
@@ -55,6 +76,7 @@ public final class MidSizeTables implements PatternTableSource {
         this.priority = priority;
         this.mayBuild = mayBuild;
         this.background = background;
+        this.secondSplit = secondSplit;
     }
 
     /** Whether boards of this shape are served here: 17 to 25 cells, both sides at least 2. */
@@ -85,12 +107,17 @@ public final class MidSizeTables implements PatternTableSource {
 
     /** The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}. */
     @Override
-    public AdditivePatternDatabase ready(int rows, int columns, int goalBlank) {
+    public Heuristic ready(int rows, int columns, int goalBlank) {
         if (!isMidSize(rows, columns)) {
             return null;
         }
         PatternTables tables = store.ready(recipe(rows, columns, goalBlank).set());
-        return tables == null ? null : tables.heuristic();
+        if (tables == null) {
+            return null;
+        }
+        PatternTables across =
+                secondSplit ? store.ready(acrossRecipe(rows, columns, goalBlank).set()) : null;
+        return across == null ? tables.heuristic() : new SplitMaximum(tables.heuristic(), across.heuristic());
     }
 
     /**
@@ -102,7 +129,14 @@ public final class MidSizeTables implements PatternTableSource {
         if (!isMidSize(rows, columns)) {
             return;
         }
-        PatternRecipe recipe = recipe(rows, columns, canonical(rows, columns, goalBlank));
+        int canonical = canonical(rows, columns, goalBlank);
+        request(recipe(rows, columns, canonical));
+        if (secondSplit) {
+            request(acrossRecipe(rows, columns, canonical));
+        }
+    }
+
+    private void request(PatternRecipe recipe) {
         Path file = recipe.file(store.directory());
         // with nothing to map and no leave to build, the answer is known at once: no turn in the warm-up
         boolean work = mayBuild || file != null && Files.exists(file);
@@ -116,8 +150,15 @@ public final class MidSizeTables implements PatternTableSource {
      * @return whether the set is in use now
      */
     public boolean loadIfIntact(int rows, int columns, int goalBlank) {
-        return isMidSize(rows, columns)
-                && store.loadIfIntact(recipe(rows, columns, canonical(rows, columns, goalBlank)));
+        if (!isMidSize(rows, columns)) {
+            return false;
+        }
+        int canonical = canonical(rows, columns, goalBlank);
+        boolean loaded = store.loadIfIntact(recipe(rows, columns, canonical));
+        if (loaded && secondSplit) {
+            store.loadIfIntact(acrossRecipe(rows, columns, canonical));
+        }
+        return loaded;
     }
 
     @Override
@@ -144,18 +185,28 @@ public final class MidSizeTables implements PatternTableSource {
     }
 
     private PatternRecipe recipe(int rows, int columns, int goalBlank) {
-        return recipes.computeIfAbsent((rows << 16) | (columns << 8) | goalBlank, key -> {
-            PatternPartition partition = partition(rows, columns, goalBlank);
-            return new PatternRecipe(
-                    partition,
-                    threads,
-                    priority,
-                    false,
-                    bytes(partition),
-                    mayBuild,
-                    "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)",
-                    () -> partition.buildRegionTables(threads, priority),
-                    tables -> {});
+        return recipes.computeIfAbsent(
+                (rows << 16) | (columns << 8) | goalBlank, key -> recipe(partition(rows, columns, goalBlank)));
+    }
+
+    /** The recipe of the second split: the first's cut across the short side. */
+    private PatternRecipe acrossRecipe(int rows, int columns, int goalBlank) {
+        return acrossRecipes.computeIfAbsent((rows << 16) | (columns << 8) | goalBlank, key -> {
+            int most = partition(rows, columns, goalBlank).patterns()[0].length;
+            return recipe(PatternPartition.chunkedAcross(rows, columns, goalBlank, most));
         });
+    }
+
+    private PatternRecipe recipe(PatternPartition partition) {
+        return new PatternRecipe(
+                partition,
+                threads,
+                priority,
+                false,
+                bytes(partition),
+                mayBuild,
+                "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)",
+                () -> partition.buildRegionTables(threads, priority),
+                tables -> {});
     }
 }

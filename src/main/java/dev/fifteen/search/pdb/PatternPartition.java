@@ -152,7 +152,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
 
     /**
      * As {@link #chunked(int, int, int, int)}, the cells taken along the short side instead (one line of the longer
-     * side after another): the second split of a board of 17 to 25 cells, whose conflicts the first split misses.
+     * side after another): the second split of a board of 17 to 25 cells, whose conflicts the first split misses;
+     * named as the first with {@code -across} after it ({@code 6-6-6-1-across}).
      */
     public static PatternPartition chunkedAcross(int rows, int columns, int goalBlank, int largest) {
         int tiles = rows * columns - 1;
@@ -160,7 +161,8 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         for (int i = 0; i < sizes.length; i++) {
             sizes[i] = Math.min(largest, tiles - i * largest);
         }
-        return chunked(rows, columns, goalBlank, sizes, columns < rows);
+        PatternPartition along = chunked(rows, columns, goalBlank, sizes, columns < rows);
+        return new PatternPartition(rows, columns, goalBlank, along.patterns(), along.name() + "-across");
     }
 
     private static PatternPartition chunked(int rows, int columns, int goalBlank, int[] sizes, boolean byColumns) {

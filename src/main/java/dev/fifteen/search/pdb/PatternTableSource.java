@@ -1,5 +1,6 @@
 package dev.fifteen.search.pdb;
 
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.TableReadiness;
 
 /**
@@ -14,7 +15,7 @@ public interface PatternTableSource {
     boolean serves(int rows, int columns);
 
     /** The tables for exactly this goal blank cell when they are in use (marked as just used), else {@code null}. */
-    AdditivePatternDatabase ready(int rows, int columns, int goalBlank);
+    Heuristic ready(int rows, int columns, int goalBlank);
 
     /** Asks for the tables serving this goal blank cell (or a symmetric one); never waits. */
     void request(int rows, int columns, int goalBlank);

@@ -2,11 +2,14 @@ package dev.fifteen.search.pdb;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.GoalLabels;
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.TableReadiness.Stage;
 import dev.fifteen.search.TableStore;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -189,6 +192,37 @@ class MidSizeTablesTest {
                 .startsWith("not available")
                 .contains("building is off");
         assertThat(directory).isEmptyDirectory();
+    }
+
+    @Test
+    void aSecondSplitIsAskedForAfterTheFirstAndReadWithItByMaximum() throws IOException {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true);
+        tables.request(3, 6, 17);
+        assertThat(queued).as("the first split, then the cut across").hasSize(2);
+        queued.remove(0).run();
+        // the set is built for cell 0, which a half turn maps onto cell 17
+        Heuristic first = tables.ready(3, 6, 0);
+        assertThat(first).isInstanceOf(AdditivePatternDatabase.class);
+        runQueued();
+        Heuristic both = tables.ready(3, 6, 0);
+        assertThat(both).isInstanceOf(SplitMaximum.class);
+        assertThat(both.name()).startsWith(first.name() + " max ").contains("-across");
+        try (var files = Files.list(directory)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .anyMatch(name -> name.matches("fifteen-3x6-b0-3(-[1-3])+\\.pdb"))
+                    .anyMatch(name -> name.matches("fifteen-3x6-b0-3(-[1-3])+-across\\.pdb"));
+        }
+        // the maximum is at least the first split everywhere, and above it somewhere
+        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
+        Board goal = Goals.blankFirst(3, 6);
+        int above = 0;
+        for (int i = 0; i < 200; i++) {
+            int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
+            assertThat(both.estimate(state)).isGreaterThanOrEqualTo(first.estimate(state));
+            above += both.estimate(state) > first.estimate(state) ? 1 : 0;
+        }
+        assertThat(above).isPositive();
     }
 
     @Test

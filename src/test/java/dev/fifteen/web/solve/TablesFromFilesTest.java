@@ -54,7 +54,9 @@ class TablesFromFilesTest {
                         Map.of(
                                 "fifteen.solve.mid-size.largest-pattern", "3",
                                 "fifteen.solve.mid-size.prebuild", "3x6",
-                                "fifteen.solve.mid-size.build-threads", "1")),
+                                "fifteen.solve.mid-size.build-threads", "1",
+                                // one set a shape here: what is loaded ahead of which build is the point
+                                "fifteen.solve.mid-size.second-split", "false")),
                 warmUp,
                 configuration.tableStore(solve));
     }
