@@ -107,41 +107,14 @@ public final class MidSizeBench {
                         .partition(rows, columns, tableBlank);
         long wall = System.nanoTime();
         long cpu = processCpuNanos();
-        long disk = 0;
-        AdditivePatternDatabase heuristic;
-        if (folder != null) {
-            Path file = folder.resolve(
-                    "bench-" + rows + "x" + columns + "-b" + tableBlank + "-" + partition.name() + ".pdb");
-            if (!Files.exists(file)) {
-                PatternDatabaseFile.write(
-                        file, partition, Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY, line -> {});
-            }
-            disk = Files.size(file);
-            heuristic = partition.heuristic(PatternDatabaseFile.loadTables(file, partition));
-        } else {
-            heuristic = partition.heuristic(
-                    partition.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
-        }
+        long[] disk = new long[1];
+        AdditivePatternDatabase heuristic = tables(partition, rows, columns, tableBlank, folder, disk);
         // with -Dacross=N, the same cut across the short side (patterns of at most N tiles) too, by maximum
         int across = Integer.getInteger("across", 0);
         Heuristic heuristicUsed = heuristic;
         if (across > 0) {
             PatternPartition second = PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
-            AdditivePatternDatabase acrossHeuristic;
-            if (folder != null) {
-                Path file = folder.resolve(
-                        "bench-" + rows + "x" + columns + "-b" + tableBlank + "-across-" + second.name() + ".pdb");
-                if (!Files.exists(file)) {
-                    PatternDatabaseFile.write(
-                            file, second, Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY, l -> {});
-                }
-                disk += Files.size(file);
-                acrossHeuristic = second.heuristic(PatternDatabaseFile.loadTables(file, second));
-            } else {
-                acrossHeuristic = second.heuristic(
-                        second.buildRegionTables(Runtime.getRuntime().availableProcessors(), Thread.NORM_PRIORITY));
-            }
-            heuristicUsed = new SplitMaximum(heuristic, acrossHeuristic);
+            heuristicUsed = new SplitMaximum(heuristic, tables(second, rows, columns, tableBlank, folder, disk));
         }
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
@@ -208,7 +181,7 @@ public final class MidSizeBench {
                 wallSeconds,
                 cpuSeconds,
                 peakResidentMegabytes(),
-                disk >> 20,
+                disk[0] >> 20,
                 proven,
                 boards,
                 lengths.length == 0 ? "-" : String.valueOf(lengths[lengths.length / 2]),
@@ -255,5 +228,25 @@ public final class MidSizeBench {
             return 0;
         }
         return 0;
+    }
+
+    /**
+     * A split's tables: read from its file in {@code folder} (written there first when missing, its size added to
+     * {@code disk[0]}), or built in memory without a folder.
+     */
+    private static AdditivePatternDatabase tables(
+            PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk)
+            throws IOException {
+        int threads = Runtime.getRuntime().availableProcessors();
+        if (folder == null) {
+            return partition.heuristic(partition.buildRegionTables(threads, Thread.NORM_PRIORITY));
+        }
+        Path file =
+                folder.resolve("bench-" + rows + "x" + columns + "-b" + tableBlank + "-" + partition.name() + ".pdb");
+        if (!Files.exists(file)) {
+            PatternDatabaseFile.write(file, partition, threads, Thread.NORM_PRIORITY, line -> {});
+        }
+        disk[0] += Files.size(file);
+        return partition.heuristic(PatternDatabaseFile.loadTables(file, partition));
     }
 }

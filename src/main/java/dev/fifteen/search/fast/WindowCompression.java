@@ -137,7 +137,6 @@ final class WindowCompression {
         int lastColumn = firstColumn;
         int b = boardBlank;
         int fitted = 0;
-        setBox(firstRow, lastRow, firstColumn, lastColumn);
         for (int j = i; j < i + k; j++) {
             b += tileOffset[moves[j]];
             int row = b / columns;

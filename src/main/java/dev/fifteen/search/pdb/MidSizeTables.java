@@ -96,8 +96,12 @@ public final class MidSizeTables implements PatternTableSource {
      * own) at most five, so that another goal's set takes 32 MB and seconds rather than 510 MB and minutes.
      */
     public PatternPartition partition(int rows, int columns, int goalBlank) {
-        int most = rows * columns == PatternDatabase.MAX_CELLS ? Math.min(largest, 5) : largest;
-        return PatternPartition.midSize(rows, columns, goalBlank, most);
+        return PatternPartition.midSize(rows, columns, goalBlank, most(rows, columns));
+    }
+
+    /** The most tiles of a pattern on this shape: {@code largest}, at most five on the 5 x 5 board. */
+    private int most(int rows, int columns) {
+        return rows * columns == PatternDatabase.MAX_CELLS ? Math.min(largest, 5) : largest;
     }
 
     /** The bytes a set's tables take: one per placement of each pattern. */
@@ -191,10 +195,9 @@ public final class MidSizeTables implements PatternTableSource {
 
     /** The recipe of the second split: the first's cut across the short side. */
     private PatternRecipe acrossRecipe(int rows, int columns, int goalBlank) {
-        return acrossRecipes.computeIfAbsent((rows << 16) | (columns << 8) | goalBlank, key -> {
-            int most = partition(rows, columns, goalBlank).patterns()[0].length;
-            return recipe(PatternPartition.chunkedAcross(rows, columns, goalBlank, most));
-        });
+        return acrossRecipes.computeIfAbsent(
+                (rows << 16) | (columns << 8) | goalBlank,
+                key -> recipe(PatternPartition.chunkedAcross(rows, columns, goalBlank, most(rows, columns))));
     }
 
     private PatternRecipe recipe(PatternPartition partition) {
