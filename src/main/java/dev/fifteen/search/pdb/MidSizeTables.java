@@ -119,8 +119,9 @@ public final class MidSizeTables implements PatternTableSource {
         if (tables == null) {
             return null;
         }
-        PatternTables across =
-                secondSplit ? store.ready(acrossRecipe(rows, columns, goalBlank).set()) : null;
+        PatternTables across = acrossPays(rows, columns, goalBlank)
+                ? store.ready(acrossRecipe(rows, columns, goalBlank).set())
+                : null;
         return across == null ? tables.heuristic() : new SplitMaximum(tables.heuristic(), across.heuristic());
     }
 
@@ -135,7 +136,7 @@ public final class MidSizeTables implements PatternTableSource {
         }
         int canonical = canonical(rows, columns, goalBlank);
         request(recipe(rows, columns, canonical));
-        if (secondSplit) {
+        if (acrossPays(rows, columns, canonical)) {
             request(acrossRecipe(rows, columns, canonical));
         }
     }
@@ -159,7 +160,7 @@ public final class MidSizeTables implements PatternTableSource {
         }
         int canonical = canonical(rows, columns, goalBlank);
         boolean loaded = store.loadIfIntact(recipe(rows, columns, canonical));
-        if (loaded && secondSplit) {
+        if (loaded && acrossPays(rows, columns, canonical)) {
             store.loadIfIntact(acrossRecipe(rows, columns, canonical));
         }
         return loaded;
@@ -191,6 +192,15 @@ public final class MidSizeTables implements PatternTableSource {
     private PatternRecipe recipe(int rows, int columns, int goalBlank) {
         return recipes.computeIfAbsent(
                 (rows << 16) | (columns << 8) | goalBlank, key -> recipe(partition(rows, columns, goalBlank)));
+    }
+
+    /**
+     * Whether the second split is read for this goal blank cell: when it is on, except on a square board whose goal
+     * blank lies on the main diagonal, where the mirrored lookup already reads the first split across the diagonal
+     * (the second split's bound exactly).
+     */
+    private boolean acrossPays(int rows, int columns, int goalBlank) {
+        return secondSplit && !(rows == columns && goalBlank / columns == goalBlank % columns);
     }
 
     /** The recipe of the second split: the first's cut across the short side. */

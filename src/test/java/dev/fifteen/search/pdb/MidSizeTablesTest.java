@@ -226,6 +226,18 @@ class MidSizeTablesTest {
     }
 
     @Test
+    void aSquareGoalOnTheDiagonalHasNoSecondSplitItsMirrorAlreadyReads() {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true);
+        tables.request(5, 5, 6);
+        assertThat(queued)
+                .as("one set: the mirrored lookup reads it across the diagonal")
+                .hasSize(1);
+        tables.request(5, 5, 7);
+        assertThat(queued).as("off the diagonal, both splits").hasSize(3);
+    }
+
+    @Test
     void servesOnlyBoardsOfSeventeenToTwentyFiveCells() {
         assertThat(MidSizeTables.isMidSize(4, 4)).isFalse();
         assertThat(MidSizeTables.isMidSize(1, 20)).isFalse();
