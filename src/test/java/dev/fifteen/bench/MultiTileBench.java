@@ -4,16 +4,21 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.MoveNotation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.TableStore;
+import dev.fifteen.search.multi.MultiTilePatternTables;
 import dev.fifteen.search.multi.MultiTileSolver;
 import dev.fifteen.search.multi.MultiTileTableSource;
+import dev.fifteen.search.multi.StoredMultiTileTables;
 import dev.fifteen.testing.infra.BenchmarkFiles;
 import dev.fifteen.testing.oracle.RandomBoards;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.random.RandomGenerator;
 
 /**
@@ -50,6 +55,23 @@ public final class MultiTileBench {
         return threads.getCurrentThreadCpuTime();
     }
 
+    /**
+     * The tables built on demand, or with {@code -Dtables.dir=DIR} kept in files there, read on later runs instead
+     * of built again.
+     */
+    private static MultiTileTableSource source() {
+        String directory = System.getProperty("tables.dir");
+        if (directory == null) {
+            return MultiTileTableSource.onDemand();
+        }
+        StoredMultiTileTables stored = new StoredMultiTileTables(
+                new TableStore(Path.of(directory), 1L << 30, System.out::println), Runnable::run, true);
+        return (rows, columns, goalBlank) -> {
+            CompletableFuture<MultiTilePatternTables> tables = stored.prepare(rows, columns, goalBlank);
+            return tables == null ? null : tables.join();
+        };
+    }
+
     public static void main(String[] args) {
         String set = args.length > 0 ? args[0] : "korf100";
         List<Board> boards = new ArrayList<>();
@@ -75,9 +97,7 @@ public final class MultiTileBench {
         MultiTileSolver solver = new MultiTileSolver(
                 16,
                 dev.fifteen.search.SearchThreads.of(parallelism),
-                tables.equals("no")
-                        ? MultiTileTableSource.none()
-                        : tables.equals("axes") ? AXES_ONLY : MultiTileTableSource.onDemand());
+                tables.equals("no") ? MultiTileTableSource.none() : tables.equals("axes") ? AXES_ONLY : source());
         MultiTileSolver before = System.getProperty("compare", "no").equals("axes")
                 ? new MultiTileSolver(16, dev.fifteen.search.SearchThreads.of(parallelism), AXES_ONLY)
                 : null;

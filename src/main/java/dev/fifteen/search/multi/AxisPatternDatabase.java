@@ -37,6 +37,12 @@ final class AxisPatternDatabase {
 
     private static final int[][] BINOMIAL = new int[17][17];
 
+    /**
+     * {@code GATHER[m << 8 | x]}: the bits of the byte {@code x} on the set bits of the byte {@code m}, gathered to
+     * the low end in order (a byte's parallel bit extract).
+     */
+    private static final byte[] GATHER = new byte[1 << 16];
+
     static {
         for (int n = 0; n <= 16; n++) {
             BINOMIAL[n][0] = 1;
@@ -51,6 +57,18 @@ final class AxisPatternDatabase {
                 rank += BINOMIAL[Integer.numberOfTrailingZeros(rest)][i++];
             }
             COLEX[mask] = rank;
+        }
+        for (int m = 0; m < 256; m++) {
+            for (int x = 0; x < 256; x++) {
+                int gathered = 0;
+                int place = 0;
+                for (int bit = 0; bit < 8; bit++) {
+                    if ((m >>> bit & 1) != 0) {
+                        gathered |= (x >>> bit & 1) << place++;
+                    }
+                }
+                GATHER[m << 8 | x] = (byte) gathered;
+            }
         }
     }
 
@@ -152,13 +170,11 @@ final class AxisPatternDatabase {
     }
 
     int index(int maskA, int maskB, int blank) {
-        // B's rank among the cells A leaves free: each of B's cells moves down by the A cells below it
-        int rankB = 0;
-        int i = 1;
-        for (int rest = maskB; rest != 0; rest &= rest - 1) {
-            int cell = Integer.numberOfTrailingZeros(rest);
-            rankB += BINOMIAL[cell - Integer.bitCount(maskA & ((1 << cell) - 1))][i++];
-        }
+        // B's rank among the cells A leaves free: B's cells gathered onto the free cells' places, a byte at a time
+        int free = ~maskA;
+        int low = GATHER[(free & 0xFF) << 8 | (maskB & 0xFF)] & 0xFF;
+        int high = GATHER[(free & 0xFF00) | (maskB >>> 8 & 0xFF)] & 0xFF;
+        int rankB = COLEX[low | high << Integer.bitCount(free & 0xFF)];
         return (COLEX[maskA] * ranksB + rankB) * size + blank;
     }
 

@@ -301,6 +301,28 @@ public final class MultiTilePatternTables {
         return bound;
     }
 
+    /** The reads of the tile tables: each table, then its transposed read where {@link #transposable}. */
+    int tileReads() {
+        return tileTables.length * (transposable ? 2 : 1);
+    }
+
+    /** The largest value read {@code read} can give. */
+    int tileReadMax(int read) {
+        return tileTables[transposable ? read >> 1 : read].maxValue();
+    }
+
+    /**
+     * One read of the tile tables, numbered as in {@link #tiles}: a table, then its transposed read; {@code first}
+     * says along which axis the next move must go (see {@link TilePatternDatabase#value(int[], int, int)}).
+     */
+    int tileRead(int read, int[] cellOf, int blank, int first) {
+        if (!transposable) {
+            return tileTables[read].value(cellOf, blank, first);
+        }
+        TilePatternDatabase table = tileTables[read >> 1];
+        return (read & 1) == 0 ? table.value(cellOf, blank, first) : table.transposedValue(cellOf, blank, first);
+    }
+
     /** The bound on vertical moves from the tables, for the goal lines' cell sets and the blank's cell. */
     int vertical(int[] rowMasks, int blank) {
         return bound(vertical, rowMasks, blank);

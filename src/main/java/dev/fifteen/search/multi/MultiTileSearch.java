@@ -49,6 +49,18 @@ final class MultiTileSearch {
     private final int[] columnMasks;
     /** The cell of each label, for the tile tables. */
     private final int[] cellOf;
+    /** The reads of the tile tables ({@link MultiTilePatternTables#tileReads}), 0 without tables. */
+    private final int reads;
+    /** The largest value of each read. */
+    private final int[] readMost;
+    /**
+     * Per depth of the path, a bound from above on each read's value: the value itself where it was read, else one
+     * more than the parent's bound (a move changes a table's value by at most 1). A read that cannot exceed the
+     * child's budget is not made.
+     */
+    private int[] readUpper = new int[0];
+    /** Per depth, a bound from below on the tile tables' maximum (the reads made, the parent's bound less one). */
+    private int[] tileLow = new int[0];
 
     private final int[] rowSlot;
     private final int[] columnSlot;
@@ -130,6 +142,62 @@ final class MultiTileSearch {
         startHorizontal = heuristic.horizontalState(state, goalBlank);
         startLabels = labelAt.clone();
         startBlank = blank;
+        reads = tables == null ? 0 : tables.tileReads();
+        readMost = new int[reads];
+        for (int read = 0; read < reads; read++) {
+            readMost[read] = tables.tileReadMax(read);
+        }
+    }
+
+    /** Room for a path of {@code depth} moves, the tile reads' bounds of each depth with it. */
+    private void room(int depth) {
+        if (depth >= path.length) {
+            path = new int[depth * 2];
+        }
+        if (tileLow.length < path.length + 1) {
+            readUpper = new int[(path.length + 1) * reads];
+            tileLow = new int[path.length + 1];
+        }
+    }
+
+    /** Reads every tile table at {@code depth} of the path: the bounds the children's reads start from. */
+    private void readTiles(int depth) {
+        int low = 0;
+        for (int read = 0; read < reads; read++) {
+            int value = tables.tileRead(read, cellOf, blank, TilePatternDatabase.EITHER_FIRST);
+            readUpper[depth * reads + read] = value;
+            low = Math.max(low, value);
+        }
+        tileLow[depth] = low;
+    }
+
+    /**
+     * The tile tables' bound at {@code child} of the path (the blank just moved there from its parent), where
+     * more than {@code budget} prunes and the next move must go along the axis {@code first} names (see
+     * {@link TilePatternDatabase#value(int[], int, int)}): reads only the tables whose bound from above, with the
+     * one that axis may add, exceeds the budget, and returns the largest value read at the first that exceeds it,
+     * else a bound from below.
+     */
+    private int tileBound(int child, int budget, int first) {
+        int[] upper = readUpper;
+        int from = (child - 1) * reads;
+        int to = from + reads;
+        int read = 0;
+        for (int r = 0; r < reads; r++) {
+            int most = Math.min(upper[from + r] + 1, readMost[r]);
+            if (most + 1 > budget) {
+                int value = tables.tileRead(r, cellOf, blank, first);
+                read = Math.max(read, value);
+                if (value > budget) {
+                    return read;
+                }
+                most = value;
+            }
+            upper[to + r] = most;
+        }
+        int low = Math.max(read, tileLow[child - 1] - 1);
+        tileLow[child] = low;
+        return low;
     }
 
     /** The bound on vertical moves here: the walking distance's {@code walking}, or the tables' if higher. */
@@ -172,14 +240,13 @@ final class MultiTileSearch {
         progress.lowerBound(bound, 0);
         long lastIteration = 0;
         while (true) {
-            if (bound >= path.length) {
-                path = new int[bound * 2];
-            }
+            room(bound);
             long before = nodes;
             int next;
             if (solver.threads.parallelism() > 1 && lastIteration >= solver.parallelFromNodes && parallelReady(bound)) {
                 next = parallelIteration(bound);
             } else {
+                readTiles(0);
                 next = search(0, bound, NONE, startVertical, startHorizontal, startV, startH);
             }
             lastIteration = nodes - before;
@@ -255,9 +322,7 @@ final class MultiTileSearch {
             }
         }
         for (MultiTileSearch helper : helperSearches) {
-            if (helper.path.length < path.length) {
-                helper.path = new int[path.length];
-            }
+            helper.room(path.length - 1);
         }
         List<int[]> paths = frontier;
         ParallelRound<MultiTileSearch> round = new ParallelRound<>(paths.size());
@@ -348,6 +413,7 @@ final class MultiTileSearch {
             }
             lastAxis = vertical ? VERTICAL : HORIZONTAL;
         }
+        readTiles(cells.length);
         return search(cells.length, bound, lastAxis, verticalState, horizontalState, v, h);
     }
 
@@ -393,6 +459,8 @@ final class MultiTileSearch {
             int[] classOf = alongColumn ? verticalClass : horizontalClass;
             byte[] distance = alongColumn ? verticalDistance : horizontalDistance;
             int[] masks = alongColumn ? rowMasks : columnMasks;
+            // the child's next move goes along the other axis
+            int first = alongColumn ? TilePatternDatabase.NOT_HORIZONTAL_FIRST : TilePatternDatabase.NOT_VERTICAL_FIRST;
             int other = alongColumn ? hd : vd;
             for (int direction = 0; direction < 2; direction++) {
                 boolean lower = direction == AxisWalkingDistance.TOWARD_LOWER;
@@ -407,16 +475,17 @@ final class MultiTileSearch {
                     int d = distance[state];
                     int f = depth + 1 + MultiTileWalkingDistance.bound(other, d);
                     if (f <= bound && tables != null) {
-                        // a table that reaches (bound - depth - 1) / 2 + 1 prunes: the others are not read
-                        int enough = ((bound - depth - 1) >> 1) + 1;
-                        d = Math.max(
-                                d,
-                                alongColumn
-                                        ? tables.vertical(masks, blank, enough)
-                                        : tables.horizontal(masks, blank, enough));
-                        f = depth + 1 + MultiTileWalkingDistance.bound(other, d);
+                        // the tile tables first (they prune most), then the axis tables: a table that reaches
+                        // (bound - depth - 1) / 2 + 1 prunes, and the others are not read
+                        f = Math.max(f, depth + 1 + tileBound(depth + 1, bound - depth - 1, first));
                         if (f <= bound) {
-                            f = Math.max(f, depth + 1 + tables.tiles(cellOf, blank, bound - depth));
+                            int enough = ((bound - depth - 1) >> 1) + 1;
+                            d = Math.max(
+                                    d,
+                                    alongColumn
+                                            ? tables.vertical(masks, blank, enough)
+                                            : tables.horizontal(masks, blank, enough));
+                            f = Math.max(f, depth + 1 + MultiTileWalkingDistance.bound(other, d));
                         }
                     }
                     if (f <= bound) {

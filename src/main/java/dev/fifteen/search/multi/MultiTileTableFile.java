@@ -14,7 +14,8 @@ import java.util.List;
  * The {@link MultiTilePatternTables} of one shape and goal blank on disk: a {@link TableFile} of kind
  * {@link TableSet.Kind#MULTI_TILE}, each table described by its list ({@value #VERTICAL} vertical axis table,
  * {@value #HORIZONTAL} horizontal, {@value #TILES} tile table) then, for an axis table, its axis, its two goal lines
- * and its entries (4-bit, two a byte) or, for a tile table, its tiles (a byte an entry). A file with anything wrong (a
+ * and its entries (4-bit, two a byte) or, for a tile table, its tiles (a byte an entry: the distance and the
+ * first-move bits). A file with anything wrong (a
  * flipped byte, a truncation, another shape, set or version) is refused with an {@link IOException}, never used.
  * Read into the heap: the 4 x 4 set is 194 MB.
  */
@@ -22,7 +23,11 @@ final class MultiTileTableFile {
 
     static final int VERTICAL = 0;
     static final int HORIZONTAL = 1;
-    static final int TILES = 2;
+    /** A tile table whose entries carry the first-move bits ({@link TilePatternDatabase#NOT_VERTICAL_FIRST}). */
+    static final int TILES = 3;
+
+    /** A tile table of an earlier version, with distances alone: refused, so the set is built again. */
+    static final int TILES_WITHOUT_FIRST_MOVES = 2;
 
     private MultiTileTableFile() {}
 
@@ -89,6 +94,8 @@ final class MultiTileTableFile {
                     AxisPatternDatabase table =
                             AxisPatternDatabase.of(rows, columns, goalBlank, spec[1], spec[2], spec[3], bytes);
                     (spec[0] == VERTICAL ? vertical : horizontal).add(table);
+                } else if (spec.length > 1 && spec[0] == TILES_WITHOUT_FIRST_MOVES) {
+                    throw new IOException(file + " holds tile tables of an earlier version; it is built again");
                 } else if (spec.length > 1 && spec[0] == TILES) {
                     tileTables.add(TilePatternDatabase.of(
                             rows, columns, goalBlank, Arrays.copyOfRange(spec, 1, spec.length), bytes));

@@ -12,6 +12,12 @@ import java.util.Arrays;
  * tile is which: a board whose rows hold the right tiles in the wrong columns, such as the transposed goal, is far
  * from the goal here and near it in the axis tables.
  *
+ * <p>An entry's low six bits hold the distance; its two high bits say whether a shortest path may start along each
+ * axis ({@link #NOT_VERTICAL_FIRST}, {@link #NOT_HORIZONTAL_FIRST}). The search's moves alternate axes, so after a
+ * vertical move the next is horizontal: where no shortest path starts that way the placement is one move further,
+ * a bound one higher at no cost in memory (the build learns it as it goes: a placement's shortest paths start along
+ * the axes of the moves that reached it from the level before).
+ *
  * <p>Index: the group's cells in order, then the blank's, as a partial permutation of {@code m + 1} of the {@code n}
  * cells ranked lexicographically: {@code n! / (n - m - 1)!} byte entries (57.7 million for 6 tiles on the 4 x 4).
  * The build scans the table once per level and expands each placement of the level; time linear in the entries
@@ -19,7 +25,23 @@ import java.util.Arrays;
  */
 final class TilePatternDatabase {
 
-    private static final byte UNREACHED = -1;
+    /** The low six bits of an entry: its distance. */
+    static final int DISTANCE = 0x3F;
+
+    /**
+     * The bit (by its shift) of an entry set when no shortest path from the placement starts with a vertical move:
+     * where the next move must be vertical, the placement is one move further.
+     */
+    static final int NOT_VERTICAL_FIRST = 6;
+
+    /** The same for a horizontal first move. */
+    static final int NOT_HORIZONTAL_FIRST = 7;
+
+    /** A shift that reads no bit: the next move may go either way. */
+    static final int EITHER_FIRST = 8;
+
+    /** The distance bits of a placement not reached yet, during the build. */
+    private static final int UNREACHED = DISTANCE;
 
     final int rows;
     final int columns;
@@ -35,6 +57,9 @@ final class TilePatternDatabase {
     final int entries;
     /** One byte per entry; 0 where the build never came (a placement of the wrong parity, of no solvable board). */
     final byte[] distance;
+
+    /** The largest distance, once {@link #maxValue} has looked (a race only repeats the scan). */
+    private int largest = -1;
 
     /** {@code radix[i]}: the weight of the {@code i}-th digit of the index (the cells left after {@code i}). */
     private final int[] radix;
@@ -111,6 +136,14 @@ final class TilePatternDatabase {
 
     /** The table's value where tile {@code t} is on {@code cellOf[t]} and the blank on {@code blank}. */
     int value(int[] cellOf, int blank) {
+        return value(cellOf, blank, EITHER_FIRST);
+    }
+
+    /**
+     * As {@link #value(int[], int)}, when the next move must go along one axis: {@code first} is
+     * {@link #NOT_VERTICAL_FIRST}, {@link #NOT_HORIZONTAL_FIRST} or {@link #EITHER_FIRST}.
+     */
+    int value(int[] cellOf, int blank, int first) {
         int used = 0;
         int index = 0;
         for (int i = 0; i < tiles.length; i++) {
@@ -119,7 +152,8 @@ final class TilePatternDatabase {
             used |= 1 << cell;
         }
         index += blank - Integer.bitCount(used & ((1 << blank) - 1));
-        return distance[index];
+        int entry = distance[index] & 0xFF;
+        return (entry & DISTANCE) + (entry >>> first & 1);
     }
 
     /**
@@ -127,6 +161,14 @@ final class TilePatternDatabase {
      * bound whenever the goal's blank is on the diagonal of a square board (the transposed goal is then the goal).
      */
     int transposedValue(int[] cellOf, int blank) {
+        return transposedValue(cellOf, blank, EITHER_FIRST);
+    }
+
+    /**
+     * As {@link #transposedValue(int[], int)}, when the next move must go along one axis of this board ({@code first}
+     * as in {@link #value(int[], int, int)}; the transposed board's axis is the other one).
+     */
+    int transposedValue(int[] cellOf, int blank, int first) {
         int used = 0;
         int index = 0;
         for (int i = 0; i < tiles.length; i++) {
@@ -136,7 +178,9 @@ final class TilePatternDatabase {
         }
         int cell = transposed[blank];
         index += cell - Integer.bitCount(used & ((1 << cell) - 1));
-        return distance[index];
+        int entry = distance[index] & 0xFF;
+        // the transposed board's vertical moves are this board's horizontal ones: the other bit
+        return (entry & DISTANCE) + (entry >>> (first ^ 1) & 1);
     }
 
     private int rank(int[] cells) {
@@ -166,9 +210,13 @@ final class TilePatternDatabase {
         }
     }
 
-    /** Breadth-first search from the goal, level by level: each level found by a scan of the table. */
+    /**
+     * Breadth-first search from the goal, level by level: each level found by a scan of the table. While it runs,
+     * the high bits mark the axes a shortest path may start along; at the end they are turned into the axes it may
+     * not (set only on placements beyond the goal).
+     */
     private void fill() {
-        Arrays.fill(distance, UNREACHED);
+        Arrays.fill(distance, (byte) UNREACHED);
         int digits = tiles.length + 1;
         int[] cells = new int[digits];
         int[] moved = new int[digits];
@@ -180,7 +228,7 @@ final class TilePatternDatabase {
         for (int level = 0; more; level++) {
             more = false;
             for (int state = 0; state < entries; state++) {
-                if (distance[state] != level) {
+                if ((distance[state] & DISTANCE) != level) {
                     continue;
                 }
                 unrank(state, cells);
@@ -191,6 +239,8 @@ final class TilePatternDatabase {
                 int blank = cells[tiles.length];
                 for (int direction = 0; direction < 4; direction++) {
                     int delta = direction == 0 ? -columns : direction == 1 ? columns : direction == 2 ? -1 : 1;
+                    // the move back from the placement reached goes along the same axis
+                    int mayStart = 1 << (direction < 2 ? NOT_VERTICAL_FIRST : NOT_HORIZONTAL_FIRST);
                     System.arraycopy(cells, 0, moved, 0, digits);
                     int from = blank;
                     for (int to = from + delta; inLine(from, to, direction); to += delta) {
@@ -200,18 +250,22 @@ final class TilePatternDatabase {
                         moved[tiles.length] = to;
                         from = to;
                         int reached = rank(moved);
-                        if (distance[reached] == UNREACHED) {
-                            distance[reached] = (byte) (level + 1);
+                        int known = distance[reached] & DISTANCE;
+                        if (known == UNREACHED) {
+                            distance[reached] = (byte) (level + 1 | mayStart);
                             more = true;
+                        } else if (known == level + 1) {
+                            distance[reached] |= (byte) mayStart;
                         }
                     }
                 }
             }
         }
+        int bits = 1 << NOT_VERTICAL_FIRST | 1 << NOT_HORIZONTAL_FIRST;
         for (int index = 0; index < entries; index++) {
-            if (distance[index] == UNREACHED) {
-                distance[index] = 0;
-            }
+            int entry = distance[index] & 0xFF;
+            int value = entry & DISTANCE;
+            distance[index] = (byte) (value == UNREACHED || value == 0 ? 0 : value | (~entry & bits));
         }
     }
 
@@ -223,11 +277,15 @@ final class TilePatternDatabase {
         return to >= 0 && to < size && to / columns == from / columns;
     }
 
-    /** The largest value in the table. */
+    /** The largest distance in the table, found on the first call. */
     int maxValue() {
-        int max = 0;
-        for (byte value : distance) {
-            max = Math.max(max, value);
+        int max = largest;
+        if (max < 0) {
+            max = 0;
+            for (byte entry : distance) {
+                max = Math.max(max, entry & DISTANCE);
+            }
+            largest = max;
         }
         return max;
     }

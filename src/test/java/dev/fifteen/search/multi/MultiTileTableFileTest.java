@@ -1,5 +1,6 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.TableFile;
 import dev.fifteen.search.TableReadiness;
 import dev.fifteen.search.TableSet;
 import dev.fifteen.search.TableStore;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -102,6 +104,52 @@ class MultiTileTableFileTest {
                 .isInstanceOf(IOException.class)
                 .hasMessageContaining("blank 8");
         assertThatThrownBy(() -> MultiTileTableFile.read(file, 2, 4, 7)).isInstanceOf(IOException.class);
+    }
+
+    /** A file whose tile tables hold distances alone (no first-move bits) was written by an earlier version. */
+    @Test
+    void tileTablesWithoutFirstMoveBitsAreRefused() throws IOException {
+        MultiTilePatternTables built = MultiTilePatternTables.build(3, 3, 8);
+        List<int[]> described = new ArrayList<>();
+        List<Long> lengths = new ArrayList<>();
+        List<byte[]> contents = new ArrayList<>();
+        for (AxisPatternDatabase table : built.all()) {
+            boolean vertical = table.axis == AxisPatternDatabase.VERTICAL;
+            described.add(new int[] {
+                vertical ? MultiTileTableFile.VERTICAL : MultiTileTableFile.HORIZONTAL,
+                table.axis,
+                table.lineA,
+                table.lineB,
+                table.entries
+            });
+            lengths.add((long) table.packed.length);
+            contents.add(table.packed);
+        }
+        for (TilePatternDatabase table : built.tileTables) {
+            int[] spec = new int[1 + table.tiles.length];
+            spec[0] = MultiTileTableFile.TILES_WITHOUT_FIRST_MOVES;
+            System.arraycopy(table.tiles, 0, spec, 1, table.tiles.length);
+            described.add(spec);
+            lengths.add((long) table.distance.length);
+            byte[] distances = table.distance.clone();
+            for (int i = 0; i < distances.length; i++) {
+                distances[i] &= TilePatternDatabase.DISTANCE;
+            }
+            contents.add(distances);
+        }
+        Path file = directory.resolve("earlier");
+        try (TableFile out =
+                TableFile.create(file, new TableFile.Layout(TableSet.Kind.MULTI_TILE, 3, 3, 8, described, lengths))) {
+            for (byte[] bytes : contents) {
+                out.append(ByteBuffer.wrap(bytes));
+            }
+            out.finish();
+        }
+        assertThatThrownBy(() -> MultiTileTableFile.read(file, 3, 3, 8))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("earlier version");
+        MultiTileTableFile.write(file, built);
+        assertSameEntries(MultiTileTableFile.read(file, 3, 3, 8), built);
     }
 
     @Test

@@ -15,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The tile tables against the test side's own breadth-first search of the abstract space (each cell holding one of
  * the group's tiles, another tile or the blank, as a string; every multi-tile move costing 1): every entry of every
- * group of small shapes equals the searched distance, so the tables are admissible and consistent; the transposed
+ * group of small shapes equals the searched distance, so the tables are admissible and consistent, and where the next
+ * move's axis is given, the distance through the best move along it (capped one above); the transposed
  * read equals the table's value on the board transposed here; on the 4 x 4 board, placements reached by random walks
  * from the goal are never above the walk's number of moves, read straight or transposed.
  */
@@ -56,9 +57,16 @@ class TilePatternDatabaseTest {
 
     /** The pictures one multi-tile move away. */
     private static java.util.List<String> moves(String picture, int rows, int columns) {
+        java.util.List<String> moves = moves(picture, rows, columns, true);
+        moves.addAll(moves(picture, rows, columns, false));
+        return moves;
+    }
+
+    /** The pictures one vertical (or horizontal) multi-tile move away. */
+    private static java.util.List<String> moves(String picture, int rows, int columns, boolean vertical) {
         java.util.List<String> moves = new java.util.ArrayList<>();
         int blank = picture.indexOf(BLANK);
-        int[][] directions = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        int[][] directions = vertical ? new int[][] {{-1, 0}, {1, 0}} : new int[][] {{0, -1}, {0, 1}};
         for (int[] direction : directions) {
             char[] cells = picture.toCharArray();
             int r = blank / columns;
@@ -81,6 +89,11 @@ class TilePatternDatabaseTest {
 
     /** The table's value of a picture, through the production lookup. */
     private static int value(TilePatternDatabase table, String picture) {
+        return value(table, picture, TilePatternDatabase.EITHER_FIRST);
+    }
+
+    /** The table's value of a picture when the next move must go along one axis. */
+    private static int value(TilePatternDatabase table, String picture, int first) {
         int[] cellOf = new int[table.size];
         for (int cell = 0; cell < picture.length(); cell++) {
             char at = picture.charAt(cell);
@@ -88,7 +101,7 @@ class TilePatternDatabaseTest {
                 cellOf[table.tiles[at - 'a']] = cell;
             }
         }
-        return table.value(cellOf, picture.indexOf(BLANK));
+        return table.value(cellOf, picture.indexOf(BLANK), first);
     }
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
@@ -102,6 +115,45 @@ class TilePatternDatabaseTest {
                     .as("%s in the table of %s", picture, java.util.Arrays.toString(group))
                     .isEqualTo(distance));
         }
+    }
+
+    /**
+     * Where the next move must go along one axis, the entry is the abstract search's distance through the best such
+     * move, or one more than the distance, whichever is less (the table knows only whether a shortest path starts
+     * that way); the goal stays 0.
+     */
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"2, 3, 5", "3, 3, 8", "3, 3, 1", "1, 5, 2", "3, 4, 11", "4, 3, 5"})
+    void everyEntryKnowsWhetherAShortestPathStartsAlongAnAxis(int rows, int columns, int goalBlank) {
+        int checked = 0;
+        int higher = 0;
+        for (int[] group : MultiTilePatternTables.tileGroups(rows, columns, goalBlank)) {
+            TilePatternDatabase table = TilePatternDatabase.build(rows, columns, goalBlank, group);
+            Map<String, Integer> distances = search(table);
+            for (Map.Entry<String, Integer> entry : distances.entrySet()) {
+                String picture = entry.getKey();
+                int distance = entry.getValue();
+                for (boolean vertical : new boolean[] {true, false}) {
+                    int through = Integer.MAX_VALUE;
+                    for (String next : moves(picture, rows, columns, vertical)) {
+                        through = Math.min(through, 1 + distances.get(next));
+                    }
+                    int expected = distance == 0 ? 0 : Math.min(through, distance + 1);
+                    int first = vertical
+                            ? TilePatternDatabase.NOT_VERTICAL_FIRST
+                            : TilePatternDatabase.NOT_HORIZONTAL_FIRST;
+                    assertThat(value(table, picture, first))
+                            .as(
+                                    "%s, next move %s, in the table of %s",
+                                    picture, vertical ? "vertical" : "horizontal", java.util.Arrays.toString(group))
+                            .isEqualTo(expected);
+                    checked++;
+                    higher += expected > distance ? 1 : 0;
+                }
+            }
+        }
+        assertThat(checked).isPositive();
+        assertThat(higher).as("placements one move further along an axis").isPositive();
     }
 
     @Test
@@ -141,6 +193,13 @@ class TilePatternDatabaseTest {
                 int[] transposed = transposedCellOf(cellOf, 3);
                 assertThat(table.transposedValue(cellOf, cellOf[goalBlank]))
                         .isEqualTo(table.value(transposed, transposed[goalBlank]));
+                // a vertical move here is a horizontal one on the transposed board
+                assertThat(table.transposedValue(cellOf, cellOf[goalBlank], TilePatternDatabase.NOT_VERTICAL_FIRST))
+                        .isEqualTo(table.value(
+                                transposed, transposed[goalBlank], TilePatternDatabase.NOT_HORIZONTAL_FIRST));
+                assertThat(table.transposedValue(cellOf, cellOf[goalBlank], TilePatternDatabase.NOT_HORIZONTAL_FIRST))
+                        .isEqualTo(
+                                table.value(transposed, transposed[goalBlank], TilePatternDatabase.NOT_VERTICAL_FIRST));
             }
         }
     }
@@ -177,7 +236,16 @@ class TilePatternDatabaseTest {
                     cellOf[goalBlank] = blank;
                 }
                 moves++;
+                // walked back, the path starts with this move's reverse, along the same axis
+                int first =
+                        vertical ? TilePatternDatabase.NOT_VERTICAL_FIRST : TilePatternDatabase.NOT_HORIZONTAL_FIRST;
                 for (TilePatternDatabase table : tables.tileTables) {
+                    assertThat(table.value(cellOf, blank, first))
+                            .as("the next move along the last one's axis, after %d moves", moves)
+                            .isLessThanOrEqualTo(moves);
+                    assertThat(table.transposedValue(cellOf, blank, first))
+                            .as("transposed, the next move along the last one's axis, after %d moves", moves)
+                            .isLessThanOrEqualTo(moves);
                     assertThat(table.value(cellOf, blank))
                             .as("after %d moves", moves)
                             .isLessThanOrEqualTo(moves);
