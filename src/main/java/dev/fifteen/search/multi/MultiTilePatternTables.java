@@ -1,5 +1,7 @@
 package dev.fifteen.search.multi;
 
+import dev.fifteen.search.Grid;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -150,6 +152,29 @@ public final class MultiTilePatternTables {
                 .mapToInt(Integer::intValue)
                 .sorted()
                 .toArray();
+    }
+
+    /**
+     * The symmetry of the shape (a cell map of {@link Grid#symmetries}) that takes the goal's blank to the cell whose
+     * set serves it: on a square board a cell of the main diagonal where its orbit has one (that set's tile tables
+     * are read transposed too), else the highest cell of the orbit; the first such map, so the identity wherever the
+     * blank is already there. One set thus serves every goal blank of an orbit: the four corners of a square share
+     * the standard goal's.
+     */
+    static int[] servingSymmetry(int rows, int columns, int goalBlank) {
+        int[][] maps = new Grid(rows, columns).symmetries();
+        int[] best = maps[0];
+        for (int[] map : maps) {
+            if (preference(rows, columns, map[goalBlank]) > preference(rows, columns, best[goalBlank])) {
+                best = map;
+            }
+        }
+        return best;
+    }
+
+    private static int preference(int rows, int columns, int cell) {
+        boolean diagonal = rows == columns && cell / columns == cell % columns;
+        return (diagonal ? rows * columns : 0) + cell;
     }
 
     /** The tables this version builds, as {axis, lineA, lineB} each, vertical first. */

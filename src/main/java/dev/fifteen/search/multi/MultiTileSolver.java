@@ -17,8 +17,10 @@ import java.util.List;
  * Optimal solutions in the multi-tile metric, where sliding a segment of {@code k} tiles of one row or column at
  * once (the blank travelling {@code k} cells in a straight line) is one move. Iterative-deepening A* (Korf, 1985)
  * over multi-tile moves, bounded by the {@link MultiTileWalkingDistance}, raised where they are ready by the
- * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}): the axis tables first, the tile tables
- * only where those do not prune. A shortest solution never makes two
+ * {@link MultiTilePatternTables} (given by a {@link MultiTileTableSource}): the tile tables first, the axis tables
+ * only where those do not prune. The board and goal are first turned by the symmetry of the shape that takes the
+ * goal's blank to the cell whose set serves its orbit ({@link MultiTilePatternTables#servingSymmetry}), and the
+ * answer turned back. A shortest solution never makes two
  * moves in a row along one axis, so the search alternates the axes: each node has {@code columns - 1} or
  * {@code rows - 1} children, and the heuristic knows which axis comes next.
  *
@@ -102,8 +104,14 @@ public final class MultiTileSolver implements Solver {
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
         long start = System.nanoTime();
-        int[] state = GoalLabels.relabel(board, goal);
-        int goalBlank = goal.blankIndex();
+        // turned so that the goal's blank lies where the set serving its orbit has it
+        int[] map = MultiTilePatternTables.servingSymmetry(board.rows(), board.columns(), goal.blankIndex());
+        int[] relabelled = GoalLabels.relabel(board, goal);
+        int[] state = new int[relabelled.length];
+        for (int cell = 0; cell < state.length; cell++) {
+            state[map[cell]] = map[relabelled[cell]];
+        }
+        int goalBlank = map[goal.blankIndex()];
         MultiTileWalkingDistance heuristic = MultiTileWalkingDistance.of(board.rows(), board.columns(), goalBlank);
         MultiTilePatternTables patternTables = board.size() <= MultiTilePatternTables.MAX_CELLS
                 ? tables.tables(board.rows(), board.columns(), goalBlank)
@@ -111,7 +119,7 @@ public final class MultiTileSolver implements Solver {
         MultiTileSearch search = new MultiTileSearch(heuristic, patternTables, state, goalBlank, deadline, this);
         int[] blankPath = search.run();
         return new Solution(
-                CompactMoves.ofBlankPath(board, blankPath),
+                CompactMoves.ofBlankPath(board, blankPath, blankPath.length, map),
                 true,
                 Strategy.OPTIMAL,
                 patternTables == null ? WALKING_DISTANCE : WITH_TABLES,

@@ -192,32 +192,30 @@ class TablesConfiguration {
     /**
      * The multi-tile pattern tables, shared by {@code metric=multi} and the replay's grading: the 4 x 4 sets read
      * from the data directory or built there by the warm-up when {@code fifteen.solve.build-7-8} is on (194 MB each,
-     * within the memory budget of the tables), those of the standard goals planned with the walking distances; the
-     * smaller shapes' sets built where first asked. The walking distance serves until a set is ready.
+     * within the memory budget of the tables), the corners' one (the standard and the blank-first goal) planned with
+     * the walking distances; the smaller shapes' sets built where first asked. The walking distance serves until a
+     * set is ready.
      */
     @Bean
     MultiTileTableSource multiTileTables(SolveProperties properties, TableWarmUp warmUp, TableStore store) {
         StoredMultiTileTables tables =
                 new StoredMultiTileTables(store, warmUp.onNeed("a 4 x 4 multi-tile table set"), properties.build78());
+        // the four corners are one orbit: the standard goal's set serves the blank-first goal too, turned
         if (properties.build78()) {
-            for (int blank : new int[] {STANDARD_GOAL_BLANK, 0}) {
-                Path file = tables.file(4, 4, blank);
-                if (file == null || !Files.exists(file)) {
-                    continue;
-                }
+            Path file = tables.file(4, 4, STANDARD_GOAL_BLANK);
+            if (file != null && Files.exists(file)) {
                 warmUp.fromFile(
-                        "the 4 x 4 multi-tile tables of goal blank " + blank, () -> tables.readIfIntact(4, 4, blank));
+                        "the 4 x 4 multi-tile tables of goal blank " + STANDARD_GOAL_BLANK,
+                        () -> tables.readIfIntact(4, 4, STANDARD_GOAL_BLANK));
             }
         }
         if (properties.preloadTables()) {
-            warmUp.later("the 4 x 4 multi-tile walking distances", () -> {
-                MultiTileWalkingDistance.of(4, 4, STANDARD_GOAL_BLANK);
-                MultiTileWalkingDistance.of(4, 4, 0);
-            });
-            warmUp.later("the 4 x 4 multi-tile tables of the standard goals", () -> {
-                tables.prepare(4, 4, STANDARD_GOAL_BLANK);
-                tables.prepare(4, 4, 0);
-            });
+            warmUp.later(
+                    "the 4 x 4 multi-tile walking distances",
+                    () -> MultiTileWalkingDistance.of(4, 4, STANDARD_GOAL_BLANK));
+            warmUp.later(
+                    "the 4 x 4 multi-tile tables of the standard goals",
+                    () -> tables.prepare(4, 4, STANDARD_GOAL_BLANK));
         }
         return tables;
     }

@@ -212,6 +212,64 @@ class MultiTileSolverTest {
         }
     }
 
+    /** The cells of the orbit of {@code cell} under the shape's symmetries, checked by turning the board here. */
+    private static java.util.Set<Integer> orbit(int rows, int columns, int cell) {
+        java.util.Set<Integer> orbit = new java.util.TreeSet<>();
+        int r = cell / columns;
+        int c = cell % columns;
+        for (int flipRows = 0; flipRows < 2; flipRows++) {
+            for (int flipColumns = 0; flipColumns < 2; flipColumns++) {
+                int rr = flipRows == 1 ? rows - 1 - r : r;
+                int cc = flipColumns == 1 ? columns - 1 - c : c;
+                orbit.add(rr * columns + cc);
+                if (rows == columns) {
+                    orbit.add(cc * columns + rr);
+                }
+            }
+        }
+        return orbit;
+    }
+
+    @ParameterizedTest(name = "{0} x {1}")
+    @org.junit.jupiter.params.provider.CsvSource({"4, 4", "3, 3", "3, 4", "2, 6", "3, 5"})
+    void everyGoalBlankAsksForTheSetOfOneCellOfItsOrbitOnTheDiagonalWhereItHasOne(int rows, int columns) {
+        for (int blank = 0; blank < rows * columns; blank++) {
+            java.util.Set<Integer> asked = new java.util.TreeSet<>();
+            MultiTileTableSource axes = MultiTileTableSource.axesOnDemand();
+            MultiTileSolver recording = new MultiTileSolver(16, (r, c, goalBlank) -> {
+                asked.add(goalBlank);
+                return axes.tables(r, c, goalBlank);
+            });
+            Board goal = goal(rows, columns, blank);
+            RandomGenerator random = RandomBoards.seeded(blank);
+            Board board = RandomBoards.walk(goal, 12, random);
+            int distance = MultiTileDistances.distance(board, goal, 12);
+            Solution solution = recording.solve(board, goal, Deadline.none());
+            assertThat(MultiTileDistances.replay(board, solution.tileDirections()))
+                    .isEqualTo(goal);
+            assertThat(MultiTileDistances.runs(solution.tileDirections())).isEqualTo(distance);
+            java.util.Set<Integer> orbit = orbit(rows, columns, blank);
+            java.util.Optional<Integer> onDiagonal = orbit.stream()
+                    .filter(cell -> rows == columns && cell / columns == cell % columns)
+                    .max(Integer::compare);
+            int expected = onDiagonal.orElse(((java.util.TreeSet<Integer>) orbit).last());
+            assertThat(asked).as("goal blank %d, orbit %s", blank, orbit).containsExactly(expected);
+        }
+    }
+
+    @Test
+    void everyCornerGoalOfTheFourByFourIsSolvedInItsDistanceWithTheStandardGoalsTileTables() {
+        // the corners are one orbit: each goal is turned onto the standard goal's set, its tile tables read transposed
+        RandomGenerator random = RandomBoards.seeded(47);
+        for (int blank : new int[] {0, 3, 12, 15}) {
+            Board goal = goal(4, 4, blank);
+            for (int i = 0; i < 6; i++) {
+                Board board = RandomBoards.walk(goal, 8 + random.nextInt(10), random);
+                checkSolution(board, goal, MultiTileDistances.distance(board, goal, 20));
+            }
+        }
+    }
+
     @Test
     void aBoardAtItsGoalNeedsNoMove() {
         Board goal = goal(4, 4, 15);
