@@ -49,7 +49,8 @@ import java.util.Locale;
  * {@code 7-6-6}), and a folder for the tables' files (built there when
  * missing; {@code -} builds in memory and reports no file). With {@code -Dfast=2000}, each board also gets the fast
  * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
- * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio.
+ * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
+ * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times).
  */
 public final class MidSizeBench {
 
@@ -120,7 +121,11 @@ public final class MidSizeBench {
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.register(rows, columns, tableBlank, heuristicUsed);
-        IdaStarSolver solver = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+        // -Dthreads=2: a helper for every solve, as the service lends one while a core is free
+        int threads = Integer.getInteger("threads", 1);
+        IdaStarSolver solver = threads > 1
+                ? IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, SearchThreads.of(threads))
+                : IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
         Board goal = goalWithBlank(rows, columns, goalBlank);
         List<long[]> results = new ArrayList<>();
         int proven = 0;
