@@ -317,7 +317,7 @@ public final class MultiTilePatternTables {
                 return bound;
             }
             if (transposable) {
-                bound = Math.max(bound, table.transposedValue(cellOf, blank));
+                bound = Math.max(bound, table.transposedValue(cellOf, blank, TilePatternDatabase.EITHER_FIRST));
                 if (bound >= enough) {
                     return bound;
                 }

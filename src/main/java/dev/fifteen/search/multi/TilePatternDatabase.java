@@ -157,16 +157,10 @@ final class TilePatternDatabase {
     }
 
     /**
-     * The table's value on the transposed board, relabelled: the bound of the transposed group on this board. A
-     * bound whenever the goal's blank is on the diagonal of a square board (the transposed goal is then the goal).
-     */
-    int transposedValue(int[] cellOf, int blank) {
-        return transposedValue(cellOf, blank, EITHER_FIRST);
-    }
-
-    /**
-     * As {@link #transposedValue(int[], int)}, when the next move must go along one axis of this board ({@code first}
-     * as in {@link #value(int[], int, int)}; the transposed board's axis is the other one).
+     * The table's value on the transposed board, relabelled: the bound of the transposed group on this board, a bound
+     * whenever the goal's blank is on the diagonal of a square board (the transposed goal is then the goal). {@code
+     * first} names the axis of this board the next move must go along, as in {@link #value(int[], int, int)} (on the
+     * transposed board it is the other one).
      */
     int transposedValue(int[] cellOf, int blank, int first) {
         int used = 0;
