@@ -55,7 +55,10 @@ final class TilePatternDatabase {
     private final int[] transposed;
 
     final int entries;
-    /** One byte per entry; 0 where the build never came (a placement of the wrong parity, of no solvable board). */
+    /**
+     * One byte per entry, its distance and first-move bits; 0 where the build never came (a placement of the wrong
+     * parity, of no solvable board).
+     */
     final byte[] distance;
 
     /** The largest distance, once {@link #maxValue} has looked (a race only repeats the scan). */
