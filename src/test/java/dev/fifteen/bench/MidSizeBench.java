@@ -46,11 +46,13 @@ import java.util.Locale;
  * Arguments: the shapes ({@code RxC}, or {@code RxC:cell} for a goal blank in another cell than the last;
  * {@code RxC@W} for boards of a random walk of {@code W} moves instead of uniform ones), the boards per shape, the
  * deadline per board in seconds, the most tiles of a pattern (or the sizes of the patterns in turn, such as
- * {@code 7-6-6}), and a folder for the tables' files (built there when
+ * {@code 7-6-6}, or a split drawn for the blank in cell 0 as {@link PatternPartition#fromTemplate} reads it, such as
+ * {@code .AAAB/AAABB/CCCBB/CCCDB}), and a folder for the tables' files (built there when
  * missing; {@code -} builds in memory and reports no file). With {@code -Dfast=2000}, each board also gets the fast
  * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
  * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
- * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times).
+ * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
+ * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead.
  */
 public final class MidSizeBench {
 
@@ -90,32 +92,39 @@ public final class MidSizeBench {
         int columns = Integer.parseInt(parts[1]);
         int goalBlank = parts.length > 2 ? Integer.parseInt(parts[2]) : rows * columns - 1;
         int tableBlank = MidSizeTables.canonical(rows, columns, goalBlank);
-        PatternPartition partition = largest.contains("-")
-                ? PatternPartition.chunked(
-                        rows,
-                        columns,
-                        tableBlank,
-                        Arrays.stream(largest.split("-"))
-                                .mapToInt(Integer::parseInt)
-                                .toArray())
-                : new MidSizeTables(
-                                new TableStore(null, 0, l -> {}),
-                                Integer.parseInt(largest),
-                                1,
-                                Thread.NORM_PRIORITY,
-                                false,
-                                Runnable::run)
-                        .partition(rows, columns, tableBlank);
+        PatternPartition partition = largest.contains("/")
+                ? PatternPartition.fromTemplate(rows, columns, tableBlank, largest)
+                : largest.contains("-")
+                        ? PatternPartition.chunked(
+                                rows,
+                                columns,
+                                tableBlank,
+                                Arrays.stream(largest.split("-"))
+                                        .mapToInt(Integer::parseInt)
+                                        .toArray())
+                        : new MidSizeTables(
+                                        new TableStore(null, 0, l -> {}),
+                                        Integer.parseInt(largest),
+                                        1,
+                                        Thread.NORM_PRIORITY,
+                                        false,
+                                        Runnable::run)
+                                .partition(rows, columns, tableBlank);
         long wall = System.nanoTime();
         long cpu = processCpuNanos();
         long[] disk = new long[1];
-        AdditivePatternDatabase heuristic = tables(partition, rows, columns, tableBlank, folder, disk);
+        AdditivePatternDatabase heuristic =
+                tables(partition, rows, columns, tableBlank, folder, disk, largest.contains("/"));
         // with -Dacross=N, the same cut across the short side (patterns of at most N tiles) too, by maximum
         int across = Integer.getInteger("across", 0);
         Heuristic heuristicUsed = heuristic;
-        if (across > 0) {
-            PatternPartition second = PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
-            heuristicUsed = new SplitMaximum(heuristic, tables(second, rows, columns, tableBlank, folder, disk));
+        String secondTemplate = System.getProperty("second");
+        if (across > 0 || secondTemplate != null) {
+            PatternPartition second = secondTemplate != null
+                    ? PatternPartition.fromTemplate(rows, columns, tableBlank, secondTemplate)
+                    : PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
+            heuristicUsed = new SplitMaximum(
+                    heuristic, tables(second, rows, columns, tableBlank, folder, disk, secondTemplate != null));
         }
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
@@ -182,7 +191,9 @@ public final class MidSizeBench {
                 shape,
                 partition.name()
                         + (heuristic.name().contains("mirror") ? "+m" : "")
-                        + (across > 0 ? " max x" + across : ""),
+                        + (across > 0 || secondTemplate != null
+                                ? " max " + (secondTemplate != null ? "t" : "x" + across)
+                                : ""),
                 wallSeconds,
                 cpuSeconds,
                 peakResidentMegabytes(),
@@ -240,14 +251,16 @@ public final class MidSizeBench {
      * {@code disk[0]}), or built in memory without a folder.
      */
     private static AdditivePatternDatabase tables(
-            PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk)
+            PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk, boolean drawn)
             throws IOException {
         int threads = Runtime.getRuntime().availableProcessors();
         if (folder == null) {
             return partition.heuristic(partition.buildRegionTables(threads, Thread.NORM_PRIORITY));
         }
-        Path file =
-                folder.resolve("bench-" + rows + "x" + columns + "-b" + tableBlank + "-" + partition.name() + ".pdb");
+        // a split drawn as a template is named by its sizes alone: its cells' hash keeps its file apart
+        String cells = drawn ? "-" + Integer.toHexString(Arrays.deepHashCode(partition.patterns())) : "";
+        Path file = folder.resolve(
+                "bench-" + rows + "x" + columns + "-b" + tableBlank + "-" + partition.name() + cells + ".pdb");
         if (!Files.exists(file)) {
             PatternDatabaseFile.write(file, partition, threads, Thread.NORM_PRIORITY, line -> {});
         }

@@ -236,10 +236,12 @@ public final class FastSolver {
 
     /**
      * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (three slides) at the region's edge
-     * falling evenly to nothing over a share of the longer side that changes from run to run.
+     * falling evenly to nothing over a share (changing from run to run) of the longer side, or of twice the shorter
+     * side where that is less, so that a narrow strip weighs only the tiles of its next lines.
      */
     static int[] layerWeights(int run, int rows, int columns) {
-        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * Math.max(rows, columns);
+        double layers = LAYER_SHARES[run % LAYER_SHARES.length]
+                * Math.min(Math.max(rows, columns), 2 * Math.min(rows, columns));
         int[] weights = new int[(int) Math.ceil(layers)];
         for (int i = 0; i < weights.length; i++) {
             weights[i] = (int) Math.round(TOP_WEIGHT * (1 - i / layers));

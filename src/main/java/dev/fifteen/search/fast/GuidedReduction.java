@@ -8,8 +8,9 @@ import java.util.function.BooleanSupplier;
  * The line-by-line reduction of {@link ParberryReduction}, with the blank's paths chosen to serve more than the tile it
  * moves: every walk of the blank is the cheapest path by Dijkstra's algorithm in a box around its ends, where a slide
  * costs {@value #SLIDE_COST} less the weight of the tile it displaces for the cell that tile comes nearer its goal
- * (plus the weight when it goes farther), never below zero. A tile's weight falls with its distance from the unsolved
- * region's first row and column (those solved next), as given by {@code layerWeight}, so the walks push the next tiles
+ * (plus the weight when it goes farther), never below zero. A tile's weight falls with its layer, the lines solved
+ * before its own (the region's next rows while it is taller than wide, then a row and a column at a time), as given by
+ * {@code layerWeight}, so the walks push the next tiles
  * toward their cells instead of away, and a detour that does costs nothing. Each step of the tile being moved goes
  * along the axis whose walk of the blank plus the tile's estimated rest of the way is cheaper. A walk that cannot
  * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
@@ -43,8 +44,8 @@ final class GuidedReduction extends LineReduction {
      * @param rows        board rows
      * @param columns     board columns
      * @param labels      cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
-     * @param layerWeight the weight of a tile a cell, by its layer (cells from the region's first row or column
-     *                    to its goal); layers past the end weigh nothing
+     * @param layerWeight the weight of a tile a cell, by its layer (the rows, or pairs of a row and a column, solved
+     *                    before the line of its goal); layers past the end weigh nothing
      * @param seed        the seed of the ties' generator
      * @param stop        polled once a tile: true ends the run without an answer
      */
@@ -232,7 +233,10 @@ final class GuidedReduction extends LineReduction {
     private int gain(int tile, int from, int to) {
         int goalR = transposed ? goalColumn[tile] : goalRow[tile];
         int goalC = transposed ? goalRow[tile] : goalColumn[tile];
-        int layer = Math.min(goalR - top, goalC - left);
+        // a region taller than wide loses rows alone until it is square, then a row and a column in turn: a tile's
+        // layer counts the rows, or the pairs of a row and a column, solved before its own line
+        int rowsFirst = Math.max(0, (rows - top) - (columns - left) - 1);
+        int layer = Math.min(goalR - top, goalC - left + rowsFirst);
         if (tile == 0 || layer >= layerWeight.length) {
             return 0;
         }
