@@ -250,7 +250,7 @@ public final class MidSizeBench {
      * A split's tables: read from its file in {@code folder} (written there first when missing, its size added to
      * {@code disk[0]}), or built in memory without a folder.
      */
-    private static AdditivePatternDatabase tables(
+    static AdditivePatternDatabase tables(
             PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk, boolean drawn)
             throws IOException {
         int threads = Runtime.getRuntime().availableProcessors();

@@ -65,6 +65,11 @@ final class IdaStarSearch {
     /** The smallest estimate of a node entered below the frontier path being searched. */
     private int closest;
 
+    /** The nodes past which this search stops ({@link #probe}); the deadline alone otherwise. */
+    private long nodeLimit = Long.MAX_VALUE;
+    /** The nodes of the last iteration that ended without a solution. */
+    long lastIterationNodes;
+
     private long reported;
     /** The moves of the current frontier path the state holds in a parallel round; -1: start from the root. */
     private int applied = -1;
@@ -165,6 +170,7 @@ final class IdaStarSearch {
             if (result == Integer.MAX_VALUE) {
                 throw new IllegalStateException("the goal cannot be reached from this board");
             }
+            lastIterationNodes = nodes - before;
             if (!overFrontier && weight == 1 && nodes - before > tuning.parallelFromNodes()) {
                 // every later solution is at least `result` long, so the frontier stays above it
                 frontier = Frontier.of(grid, pruning, rootBlank, result - 2, tuning.frontierPaths());
@@ -375,7 +381,28 @@ final class IdaStarSearch {
      * Every 4,096 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
      * report the nodes (a helper to its owner, the owner to the progress listener).
      */
+    /**
+     * Runs the first iterations on this thread alone until they have taken about {@code nodes} nodes: returns the
+     * solution's length when one of them finds it (the path in {@link #path}), else -1, with {@link #bound} the
+     * threshold of the iteration left unfinished and {@link #lastIterationNodes} the nodes of the one before. A
+     * search probed is not run again.
+     */
+    int probe(long nodes) {
+        nodeLimit = nodes;
+        try {
+            return run();
+        } catch (SearchStopped stopped) {
+            if (this.nodes < nodeLimit) {
+                throw stopped;
+            }
+            return -1;
+        }
+    }
+
     private void poll() {
+        if (nodes >= nodeLimit) {
+            throw SearchStopped.SIGNAL;
+        }
         if (deadline.expired() || Thread.currentThread().isInterrupted() || round != null && round.stopped()) {
             throw SearchStopped.SIGNAL;
         }

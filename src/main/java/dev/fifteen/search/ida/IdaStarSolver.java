@@ -9,6 +9,7 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchStopped;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
@@ -45,6 +46,10 @@ public final class IdaStarSolver implements Solver {
     private final int maxCells;
     private final SearchThreads threads;
     private final Tuning tuning;
+    /** The smallest board that may be searched from the goal's end ({@link #fromEitherEnd}). */
+    private final int eitherEndFrom;
+    /** Whether a board whose blank cell has no tables in use asks for them, for the boards after it. */
+    private final boolean askForEitherEnd;
 
     /**
      * A solver on its caller's thread alone.
@@ -69,6 +74,17 @@ public final class IdaStarSolver implements Solver {
 
     /** As the public constructor, with the search's knobs moved (for tests and benches). */
     IdaStarSolver(PatternDatabaseCatalog catalog, int weight, int maxCells, SearchThreads threads, Tuning tuning) {
+        this(catalog, weight, maxCells, threads, tuning, Integer.MAX_VALUE, false);
+    }
+
+    private IdaStarSolver(
+            PatternDatabaseCatalog catalog,
+            int weight,
+            int maxCells,
+            SearchThreads threads,
+            Tuning tuning,
+            int eitherEndFrom,
+            boolean askForEitherEnd) {
         if (weight < 1) {
             throw new IllegalArgumentException("the weight must be at least 1, not " + weight);
         }
@@ -77,6 +93,23 @@ public final class IdaStarSolver implements Solver {
         this.maxCells = maxCells;
         this.threads = weight == 1 ? threads : SearchThreads.none();
         this.tuning = tuning;
+        this.eitherEndFrom = eitherEndFrom;
+        this.askForEitherEnd = askForEitherEnd;
+    }
+
+    /**
+     * This optimal solver, with the boards of at least {@code minCells} cells searched from whichever end promises
+     * less work: a path and its reverse are as long, so the search may as well run from the goal toward the board,
+     * with the tables of the board's blank cell, and its answer be taken back. It does where those tables are in use
+     * and estimate the distance higher than the goal's tables do (the larger start estimate: a search with fewer
+     * iterations and, on the boards measured, mostly the fewer nodes); otherwise the board is searched from its own
+     * end. With {@code ask}, a board whose blank cell has no tables in use asks for them, for the boards after it.
+     */
+    public IdaStarSolver fromEitherEnd(int minCells, boolean ask) {
+        if (weight != 1) {
+            throw new IllegalStateException("only the optimal search may run from the goal's end");
+        }
+        return new IdaStarSolver(catalog, weight, maxCells, threads, tuning, minCells, ask);
     }
 
     /** The optimal solver for boards of at most {@code maxCells} cells, on its caller's thread alone. */
@@ -115,46 +148,174 @@ public final class IdaStarSolver implements Solver {
                     deadline.timeout().toMillis(),
                     fallback.name() + " (pattern databases still being built)");
         }
-        int[] map = choice.cellMap();
-        int[] oriented = new int[state.length];
-        for (int cell = 0; cell < state.length; cell++) {
-            oriented[map[cell]] = map[state[cell]];
+        if (weight == 1 && rows * columns >= eitherEndFrom) {
+            int boardBlank = board.blankIndex();
+            PatternDatabaseCatalog.Choice back = catalog.inUse(rows, columns, boardBlank);
+            if (back == null && askForEitherEnd) {
+                catalog.request(rows, columns, boardBlank);
+            }
+            if (back != null) {
+                return fromEitherEnd(board, goal, state, choice, back, deadline);
+            }
         }
-        IdaStarSearch search = new IdaStarSearch(
-                new Grid(rows, columns),
-                oriented,
-                map[goalBlank],
+        return search(board, goal, state, goalBlank, choice, deadline, false, 0);
+    }
+
+    /**
+     * The search from whichever end promises less work ({@link #fromEitherEnd}): each end's first iterations, about
+     * {@link Tuning#probeNodes} nodes, on the caller's thread; then the end whose unfinished iteration has the higher
+     * threshold (at one threshold, the one whose last finished iteration took fewer nodes, weighed by the table reads
+     * of a move: a mirrored set's node costs about twice) is searched in full.
+     */
+    private Solution fromEitherEnd(
+            Board board,
+            Board goal,
+            int[] state,
+            PatternDatabaseCatalog.Choice ahead,
+            PatternDatabaseCatalog.Choice back,
+            Deadline deadline) {
+        int[] backState = GoalLabels.relabel(goal, board);
+        // the probes report nothing: the search that runs in full reports its bounds and nodes from its start
+        Deadline quiet = deadline.reportingTo(SearchProgress.NONE);
+        IdaStarSearch fromBoard = search(board, state, goal.blankIndex(), ahead, quiet, SearchThreads.none());
+        IdaStarSearch fromGoal = search(board, backState, board.blankIndex(), back, quiet, SearchThreads.none());
+        try {
+            int length = fromBoard.probe(tuning.probeNodes());
+            if (length >= 0) {
+                return solution(board, goal, fromBoard, length, ahead, deadline, false, 0);
+            }
+            length = fromGoal.probe(tuning.probeNodes());
+            if (length >= 0) {
+                return solution(board, goal, fromGoal, length, back, deadline, true, fromBoard.totalNodes());
+            }
+        } catch (SearchStopped stopped) {
+            throw stopped(
+                    Math.max(fromBoard.bound, fromGoal.bound),
+                    fromBoard.totalNodes() + fromGoal.totalNodes(),
+                    deadline,
+                    ahead.heuristic().name());
+        }
+        long probed = fromBoard.totalNodes() + fromGoal.totalNodes();
+        // at one threshold, the nodes of the last finished iterations weighed by their heuristics' reads a move
+        boolean goalEnd = fromGoal.bound > fromBoard.bound
+                || fromGoal.bound == fromBoard.bound
+                        && fromGoal.lastIterationNodes * back.heuristic().readsPerMove()
+                                < fromBoard.lastIterationNodes
+                                        * ahead.heuristic().readsPerMove();
+        return goalEnd
+                ? search(board, goal, backState, board.blankIndex(), back, deadline, true, probed)
+                : search(board, goal, state, goal.blankIndex(), ahead, deadline, false, probed);
+    }
+
+    /** A search of {@code state} toward the goal blank {@code target}, on the board turned as {@code choice} says. */
+    private IdaStarSearch search(
+            Board board,
+            int[] state,
+            int target,
+            PatternDatabaseCatalog.Choice choice,
+            Deadline deadline,
+            SearchThreads helpers) {
+        int[] map = choice.cellMap();
+        return new IdaStarSearch(
+                new Grid(board.rows(), board.columns()),
+                oriented(state, map),
+                map[target],
                 choice.heuristic(),
                 weight,
                 deadline,
-                threads,
+                helpers,
                 tuning);
+    }
+
+    /**
+     * The search of {@code state} toward the goal blank {@code target} with the tables of {@code choice}: from the
+     * board toward the goal, or with {@code fromGoal} from the goal toward the board, its path then taken back;
+     * {@code earlier} nodes, of probes before it, are counted in its answer.
+     */
+    private Solution search(
+            Board board,
+            Board goal,
+            int[] state,
+            int target,
+            PatternDatabaseCatalog.Choice choice,
+            Deadline deadline,
+            boolean fromGoal,
+            long earlier) {
+        IdaStarSearch search = search(board, state, target, choice, deadline, threads);
         int length;
         try {
             length = search.run();
         } catch (SearchStopped stopped) {
-            if (deadline.cancelled()) {
-                throw new SearchCancelledException(
-                        weight == 1 ? search.bound : search.startEstimate,
-                        search.totalNodes(),
-                        deadline.elapsed().toMillis());
-            }
-            throw new SearchTimeoutException(
+            throw stopped(
                     weight == 1 ? search.bound : search.startEstimate,
-                    search.totalNodes(),
-                    deadline.elapsed().toMillis(),
-                    deadline.timeout().toMillis(),
+                    earlier + search.totalNodes(),
+                    deadline,
                     choice.heuristic().name());
         }
-        String name =
-                weight == 1 ? choice.heuristic().name() : choice.heuristic().name() + ", weight " + weight;
+        return solution(board, goal, search, length, choice, deadline, fromGoal, earlier);
+    }
+
+    /** What a search stopped by its deadline or its caller throws: the bound it proved and the nodes it took. */
+    private static RuntimeException stopped(int bound, long nodes, Deadline deadline, String heuristic) {
+        if (deadline.cancelled()) {
+            return new SearchCancelledException(bound, nodes, deadline.elapsed().toMillis());
+        }
+        return new SearchTimeoutException(
+                bound, nodes, deadline.elapsed().toMillis(), deadline.timeout().toMillis(), heuristic);
+    }
+
+    /** The answer of a search that found a solution of {@code length} moves (see {@link #search}). */
+    private Solution solution(
+            Board board,
+            Board goal,
+            IdaStarSearch search,
+            int length,
+            PatternDatabaseCatalog.Choice choice,
+            Deadline deadline,
+            boolean fromGoal,
+            long earlier) {
+        int[] map = choice.cellMap();
+        String name = choice.heuristic().name()
+                + (weight == 1 ? "" : ", weight " + weight)
+                + (fromGoal ? ", from the goal" : "");
         return new Solution(
-                CompactMoves.ofBlankPath(board, search.path, length, map),
+                fromGoal
+                        ? reversed(board, goal, search.path, length, map)
+                        : CompactMoves.ofBlankPath(board, search.path, length, map),
                 weight == 1,
                 strategy(),
                 name,
                 search.startEstimate,
-                search.totalNodes(),
+                earlier + search.totalNodes(),
                 deadline.elapsed().toNanos());
+    }
+
+    /** A state (the label of each cell) on the board turned by {@code map}. */
+    private static int[] oriented(int[] state, int[] map) {
+        int[] oriented = new int[state.length];
+        for (int cell = 0; cell < state.length; cell++) {
+            oriented[map[cell]] = map[state[cell]];
+        }
+        return oriented;
+    }
+
+    /**
+     * The slides from {@code board} to {@code goal} that take back a search's first {@code length} blank cells from the
+     * goal to the board (on the board turned by {@code map}): the blank's cells in the other order, ending on the
+     * goal's blank cell.
+     */
+    private static CompactMoves reversed(Board board, Board goal, int[] searchCells, int length, int[] map) {
+        int[] boardCell = new int[map.length];
+        for (int cell = 0; cell < map.length; cell++) {
+            boardCell[map[cell]] = cell;
+        }
+        int[] cells = new int[length];
+        for (int i = 0; i < length - 1; i++) {
+            cells[i] = boardCell[searchCells[length - 2 - i]];
+        }
+        if (length > 0) {
+            cells[length - 1] = goal.blankIndex();
+        }
+        return CompactMoves.ofBlankPath(board, cells);
     }
 }

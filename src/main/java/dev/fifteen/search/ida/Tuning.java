@@ -15,9 +15,16 @@ import dev.fifteen.search.DuplicatePruning;
  * @param sortFrontier      whether the frontier's paths are ordered (by estimate, then by the last iteration)
  * @param pruning           the duplicate pruning ({@code DuplicatePruning.upTo(2)} only refuses the moves straight
  *                          back)
+ * @param probeNodes        the nodes of each end's first iterations before a search from either end chooses one
+ *                          ({@link IdaStarSolver#fromEitherEnd})
  */
 record Tuning(
-        long parallelFromNodes, int frontierPaths, int orderDepth, boolean sortFrontier, DuplicatePruning pruning) {
+        long parallelFromNodes,
+        int frontierPaths,
+        int orderDepth,
+        boolean sortFrontier,
+        DuplicatePruning pruning,
+        long probeNodes) {
 
     /**
      * An iteration that expands more nodes than this makes the following ones run over a frontier: shared with the
@@ -40,12 +47,24 @@ record Tuning(
      */
     static final int ORDER_DEPTH = 8;
 
+    /**
+     * The nodes of each end's first iterations before a search from either end chooses one: about 15 ms of one
+     * thread, a few iterations, enough that the thresholds reached tell the ends apart on most 4 x 5 boards.
+     */
+    static final long PROBE_NODES = 1 << 17;
+
     /** The service's knobs. */
-    static final Tuning STANDARD =
-            new Tuning(PARALLEL_FROM_NODES, FRONTIER_PATHS, ORDER_DEPTH, true, DuplicatePruning.standard());
+    static final Tuning STANDARD = new Tuning(
+            PARALLEL_FROM_NODES, FRONTIER_PATHS, ORDER_DEPTH, true, DuplicatePruning.standard(), PROBE_NODES);
 
     /** The standard knobs, with the points where the search turns to a frontier moved (for small test boards). */
     static Tuning frontierFrom(long parallelFromNodes, int frontierPaths) {
-        return new Tuning(parallelFromNodes, frontierPaths, ORDER_DEPTH, true, DuplicatePruning.standard());
+        return new Tuning(
+                parallelFromNodes, frontierPaths, ORDER_DEPTH, true, DuplicatePruning.standard(), PROBE_NODES);
+    }
+
+    /** The standard knobs, with the ends of a search from either end probed for {@code nodes} nodes each. */
+    static Tuning probing(long nodes) {
+        return new Tuning(PARALLEL_FROM_NODES, FRONTIER_PATHS, ORDER_DEPTH, true, DuplicatePruning.standard(), nodes);
     }
 }

@@ -185,6 +185,12 @@ public final class AdditivePatternDatabase implements Heuristic {
         return name;
     }
 
+    /** One table read a move, two with the mirrored lookup. */
+    @Override
+    public int readsPerMove() {
+        return reflection == null ? 1 : 2;
+    }
+
     /**
      * Blank-aware tables (and a table holding every tile, the exact distance) are consistent; compact tables,
      * storing the minimum over blank cells, can drop by more than one when a pattern tile's move shuts the blank

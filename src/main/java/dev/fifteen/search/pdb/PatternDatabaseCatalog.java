@@ -154,6 +154,23 @@ public final class PatternDatabaseCatalog {
         return stored(rows, columns, goalBlank, new Grid(rows, columns).symmetries()) != null;
     }
 
+    /**
+     * The tables serving this shape and goal blank (or a symmetric one) when they are in use already, registered or
+     * of a source; {@code null} otherwise. Builds nothing and asks for nothing.
+     */
+    public Choice inUse(int rows, int columns, int goalBlank) {
+        return stored(rows, columns, goalBlank, new Grid(rows, columns).symmetries());
+    }
+
+    /** Asks the sources serving this shape for the tables of this goal blank cell; never waits, builds nothing here. */
+    public void request(int rows, int columns, int goalBlank) {
+        for (PatternTableSource source : sources) {
+            if (source.serves(rows, columns)) {
+                source.request(rows, columns, goalBlank);
+            }
+        }
+    }
+
     /** The registered tables, else those of a source in use, for this goal blank or a symmetric one; or null. */
     private Choice stored(int rows, int columns, int goalBlank, int[][] symmetries) {
         for (int[] map : symmetries) {
@@ -259,11 +276,7 @@ public final class PatternDatabaseCatalog {
         if (stored != null) {
             return stored;
         }
-        for (PatternTableSource source : sources) {
-            if (source.serves(rows, columns)) {
-                source.request(rows, columns, goalBlank);
-            }
-        }
+        request(rows, columns, goalBlank);
         if (grid.size > 16) {
             return new Choice(new ManhattanDistance(rows, columns, goalBlank), symmetries[0]);
         }

@@ -22,6 +22,13 @@ import java.util.List;
  * @param secondSplit    whether each shape also has the first split's cut across the short side, built after it and
  *                       read with it by maximum: a 4 x 5 board's search expands about a third of the nodes, in about
  *                       half the time, for twice the tables' memory, file and build
+ * @param eitherEnd      whether a board is searched from whichever end promises less work, the goal's end with the
+ *                       tables of the board's blank cell where those are in use (a 4 x 5 board's median time about a
+ *                       third of the search from its own end)
+ * @param eitherEndAsks  whether a board whose blank cell has no tables in use asks for them, so that later boards
+ *                       with the blank there may be searched from the goal's end: a shape then holds up to one set for
+ *                       each cell a symmetry of the board cannot move onto another (six on 4 x 5, each set 168 MB
+ *                       with the second split), all within {@code fifteen.solve.tables-memory-budget}
  */
 @Validated
 @ConfigurationProperties("fifteen.solve.mid-size")
@@ -30,4 +37,6 @@ public record SolveMidSizeProperties(
         @DefaultValue("6") @Min(1) @Max(7) int largestPattern,
         @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+(:\\d+)?") String> prebuild,
         @DefaultValue("0") @Min(0) int buildThreads,
-        @DefaultValue("true") boolean secondSplit) {}
+        @DefaultValue("true") boolean secondSplit,
+        @DefaultValue("true") boolean eitherEnd,
+        @DefaultValue("false") boolean eitherEndAsks) {}

@@ -61,7 +61,8 @@ class SolversConfiguration {
      *       once the warm-up has made them, and at the deadline the fast answer, not optimal, with the bound proven and
      *       a note saying where the tables stand ({@link BoundedOptimalSolver}; see {@code docs/algorithms.md},
      *       "Boards of 17 to 25 cells");</li>
-     *   <li>the general optimal search (IDA*, the pattern databases up to 16 cells);</li>
+     *   <li>the general optimal search (IDA*, the pattern databases up to 16 cells; from 17 cells, from either end of
+     *       the problem with {@code fifteen.solve.mid-size.either-end});</li>
      *   <li>fast, up to {@value #NEAR_OPTIMAL_MAX_CELLS} cells whose pattern tables are ready: the reduction's answer
      *       improved with the tables within the deadline ({@link NearOptimalSolver}, which the searches above also
      *       take their first answer from); without ready tables, IDA* with weight 2 up to 16 cells (answers within
@@ -75,12 +76,16 @@ class SolversConfiguration {
     SolvePlanner solvePlanner(
             SolvabilityCheck solvabilityCheck,
             SolveProperties properties,
+            SolveMidSizeProperties midSize,
             PatternDatabaseCatalog catalog,
             FastSolver fastSolver,
             SearchThreads searchThreads,
             ObjectProvider<TwentyFourTableStore> fiveByFiveTables,
             TableWarmUp warmUp) {
-        Solver optimal = IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
+        IdaStarSolver general = IdaStarSolver.optimal(catalog, properties.optimalMaxCells(), searchThreads);
+        // boards of 17 cells or more may be searched from the goal's end (fifteen.solve.mid-size.either-end)
+        Solver optimal =
+                midSize.eitherEnd() ? general.fromEitherEnd(BOUNDED_MIN_CELLS, midSize.eitherEndAsks()) : general;
         Solver reduction = reduction(fastSolver, properties);
         TwentyFourTableStore fiveByFive = fiveByFiveTables.getIfAvailable();
         Solver nearOptimal = new NearOptimalSolver(

@@ -37,7 +37,8 @@ public final class IdaStarVariants {
                         frontierPaths < 0 ? Tuning.FRONTIER_PATHS : frontierPaths,
                         orderDepth,
                         sortFrontier,
-                        pruning));
+                        pruning,
+                        Tuning.PROBE_NODES));
     }
 
     /** The optimal solver as the service builds it, but with its paths pruned by {@code pruning}. */

@@ -1,0 +1,112 @@
+package dev.fifteen.bench;
+
+import dev.fifteen.puzzle.Board;
+import dev.fifteen.scramble.UniformScramble;
+import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchThreads;
+import dev.fifteen.search.SearchTimeoutException;
+import dev.fifteen.search.Solution;
+import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.MidSizeTables;
+import dev.fifteen.search.pdb.PatternDatabase;
+import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternPartition;
+import dev.fifteen.search.pdb.SplitMaximum;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+
+public final class TwoWayBench {
+
+    private TwoWayBench() {}
+
+    public static void main(String[] args) throws IOException {
+        String[] parts = args[0].split("x");
+        int rows = Integer.parseInt(parts[0]);
+        int columns = Integer.parseInt(parts[1]);
+        int boards = Integer.parseInt(args[1]);
+        Duration deadline = Duration.ofSeconds(Long.parseLong(args[2]));
+        Path folder = Path.of(args[3]);
+        int first = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        Set<Integer> registered = new HashSet<>();
+        SearchThreads threads = SearchThreads.of(2);
+        IdaStarSolver plain = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, threads);
+        IdaStarSolver both = plain.fromEitherEnd(17, false);
+        Board goal = MidSizeBench.goalWithBlank(rows, columns, rows * columns - 1);
+        for (int i = first; i < first + boards; i++) {
+            long seed = 7 + i;
+            Board board = UniformScramble.draw(goal, seed).board();
+            for (Board target : new Board[] {goal, board}) {
+                int blank = 0;
+                while (target.cells()[blank] != 0) {
+                    blank++;
+                }
+                int tableBlank = MidSizeTables.canonical(rows, columns, blank);
+                if (registered.add(tableBlank)) {
+                    PatternPartition along = PatternPartition.midSize(rows, columns, tableBlank, 6);
+                    PatternPartition across = PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
+                    long[] disk = new long[1];
+                    catalog.register(
+                            rows,
+                            columns,
+                            tableBlank,
+                            new SplitMaximum(
+                                    MidSizeBench.tables(along, rows, columns, tableBlank, folder, disk, false),
+                                    MidSizeBench.tables(across, rows, columns, tableBlank, folder, disk, false)));
+                }
+            }
+            if (Boolean.getBoolean("h0")) {
+                IdaStarSolver alone = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+                System.out.printf(
+                        Locale.ROOT,
+                        "board %2d  h0 forward %d  backward %d%n",
+                        i,
+                        startBound(alone, board, goal),
+                        startBound(alone, goal, board));
+                continue;
+            }
+            String forward = Boolean.getBoolean("skipPlain") ? "" : run(plain, board, goal, deadline);
+            String raced = Boolean.getBoolean("skipEither") ? "" : run(both, board, goal, deadline);
+            System.out.printf(
+                    Locale.ROOT,
+                    "board %2d  blank %2d  two threads %s  either end %s%n",
+                    i,
+                    board.blankIndex(),
+                    forward,
+                    raced);
+        }
+    }
+
+    private static int startBound(IdaStarSolver solver, Board from, Board to) {
+        try {
+            return solver.solve(from, to, Deadline.after(Duration.ofNanos(1))).lowerBound();
+        } catch (SearchTimeoutException timeout) {
+            return timeout.lowerBound();
+        }
+    }
+
+    private static String run(IdaStarSolver solver, Board from, Board to, Duration deadline) {
+        long start = System.nanoTime();
+        try {
+            Solution solution = solver.solve(from, to, Deadline.after(deadline));
+            if (!solution.replay(from).equals(to)) {
+                throw new IllegalStateException("a wrong answer for " + from);
+            }
+            return String.format(
+                    Locale.ROOT,
+                    "%3d %7.3f s %,13d (%s)",
+                    solution.length(),
+                    (System.nanoTime() - start) / 1e9,
+                    solution.nodesExpanded(),
+                    solution.heuristic());
+        } catch (SearchTimeoutException timeout) {
+            return String.format(
+                    Locale.ROOT, "  - %7.3f s %,13d", (System.nanoTime() - start) / 1e9, timeout.nodesExpanded());
+        }
+    }
+}
