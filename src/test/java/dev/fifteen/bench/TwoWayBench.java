@@ -20,6 +20,21 @@ import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 
+/**
+ * The optimal search of boards of 17 to 25 cells from either end ({@code IdaStarSolver.fromEitherEnd}) beside the
+ * search from the board's own end, both on two threads as the service runs them, with the tables of every goal blank
+ * cell the boards need in place (both splits; read from, or written to, the folder): per board its blank cell, then
+ * each search's length (- when unproven within the deadline), wall time, nodes and heuristic (", from the goal" when
+ * the goal's end was searched). Boards are {@code UniformScramble} draws toward the standard goal, seeds 7 on, as
+ * {@link MidSizeBench} draws them.
+ *
+ * <pre>
+ * java -Xmx6g -cp target/test-classes:target/classes dev.fifteen.bench.TwoWayBench 4x5 15 60 /tmp/midtables 0
+ * </pre>
+ * Arguments: the shape, the boards, the deadline in seconds, the tables' folder, the first board (0: seed 7).
+ * {@code -DskipPlain=true} or {@code -DskipEither=true} runs one of the two; {@code -Dh0=true} prints each end's
+ * threshold after its first poll instead of solving.
+ */
 public final class TwoWayBench {
 
     private TwoWayBench() {}
