@@ -6,6 +6,8 @@ import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.TableReadiness;
+import dev.fifteen.search.pdb.MidSizeTables;
+import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.search.pdb.PatternTableSource;
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -29,7 +32,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * that most boards are searched past their probes: every answer is as long as the bidirectional breadth-first
  * distance computed here and replays to the goal, whichever end it was searched from, and the sample has answers from
  * both ends; a board whose blank cell has no tables in use is searched from its own end (an eight-puzzle, its
- * distance by breadth-first search), and asks for them when told to.
+ * distance by breadth-first search), and asks for them when told to. On boards of 17 to 21 cells with the mid-size
+ * tables (patterns of 4 tiles) of both ends, boards 24 to 28 slides from goals with the blank in a corner, on an edge
+ * and inside are solved in their bidirectional breadth-first distance.
  */
 class EitherEndTest {
 
@@ -69,6 +74,39 @@ class EitherEndTest {
         }
         assertThat(fromGoal).as("answers searched from the goal").isPositive();
         assertThat(fromBoard).as("answers searched from the board").isPositive();
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"4, 5, 19", "5, 4, 9", "3, 7, 10"})
+    void boardsOfTheMidSizeTablesAreSolvedInTheirDistanceFromEitherEnd(int rows, int columns, int goalBlank) {
+        int[] cells = new int[rows * columns];
+        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
+            cells[cell] = cell == goalBlank ? 0 : tile++;
+        }
+        Board goal = Board.of(rows, columns, cells);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        IdaStarSolver solver = new IdaStarSolver(
+                        catalog, 1, PatternDatabase.MAX_CELLS, SearchThreads.none(), Tuning.probing(0))
+                .fromEitherEnd(17, false);
+        RandomGenerator random = RandomBoards.seeded(rows * 100L + columns * 10L + goalBlank);
+        for (int round = 0; round < 2; round++) {
+            Board board = RandomBoards.walk(goal, 24 + 4 * round, random);
+            // the small tables (patterns of 4 tiles) of both ends' blank cells, as the service's sets would be
+            for (int blank : new int[] {goalBlank, board.blankIndex()}) {
+                int tableBlank = MidSizeTables.canonical(rows, columns, blank);
+                if (catalog.inUse(rows, columns, tableBlank) == null) {
+                    PatternPartition partition = PatternPartition.midSize(rows, columns, tableBlank, 4);
+                    catalog.register(
+                            rows, columns, partition.heuristic(partition.buildRegionTables(2, Thread.NORM_PRIORITY)));
+                }
+            }
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+            assertThat(solution.length())
+                    .as("%s (%s)", board.toText(), solution.heuristic())
+                    .isEqualTo(BidirectionalSearch.anyShape(board, goal));
+            assertThat(solution.optimal()).isTrue();
+            Slides.assertSolves(solution, board, goal);
+        }
     }
 
     @Test
