@@ -31,7 +31,8 @@ import java.util.Set;
  * <pre>
  * java -Xmx6g -cp target/test-classes:target/classes dev.fifteen.bench.TwoWayBench 4x5 15 60 /tmp/midtables 0
  * </pre>
- * Arguments: the shape, the boards, the deadline in seconds, the tables' folder, the first board (0: seed 7).
+ * Arguments: the shape, the boards, the deadline in seconds, the tables' folder, the first board (0: seed 7). The
+ * load average is printed at the start and the end.
  * {@code -DskipPlain=true} or {@code -DskipEither=true} runs one of the two; {@code -Dh0=true} prints each end's
  * threshold after its first poll instead of solving.
  */
@@ -47,6 +48,7 @@ public final class TwoWayBench {
         Duration deadline = Duration.ofSeconds(Long.parseLong(args[2]));
         Path folder = Path.of(args[3]);
         int first = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        System.out.printf(Locale.ROOT, "load average at the start: %.2f%n", HttpSolveBench.loadAverage());
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         Set<Integer> registered = new HashSet<>();
         SearchThreads threads = SearchThreads.of(2);
@@ -95,6 +97,7 @@ public final class TwoWayBench {
                     forward,
                     raced);
         }
+        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", HttpSolveBench.loadAverage());
     }
 
     private static int startBound(IdaStarSolver solver, Board from, Board to) {

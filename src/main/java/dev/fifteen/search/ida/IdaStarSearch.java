@@ -378,10 +378,6 @@ final class IdaStarSearch {
     }
 
     /**
-     * Every 4,096 nodes: stop at the deadline, a cancellation, an interrupt or the end of a parallel round;
-     * report the nodes (a helper to its owner, the owner to the progress listener).
-     */
-    /**
      * Runs the first iterations on this thread alone until they have taken about {@code nodes} nodes: returns the
      * solution's length when one of them finds it (the path in {@link #path}), else -1, with {@link #bound} the
      * threshold of the iteration left unfinished and {@link #lastIterationNodes} the nodes of the one before. A
@@ -399,6 +395,10 @@ final class IdaStarSearch {
         }
     }
 
+    /**
+     * Every 4,096 nodes: stop at the deadline, a cancellation, an interrupt, the end of a parallel round or the nodes
+     * of a {@link #probe}; report the nodes (a helper to its owner, the owner to the progress listener).
+     */
     private void poll() {
         if (nodes >= nodeLimit) {
             throw SearchStopped.SIGNAL;

@@ -29,7 +29,8 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
  * iterations an optimal search runs over a fixed {@link Frontier} of paths, ordered by what the iteration before
  * found below each (the paths whose subtrees came closest to the goal first), and shares those iterations with idle
  * {@link SearchThreads}, one {@link ParallelRound} each (parallel IDA*, after Reinefeld and Schnecke's AIDA*, 1994);
- * the points where it does, and its other knobs, are its {@link Tuning}. With a weight {@code w > 1}
+ * the points where it does, and its other knobs, are its {@link Tuning}. Boards from a given size may be searched
+ * from the goal's end instead, where that end promises less work ({@link #fromEitherEnd}). With a weight {@code w > 1}
  * the bound is on {@code g + w h}, a fast variant at most about {@code w} times too long. The enhancements and why
  * the parallel search stays optimal: {@code docs/algorithms.md}, "IDA* and its enhancements".
  *
