@@ -101,10 +101,10 @@ public final class IdaStarSolver implements Solver {
     /**
      * This optimal solver, with the boards of at least {@code minCells} cells searched from whichever end promises
      * less work: a path and its reverse are as long, so the search may as well run from the goal toward the board,
-     * with the tables of the board's blank cell, and its answer be taken back. It does where those tables are in use
-     * and estimate the distance higher than the goal's tables do (the larger start estimate: a search with fewer
-     * iterations and, on the boards measured, mostly the fewer nodes); otherwise the board is searched from its own
-     * end. With {@code ask}, a board whose blank cell has no tables in use asks for them, for the boards after it.
+     * with the tables of the board's blank cell, and its answer be taken back. Where those tables are in use, each
+     * end's first iterations are run briefly and the end that promises less work is searched in full; otherwise the
+     * board is searched from its own end. With {@code ask}, a board whose blank cell has no tables in use asks for
+     * them, for the boards after it.
      */
     public IdaStarSolver fromEitherEnd(int minCells, boolean ask) {
         if (weight != 1) {
@@ -306,17 +306,13 @@ public final class IdaStarSolver implements Solver {
      * goal's blank cell.
      */
     private static CompactMoves reversed(Board board, Board goal, int[] searchCells, int length, int[] map) {
-        int[] boardCell = new int[map.length];
-        for (int cell = 0; cell < map.length; cell++) {
-            boardCell[map[cell]] = cell;
-        }
         int[] cells = new int[length];
         for (int i = 0; i < length - 1; i++) {
-            cells[i] = boardCell[searchCells[length - 2 - i]];
+            cells[i] = searchCells[length - 2 - i];
         }
         if (length > 0) {
-            cells[length - 1] = goal.blankIndex();
+            cells[length - 1] = map[goal.blankIndex()];
         }
-        return CompactMoves.ofBlankPath(board, cells);
+        return CompactMoves.ofBlankPath(board, cells, length, map);
     }
 }
