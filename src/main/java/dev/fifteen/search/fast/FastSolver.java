@@ -13,7 +13,7 @@ import java.util.function.Consumer;
  * standard one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing
  * Letters 56, 1995) and shortened by {@link PathCompression}: the first answer. Then, while the given budget lasts,
  * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
- * cells (about 1.6 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
+ * cells (about 1.5 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
  * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
  * the first half and {@link WindowCompression} the second, shortening the best answer window by window. The shortest
  * answer is kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is
@@ -37,8 +37,11 @@ public final class FastSolver {
     static final int BYTES_A_SLIDE = 20;
     /** Guided runs on a board small enough for the bounded search, before it takes the rest of the budget. */
     static final int SMALL_RUNS = 4;
-    /** The weight a cell of a tile next to be solved, in the guided reduction's units (16 a slide). */
-    static final int TOP_WEIGHT = 3 * GuidedReduction.SLIDE_COST;
+    /**
+     * The weight a cell of a tile next to be solved, in the guided reduction's units (16 a slide): eight slides, so
+     * that pushing such a tile a cell away from its goal costs nine slides and toward it nothing.
+     */
+    static final int TOP_WEIGHT = 8 * GuidedReduction.SLIDE_COST;
     /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
@@ -235,7 +238,7 @@ public final class FastSolver {
     }
 
     /**
-     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (three slides) at the region's edge
+     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (eight slides) at the region's edge
      * falling evenly to nothing over a share (changing from run to run) of the longer side, or of twice the shorter
      * side where that is less, so that a narrow strip weighs only the tiles of its next lines.
      */

@@ -12,12 +12,15 @@ import java.util.function.BooleanSupplier;
  * before its own (the region's next rows while it is taller than wide, then a row and a column at a time), as given by
  * {@code layerWeight}, so the walks push the next tiles
  * toward their cells instead of away, and a detour that does costs nothing. Each step of the tile being moved goes
- * along the axis whose walk of the blank plus the tile's estimated rest of the way is cheaper. A walk that cannot
+ * along the axis whose walk of the blank plus the tile's rest of the way is cheaper; the rest of the way is priced
+ * once a tile, before it moves, by dynamic programming back from its target over the box of its cells (each step the
+ * blank's walk around it, two slides to turn or four to go straight on, priced as the walks are). A walk that cannot
  * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
  * with different seeds give different answers.
  *
- * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area * log) time, O(rows * columns) memory,
- * no allocation per slide. Precondition: the board is solvable toward the standard goal (checked by the caller).
+ * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area * log) time and each tile's pricing
+ * O(box area), so O((rows * columns)^2) time in all at worst; O(rows * columns) memory, no allocation per slide.
+ * Precondition: the board is solvable toward the standard goal (checked by the caller).
  */
 final class GuidedReduction extends LineReduction {
 
@@ -33,6 +36,14 @@ final class GuidedReduction extends LineReduction {
     private static final long CELL_MASK = (1L << 24) - 1;
 
     private final int[] cost;
+    private final int[] toGo;
+    private int routeRow;
+    private int routeColumn;
+    private final int[] enterPrice;
+    private final int[] enterStamp;
+    private int planStamp;
+    private int movingTile;
+    private int routeWidth;
     private final int[] closed;
     private final long[] heap;
     /** The goal row and column of each tile in the original orientation. */
@@ -56,6 +67,9 @@ final class GuidedReduction extends LineReduction {
         this.stop = stop;
         this.random = new java.util.SplittableRandom(seed);
         this.cost = new int[n];
+        this.toGo = new int[2 * n];
+        this.enterPrice = new int[4 * n];
+        this.enterStamp = new int[n];
         this.closed = new int[n];
         this.heap = new long[4 * n + 4];
         this.goalRow = new int[n];
@@ -80,6 +94,7 @@ final class GuidedReduction extends LineReduction {
         if (stop.getAsBoolean()) {
             throw SearchStopped.SIGNAL;
         }
+        planCostToGo(tile, target);
         int targetRow = target / columns;
         int targetColumn = target % columns;
         while (position[tile] != target) {
@@ -108,8 +123,8 @@ final class GuidedReduction extends LineReduction {
                 if (!plan(vertical, horizontal, at)) {
                     throw new IllegalStateException("the blank cannot reach its cell");
                 }
-                long verticalCost = cost[vertical] + (long) SLIDE_COST * remainingEstimate(vertical, target);
-                long horizontalCost = cost[horizontal] + (long) SLIDE_COST * remainingEstimate(horizontal, target);
+                long verticalCost = cost[vertical] + costToGo(vertical, 0);
+                long horizontalCost = cost[horizontal] + costToGo(horizontal, 1);
                 best = verticalCost <= horizontalCost ? vertical : horizontal;
             }
             commitWalk(best);
@@ -118,14 +133,118 @@ final class GuidedReduction extends LineReduction {
     }
 
     /**
-     * About the slides a lone tile needs from a cell to its target once the blank is behind it: 3 a cell where it
-     * can alternate directions, 5 a cell straight on.
+     * Fills {@link #toGo}: for each cell of the box between the tile and its target and each way of arriving there
+     * (a vertical step, the blank below or above it, or a sideways one), the cheapest rest of the tile's way by steps
+     * toward the target, by dynamic programming from the target back: a step costs the blank's walk around the tile
+     * (two slides to turn, four to go straight on, by the cheaper side) priced as the walks are, on the board as it
+     * is now.
      */
-    private int remainingEstimate(int from, int target) {
-        int rowGap = Math.abs(from / columns - target / columns);
-        int columnGap = Math.abs(from % columns - target % columns);
-        int diagonal = Math.min(rowGap, columnGap);
-        return 6 * diagonal + 5 * (rowGap + columnGap - 2 * diagonal);
+    private void planCostToGo(int tile, int target) {
+        int at = position[tile];
+        routeRow = at / columns;
+        routeColumn = at % columns;
+        int targetRow = target / columns;
+        int targetColumn = target % columns;
+        int dv = Integer.signum(targetRow - routeRow);
+        int dh = Integer.signum(targetColumn - routeColumn);
+        movingTile = tile;
+        if (++planStamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(enterStamp, 0);
+            planStamp = 1;
+        }
+        int height = Math.abs(targetRow - routeRow) + 1;
+        int width = Math.abs(targetColumn - routeColumn) + 1;
+        routeWidth = width;
+        for (int i = height - 1; i >= 0; i--) {
+            for (int j = width - 1; j >= 0; j--) {
+                int box = i * width + j;
+                if (i == height - 1 && j == width - 1) {
+                    toGo[2 * box] = 0;
+                    toGo[2 * box + 1] = 0;
+                    continue;
+                }
+                int r = routeRow + i * dv;
+                int c = routeColumn + j * dh;
+                int down = i + 1 < height && !locked[(r + dv) * columns + c] ? toGo[2 * (box + width)] : INFINITE;
+                int across = j + 1 < width && !locked[r * columns + c + dh] ? toGo[2 * (box + 1) + 1] : INFINITE;
+                // arrived by a vertical step: the blank is behind it in the column
+                int byVertical = INFINITE;
+                int bySide = INFINITE;
+                if (down < INFINITE) {
+                    byVertical = add(straightCost(r, c, dv, 0), down);
+                    bySide = add(turnCost(r, c, 0, -dh, dv, 0), down);
+                }
+                if (across < INFINITE) {
+                    byVertical = Math.min(byVertical, add(turnCost(r, c, -dv, 0, 0, dh), across));
+                    bySide = Math.min(bySide, add(straightCost(r, c, 0, dh), across));
+                }
+                toGo[2 * box] = byVertical;
+                toGo[2 * box + 1] = bySide;
+            }
+        }
+    }
+
+    /** The rest of the tile's way from {@code cell}, arrived by a vertical (0) or sideways (1) step. */
+    private long costToGo(int cell, int kind) {
+        int i = Math.abs(cell / columns - routeRow);
+        int j = Math.abs(cell % columns - routeColumn);
+        int value = toGo[2 * (i * routeWidth + j) + kind];
+        return value == INFINITE ? (long) INFINITE : value;
+    }
+
+    private static int add(int a, int b) {
+        return a == INFINITE || b == INFINITE ? INFINITE : a + b;
+    }
+
+    /**
+     * The blank's walk around the tile at (r, c) from behind it to before it, the tile going on by (dr, dc): four
+     * slides by the cheaper side.
+     */
+    private int straightCost(int r, int c, int dr, int dc) {
+        int best = INFINITE;
+        for (int side = -1; side <= 1; side += 2) {
+            int sr = dc * side;
+            int sc = dr * side;
+            int w = add(enter(r - dr + sr, c - dc + sc, sr, sc), enter(r + sr, c + sc, dr, dc));
+            w = add(w, add(enter(r + dr + sr, c + dc + sc, dr, dc), enter(r + dr, c + dc, -sr, -sc)));
+            best = Math.min(best, w);
+        }
+        return best;
+    }
+
+    /** The blank's walk from (r + br, c + bc) to (r + nr, c + nc) by the cell diagonal to the tile at (r, c). */
+    private int turnCost(int r, int c, int br, int bc, int nr, int nc) {
+        return add(enter(r + br + nr, c + bc + nc, nr, nc), enter(r + nr, c + nc, -br, -bc));
+    }
+
+    /**
+     * The price of the blank's slide into the cell (r, c) by the step (dr, dc), as in the walks, on the board as it
+     * was when the route was planned (the moving tile counting a plain slide); each cell's four prices are worked out
+     * once a plan.
+     */
+    private int enter(int r, int c, int dr, int dc) {
+        if (r < top || r >= rows || c < left || c >= columns) {
+            return INFINITE;
+        }
+        int to = r * columns + c;
+        if (enterStamp[to] != planStamp) {
+            enterStamp[to] = planStamp;
+            for (int d = 0; d < 4; d++) {
+                int from = neighbour(to, d);
+                int price;
+                if (locked[to] || from < 0) {
+                    price = INFINITE;
+                } else if (cells[to] == movingTile) {
+                    price = SLIDE_COST;
+                } else {
+                    price = Math.max(0, SLIDE_COST - gain(cells[to], to, from));
+                }
+                enterPrice[4 * to + d] = price;
+            }
+        }
+        // neighbour(to, d) is the cell above (d = 0), below, to the left and to the right (d = 3) of the cell
+        int d = dr < 0 ? 1 : dr > 0 ? 0 : dc < 0 ? 3 : 2;
+        return enterPrice[4 * to + d];
     }
 
     // --- moving the blank ---

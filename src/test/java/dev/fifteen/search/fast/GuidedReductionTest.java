@@ -87,6 +87,79 @@ class GuidedReductionTest {
         }
     }
 
+    /**
+     * With every weight at zero a slide is a slide, so a lone tile's way (the blank's walk to it, then around it at
+     * each step) must be as short as a breadth-first search over the tile's and the blank's cells finds.
+     */
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"4, 4", "5, 7", "7, 5", "8, 8", "3, 9"})
+    void aLoneTileTakesTheFewestSlidesWhenNoOtherTileWeighs(int rows, int columns) {
+        SplittableRandom random = new SplittableRandom(rows * 31L + columns);
+        int n = rows * columns;
+        for (int sample = 0; sample < 40; sample++) {
+            int[] labels = RandomBoards.solvableToward(Board.standardGoal(rows, columns), random)
+                    .cells();
+            int tile = 1 + random.nextInt(n - 1);
+            int target = random.nextInt(n);
+            int tileCell = indexOf(labels, tile);
+            if (target == tileCell) {
+                continue;
+            }
+            GuidedReduction reduction = new GuidedReduction(rows, columns, labels, new int[0], sample, () -> false);
+
+            reduction.moveTile(tile, target);
+
+            assertThat(reduction.position[tile]).isEqualTo(target);
+            assertThat(reduction.moves.size())
+                    .as("tile %d from cell %d to %d, blank at %d", tile, tileCell, target, indexOf(labels, 0))
+                    .isEqualTo(fewestSlides(rows, columns, tileCell, indexOf(labels, 0), target));
+        }
+    }
+
+    /** Breadth-first search over (tile cell, blank cell) until the tile stands at the target. */
+    private static int fewestSlides(int rows, int columns, int tileCell, int blankCell, int target) {
+        int n = rows * columns;
+        int[] distance = new int[n * n];
+        java.util.Arrays.fill(distance, -1);
+        int[] queue = new int[n * n];
+        int head = 0;
+        int tail = 0;
+        distance[tileCell * n + blankCell] = 0;
+        queue[tail++] = tileCell * n + blankCell;
+        int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        while (head < tail) {
+            int state = queue[head++];
+            int tileAt = state / n;
+            int blankAt = state % n;
+            if (tileAt == target) {
+                return distance[state];
+            }
+            for (int[] step : steps) {
+                int r = blankAt / columns + step[0];
+                int c = blankAt % columns + step[1];
+                if (r < 0 || r >= rows || c < 0 || c >= columns) {
+                    continue;
+                }
+                int next = r * columns + c;
+                int nextState = next == tileAt ? blankAt * n + next : tileAt * n + next;
+                if (distance[nextState] < 0) {
+                    distance[nextState] = distance[state] + 1;
+                    queue[tail++] = nextState;
+                }
+            }
+        }
+        throw new AssertionError("the tile cannot reach its target");
+    }
+
+    private static int indexOf(int[] cells, int value) {
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == value) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Test
     void aStopRequestEndsAGuidedRunWithoutAnAnswer() {
         Board goal = Board.standardGoal(12, 12);
