@@ -28,7 +28,7 @@ final class GuidedReduction extends LineReduction {
     static final int SLIDE_COST = 16;
 
     /** How far a walk may stray outside the box of its ends. */
-    private static final int MARGIN = 2;
+    private static final int MARGIN = 4;
 
     private final int[] layerWeight;
     private final BooleanSupplier stop;
