@@ -52,7 +52,9 @@ import java.util.Locale;
  * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
  * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
  * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
- * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead.
+ * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead;
+ * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts. The load average
+ * is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -79,9 +81,11 @@ public final class MidSizeBench {
                 "worst s",
                 "median nodes",
                 "worst nodes");
+        System.out.printf(Locale.ROOT, "load average at the start: %.2f%n", HttpSolveBench.loadAverage());
         for (String shape : shapes) {
             run(shape, boards, deadline, largest, folder);
         }
+        System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", HttpSolveBench.loadAverage());
     }
 
     private static void run(String shape, int boards, Duration deadline, String largest, Path folder)
@@ -151,7 +155,8 @@ public final class MidSizeBench {
         long fastSum = 0;
         long optimumSum = 0;
         double fastWorst = 0;
-        for (int i = 0; i < boards; i++) {
+        int first = Integer.getInteger("first", 0);
+        for (int i = first; i < first + boards; i++) {
             long seed = 7 + i;
             Board board = walk > 0
                     ? RandomWalk.walk(goal, walk, seed, false).board()

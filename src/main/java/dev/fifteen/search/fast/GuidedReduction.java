@@ -36,15 +36,20 @@ final class GuidedReduction extends LineReduction {
     private static final long CELL_MASK = (1L << 24) - 1;
 
     private final int[] cost;
+    private final int[] closed;
+    /** The priced rest of the moving tile's way: two entries a cell of its box (see {@link #planCostToGo}). */
     private final int[] toGo;
+    /** The box's first cell (the tile's cell when it was priced) and its width. */
     private int routeRow;
+
     private int routeColumn;
+    private int routeWidth;
+    private int movingTile;
+    /** Each cell's four prices of the blank's slide into it, valid where {@link #enterStamp} holds the plan's. */
     private final int[] enterPrice;
+
     private final int[] enterStamp;
     private int planStamp;
-    private int movingTile;
-    private int routeWidth;
-    private final int[] closed;
     private final long[] heap;
     /** The goal row and column of each tile in the original orientation. */
     private final int[] goalRow;
