@@ -53,8 +53,9 @@ import java.util.Locale;
  * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
  * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
  * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead;
- * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts. The load average
- * is printed at the start and the end.
+ * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
+ * {@code -Deach=true} prints every board's length, time and nodes as it is done. The load average is printed at the
+ * start and the end.
  */
 public final class MidSizeBench {
 
@@ -181,6 +182,16 @@ public final class MidSizeBench {
                 results.add(new long[] {System.nanoTime() - start, solution.nodesExpanded(), solution.length()});
             } catch (SearchTimeoutException timeout) {
                 results.add(new long[] {System.nanoTime() - start, timeout.nodesExpanded(), -1});
+            }
+            if (Boolean.getBoolean("each")) {
+                long[] last = results.get(results.size() - 1);
+                System.out.printf(
+                        Locale.ROOT,
+                        "  seed %d: %s, %.3f s, %,d nodes%n",
+                        seed,
+                        last[2] < 0 ? "unproven" : last[2] + " slides",
+                        last[0] / 1e9,
+                        last[1]);
             }
         }
         long[] times = results.stream().mapToLong(r -> r[0]).sorted().toArray();
