@@ -242,7 +242,7 @@ final class GuidedReduction extends LineReduction {
                 } else if (cells[to] == movingTile) {
                     price = SLIDE_COST;
                 } else {
-                    price = Math.max(0, SLIDE_COST - gain(cells[to], to, from));
+                    price = slidePrice(cells[to], to, from);
                 }
                 enterPrice[4 * to + d] = price;
             }
@@ -341,7 +341,7 @@ final class GuidedReduction extends LineReduction {
                         || !inWindow(next, firstRow, lastRow, firstColumn, lastColumn)) {
                     continue;
                 }
-                int nextCost = cellCost + Math.max(0, SLIDE_COST - gain(cells[next], next, cell));
+                int nextCost = cellCost + slidePrice(cells[next], next, cell);
                 if (visited[next] != visitStamp || nextCost < cost[next]) {
                     visited[next] = visitStamp;
                     cost[next] = nextCost;
@@ -351,6 +351,11 @@ final class GuidedReduction extends LineReduction {
             }
         }
         return false;
+    }
+
+    /** The walks' price of a tile's slide from {@code from} to {@code to}: a slide less its weighted gain, or 0. */
+    private int slidePrice(int tile, int from, int to) {
+        return Math.max(0, SLIDE_COST - gain(tile, from, to));
     }
 
     /** The weighted cells a tile comes nearer to its goal when it slides from {@code from} to {@code to}. */
