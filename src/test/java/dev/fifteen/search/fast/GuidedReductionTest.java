@@ -101,7 +101,7 @@ class GuidedReductionTest {
                     .cells();
             int tile = 1 + random.nextInt(n - 1);
             int target = random.nextInt(n);
-            int tileCell = indexOf(labels, tile);
+            int tileCell = Slides.indexOf(labels, tile);
             if (target == tileCell) {
                 continue;
             }
@@ -111,8 +111,8 @@ class GuidedReductionTest {
 
             assertThat(reduction.position[tile]).isEqualTo(target);
             assertThat(reduction.moves.size())
-                    .as("tile %d from cell %d to %d, blank at %d", tile, tileCell, target, indexOf(labels, 0))
-                    .isEqualTo(fewestSlides(rows, columns, tileCell, indexOf(labels, 0), target));
+                    .as("tile %d from cell %d to %d, blank at %d", tile, tileCell, target, Slides.indexOf(labels, 0))
+                    .isEqualTo(fewestSlides(rows, columns, tileCell, Slides.indexOf(labels, 0), target));
         }
     }
 
@@ -149,15 +149,6 @@ class GuidedReductionTest {
             }
         }
         throw new AssertionError("the tile cannot reach its target");
-    }
-
-    private static int indexOf(int[] cells, int value) {
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == value) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     @Test

@@ -101,7 +101,8 @@ public final class Slides {
         };
     }
 
-    static int indexOf(int[] cells, int value) {
+    /** The cell holding {@code value}; an assertion error when none does. */
+    public static int indexOf(int[] cells, int value) {
         for (int i = 0; i < cells.length; i++) {
             if (cells[i] == value) {
                 return i;
