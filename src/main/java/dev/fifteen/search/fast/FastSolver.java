@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal, anytime. The goal is relabelled to the
@@ -15,7 +16,8 @@ import java.util.function.Consumer;
  * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
  * cells (about 1.5 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
  * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
- * the first half and {@link WindowCompression} the second, shortening the best answer window by window. The shortest
+ * the first half (after the first run, each line chosen among tries by {@link ChosenLines}) and
+ * {@link WindowCompression} the second, shortening the best answer window by window. The shortest
  * answer is kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is
  * reported as the proven lower bound. A single row or column is solved when its tiles read in the goal's order (the
  * blank walks to its place). The steps: {@code docs/algorithms.md}, "The fast solver".
@@ -42,6 +44,8 @@ public final class FastSolver {
      * that pushing such a tile a cell away from its goal costs nine slides and toward it nothing.
      */
     static final int TOP_WEIGHT = 8 * GuidedReduction.SLIDE_COST;
+    /** The most tries a line gets in a run of {@link ChosenLines}. */
+    static final int MAX_TRIES = 64;
     /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
@@ -167,7 +171,9 @@ public final class FastSolver {
         int constructiveLength = moves.length;
         FastSolution best = new FastSolution(moves, lowerBound, FastSolution.Method.CONSTRUCTIVE, constructiveLength);
         improved.accept(best);
-        if (rows > 3 || columns > 3) {
+        if (!searchable) {
+            best = chooseLines(rows, columns, start, target, best, firstOver, over, guidedDeadline, improved);
+        } else if (rows > 3 || columns > 3) {
             for (int run = 0; best.length() > lowerBound && !stopped.getAsBoolean(); run++) {
                 if (run > 0
                         && (searchBudget.isZero() || guidedOver.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
@@ -204,6 +210,57 @@ public final class FastSolver {
                     .search(best.length() - 1, deadline, stopped);
             if (searched != null && searched.length < best.length() && leadsTo(columns, start, searched, target)) {
                 best = new FastSolution(searched, lowerBound, FastSolution.Method.WEIGHTED_SEARCH, constructiveLength);
+                improved.accept(best);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The guided runs of a board too large for the bounded search: one run, then runs that try each line as often as
+     * the time left before {@code guidedDeadline} allows (planned by the last run's time a line, at most
+     * {@value #MAX_TRIES} tries), each shorter answer kept and told to {@code improved}.
+     */
+    private static FastSolution chooseLines(
+            int rows,
+            int columns,
+            int[] start,
+            int[] target,
+            FastSolution best,
+            BooleanSupplier firstOver,
+            BooleanSupplier over,
+            long guidedDeadline,
+            Consumer<FastSolution> improved) {
+        int[][] weights = new int[LAYER_SHARES.length][];
+        for (int k = 0; k < weights.length; k++) {
+            weights[k] = layerWeights(k, rows, columns);
+        }
+        ChosenLines lines = new ChosenLines(rows, columns, cornerLabels(rows, columns, start, target), weights);
+        for (int run = 0; best.length() > best.lowerBound(); run++) {
+            if (run > 0 && (over.getAsBoolean() || System.nanoTime() >= guidedDeadline)) {
+                break;
+            }
+            long[] rest = lines.lineNanos();
+            for (int i = rest.length - 2; i >= 0; i--) {
+                rest[i] += rest[i + 1];
+            }
+            long seedBase = (long) run << 40;
+            boolean firstRun = run == 0;
+            IntUnaryOperator tries = line -> {
+                if (firstRun || line >= rest.length || rest[line] <= 0) {
+                    return 1;
+                }
+                long left = guidedDeadline - System.nanoTime();
+                return (int) Math.max(1, Math.min(MAX_TRIES, left / rest[line]));
+            };
+            MoveBuffer moves = lines.run(tries, x -> seedBase + x + 1, run == 0 ? firstOver : over);
+            if (moves == null) {
+                break;
+            }
+            byte[] guided = finish(rows, columns, start, target, moves);
+            if (guided.length < best.length() && leadsTo(columns, start, guided, target)) {
+                best = new FastSolution(
+                        guided, best.lowerBound(), FastSolution.Method.GUIDED, best.constructiveLength());
                 improved.accept(best);
             }
         }

@@ -30,9 +30,9 @@ final class GuidedReduction extends LineReduction {
     /** How far a walk may stray outside the box of its ends. */
     private static final int MARGIN = 4;
 
-    private final int[] layerWeight;
+    private int[] layerWeight;
     private final BooleanSupplier stop;
-    private final java.util.SplittableRandom random;
+    private java.util.SplittableRandom random;
     private static final long CELL_MASK = (1L << 24) - 1;
 
     private final int[] cost;
@@ -66,7 +66,13 @@ final class GuidedReduction extends LineReduction {
      * @param stop        polled once a tile: true ends the run without an answer
      */
     GuidedReduction(int rows, int columns, int[] labels, int[] layerWeight, long seed, BooleanSupplier stop) {
-        super(rows, columns, labels);
+        this(rows, columns, labels, layerWeight, seed, stop, 4 * rows * columns * (rows + columns));
+    }
+
+    /** As above, with room for {@code moveCapacity} slides to begin with: a run kept a line at a time needs less. */
+    GuidedReduction(
+            int rows, int columns, int[] labels, int[] layerWeight, long seed, BooleanSupplier stop, int moveCapacity) {
+        super(rows, columns, labels, moveCapacity);
         int n = rows * columns;
         this.layerWeight = layerWeight.clone();
         this.stop = stop;
@@ -83,6 +89,26 @@ final class GuidedReduction extends LineReduction {
             goalRow[tile] = (tile - 1) / columns;
             goalColumn[tile] = (tile - 1) % columns;
         }
+    }
+
+    /** The weights and the ties' seed of what this run does next (the weights are read, never changed). */
+    void retry(int[] layerWeight, long seed) {
+        this.layerWeight = layerWeight;
+        this.random = new java.util.SplittableRandom(seed);
+    }
+
+    /** The board's Manhattan distance to the goal as it is now. */
+    int manhattan() {
+        int sum = 0;
+        for (int i = 0; i < cells.length; i++) {
+            int tile = cells[i];
+            if (tile != 0) {
+                int r = transposed ? i % columns : i / columns;
+                int c = transposed ? i / columns : i % columns;
+                sum += Math.abs(r - goalRow[tile]) + Math.abs(c - goalColumn[tile]);
+            }
+        }
+        return sum;
     }
 
     /** Runs the reduction and returns the slides (tile directions in the original orientation), null if stopped. */

@@ -45,6 +45,13 @@ abstract class LineReduction {
      * @param labels  cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
      */
     LineReduction(int rows, int columns, int[] labels) {
+        this(rows, columns, labels, 4 * rows * columns * (rows + columns));
+    }
+
+    /**
+     * @param moveCapacity the room for slides to begin with (the buffer grows as needed)
+     */
+    LineReduction(int rows, int columns, int[] labels, int moveCapacity) {
         this.originalColumns = columns;
         this.rows = rows;
         this.columns = columns;
@@ -62,24 +69,47 @@ abstract class LineReduction {
         this.visited = new int[n];
         this.parent = new int[n];
         this.queue = new int[n];
-        this.moves = new MoveBuffer(4 * n * (rows + columns));
+        this.moves = new MoveBuffer(moveCapacity);
     }
 
     final MoveBuffer reduce() {
-        while (true) {
-            int height = rows - top;
-            int width = columns - left;
-            if (height <= 3 && width <= 3) {
-                break;
-            }
-            if (height < width) {
-                transpose();
-            }
-            solveTopRow();
-            top++;
+        while (solveNextLine()) {
+            // line after line
         }
         finishSmallRegion();
         return moves;
+    }
+
+    /**
+     * Solves the region's next line (its top row, the region turned first where it is wider than tall); false when
+     * what is left is the last region of at most 3 x 3, for {@link #finishSmallRegion}.
+     */
+    final boolean solveNextLine() {
+        int height = rows - top;
+        int width = columns - left;
+        if (height <= 3 && width <= 3) {
+            return false;
+        }
+        if (height < width) {
+            transpose();
+        }
+        solveTopRow();
+        top++;
+        return true;
+    }
+
+    /** Takes over another run's board, orientation and region (not its slides) of the same size. */
+    final void copyBoard(LineReduction other) {
+        rows = other.rows;
+        columns = other.columns;
+        tileOffset = other.tileOffset;
+        System.arraycopy(other.cells, 0, cells, 0, cells.length);
+        System.arraycopy(other.position, 0, position, 0, position.length);
+        System.arraycopy(other.locked, 0, locked, 0, locked.length);
+        blank = other.blank;
+        transposed = other.transposed;
+        top = other.top;
+        left = other.left;
     }
 
     // --- geometry of the goal in the current orientation ---

@@ -36,6 +36,20 @@ final class MoveBuffer {
         return size;
     }
 
+    /** Forgets every slide, keeping the room. */
+    void clear() {
+        size = 0;
+    }
+
+    /** Appends another buffer's slides. */
+    void addAll(MoveBuffer other) {
+        if (size + other.size > codes.length) {
+            codes = Arrays.copyOf(codes, Math.max(size + other.size, codes.length + (codes.length >> 1) + 16));
+        }
+        System.arraycopy(other.codes, 0, codes, size, other.size);
+        size += other.size;
+    }
+
     byte[] toArray() {
         return Arrays.copyOf(codes, size);
     }
