@@ -2,119 +2,209 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.search.SearchStopped;
 
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntUnaryOperator;
 import java.util.function.LongUnaryOperator;
 
 /**
- * A guided run that solves each line of the reduction several times from the same board, each try with other weights
- * and ties, and goes on from the try whose slides plus {@value #REST_PRICE} times the Manhattan distance it leaves are
- * fewest: the best of many runs chosen a line at a time instead of as a whole. Every run of a board solves the same
- * lines in the same order (the order depends on the shape alone), so the time a try of each line took in one run plans
- * the tries of the next ({@link #lineNanos}). Not thread-safe: one run at a time.
+ * A guided run that keeps a beam of boards a line at a time: each line is solved several times from each board of the
+ * beam, each try with other weights and ties, and the tries with the least slides so far plus {@value #REST_PRICE}
+ * times the Manhattan distance they leave make the next beam; the run ends with the shortest of the beam's answers.
+ * Every run of a board solves the same lines in the same order (the order depends on the shape alone), so the time a
+ * try of each line took in one run plans the tries of the next ({@link #lineNanos}). A beam of one board with one try
+ * a line is exactly one guided run. Not thread-safe: one run at a time.
  *
  * <p>Cost: each try of a line takes a guided run's time for that line plus O(rows * columns) to copy the board and
- * weigh the try; memory three guided runs' boards, a line's slides for each, and the run's slides.
+ * weigh the try; memory {@link #peakBytes}.
  */
 final class ChosenLines {
 
     /**
      * What a cell of Manhattan distance left on the board counts against a try, in slides. The slides a try takes are
-     * the distance it removes plus twice its pushes away from the goal, so the score is the distance before the line
-     * (the same for every try) plus twice the pushes away plus the distance left: one the least pushes away alone
-     * weighs, two also the board left behind, which measured better (a guided run's slides are about 2.2 times the
-     * distance).
+     * the distance it removes plus twice its pushes away from the goal, so with two the score is the distance at the
+     * start plus twice the pushes away plus the distance left: the pushes away alone (one) measured worse, as the
+     * board left behind then does not count.
      */
     static final int REST_PRICE = 2;
+
+    /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 102 bytes). */
+    static final int BYTES_A_CELL = 104;
+
+    /** What {@link #peakBytes} counts each board of the beam besides its cells: the pair window's and a line's room. */
+    static final int BYTES_A_BOARD = 16 * 1024;
+
+    private static final int LINE_ROOM = 1024;
 
     private final int rows;
     private final int columns;
     private final int[] labels;
     private final int[][] weights;
+    private final int width;
     private long[] lineNanos = new long[0];
+
+    /** One line's slides, after those of the lines before. */
+    private record Segment(byte[] slides, Segment before) {}
 
     /**
      * @param rows    board rows
      * @param columns board columns
      * @param labels  cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
      * @param weights the tries' weights in turn (see {@link GuidedReduction}); a line tried once takes the first
+     * @param width   the most boards the beam keeps, at least one
      */
-    ChosenLines(int rows, int columns, int[] labels, int[][] weights) {
+    ChosenLines(int rows, int columns, int[] labels, int[][] weights, int width) {
+        if (width < 1) {
+            throw new IllegalArgumentException("a beam holds at least one board, not " + width);
+        }
         this.rows = rows;
         this.columns = columns;
         this.labels = labels;
         this.weights = weights;
+        this.width = width;
     }
 
     /**
-     * One run. Line {@code i} is tried {@code tries.applyAsInt(i)} times (at least once): try {@code k} with the
-     * weights {@code k} (cycling) and the ties seeded by {@code seeds.applyAsLong(1024 * i + k)}; a line tried once
-     * goes on with the run's own ties, seeded by {@code seeds.applyAsLong(-1)}, so a run of single tries is exactly
-     * one guided run. Returns the slides (tile directions in the original orientation, the blank left in the
-     * bottom-right corner), or null when {@code stop} (polled once a tile) ended the run.
+     * The most heap a run takes besides its answer: twice the beam's boards and a try's, and each board's slides
+     * (at most {@code maxSlides}, one byte each, though boards of one beam share the lines they have in common).
+     */
+    static long peakBytes(int rows, int columns, int width, long maxSlides) {
+        long board = (long) BYTES_A_CELL * rows * columns + BYTES_A_BOARD;
+        return (2L * width + 1) * board + width * maxSlides;
+    }
+
+    /**
+     * One run. Line {@code i} is tried {@code tries.applyAsInt(i)} times in all (at least once from each board of the
+     * beam): try {@code k} from board {@code e} with the weights {@code k} (cycling) and the ties seeded by
+     * {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. While the beam holds one board tried once a line, the
+     * run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}. Returns the slides (tile directions in
+     * the original orientation, the blank left in the bottom-right corner), or null when {@code stop} (polled once a
+     * tile) ended the run.
      */
     MoveBuffer run(IntUnaryOperator tries, LongUnaryOperator seeds, BooleanSupplier stop) {
-        int lineRoom = 16 * (rows + columns) * (rows + columns);
-        GuidedReduction current =
-                new GuidedReduction(rows, columns, labels, weights[0], seeds.applyAsLong(-1), stop, lineRoom);
+        GuidedReduction[] beam = new GuidedReduction[width];
+        GuidedReduction[] next = new GuidedReduction[width];
+        Segment[] history = new Segment[width];
+        Segment[] nextHistory = new Segment[width];
+        long[] slides = new long[width];
+        long[] nextSlides = new long[width];
+        long[] nextScore = new long[width];
+        beam[0] = board(seeds.applyAsLong(-1), stop);
         GuidedReduction trial = null;
-        GuidedReduction best = null;
-        MoveBuffer all = new MoveBuffer(16 * rows * columns);
+        int size = 1;
         long[] nanos = new long[rows + columns];
         try {
             for (int line = 0; ; line++) {
                 long started = System.nanoTime();
                 int count = Math.max(1, tries.applyAsInt(line));
-                boolean more;
-                if (count == 1) {
-                    current.moves.clear();
-                    more = current.solveNextLine();
-                } else {
-                    if (trial == null) {
-                        trial = new GuidedReduction(rows, columns, labels, weights[0], 0, stop, lineRoom);
-                        best = new GuidedReduction(rows, columns, labels, weights[0], 0, stop, lineRoom);
+                boolean more = true;
+                if (count == 1 && size == 1) {
+                    beam[0].moves.clear();
+                    more = beam[0].solveNextLine();
+                    if (more) {
+                        slides[0] += beam[0].moves.size();
+                        history[0] = new Segment(beam[0].moves.toArray(), history[0]);
                     }
-                    more = false;
-                    long bestScore = Long.MAX_VALUE;
-                    for (int k = 0; k < count; k++) {
-                        trial.copyBoard(current);
-                        trial.moves.clear();
-                        trial.retry(weights[k % weights.length], seeds.applyAsLong(1024L * line + k));
-                        more = trial.solveNextLine();
-                        if (!more) {
-                            // only the last region is left: nothing to choose
-                            break;
-                        }
-                        long score = trial.moves.size() + (long) REST_PRICE * trial.manhattan();
-                        if (score < bestScore) {
-                            bestScore = score;
-                            GuidedReduction swap = best;
-                            best = trial;
+                } else {
+                    int each = Math.max(1, count / size);
+                    int nextSize = 0;
+                    for (int e = 0; e < size && more; e++) {
+                        for (int k = 0; k < each; k++) {
+                            if (trial == null) {
+                                trial = board(0, stop);
+                            }
+                            trial.copyBoard(beam[e]);
+                            trial.moves.clear();
+                            trial.retry(
+                                    weights[k % weights.length],
+                                    seeds.applyAsLong(((long) line * width + e) * 1024 + k));
+                            more = trial.solveNextLine();
+                            if (!more) {
+                                // only the last region is left: nothing to choose
+                                break;
+                            }
+                            long total = slides[e] + trial.moves.size();
+                            long score = total + (long) REST_PRICE * trial.manhattan();
+                            int slot;
+                            if (nextSize < width) {
+                                slot = nextSize++;
+                            } else {
+                                slot = worst(nextScore);
+                                if (nextScore[slot] <= score) {
+                                    continue;
+                                }
+                            }
+                            GuidedReduction swap = next[slot];
+                            next[slot] = trial;
                             trial = swap;
+                            nextScore[slot] = score;
+                            nextSlides[slot] = total;
+                            nextHistory[slot] = new Segment(next[slot].moves.toArray(), history[e]);
                         }
                     }
                     if (more) {
-                        GuidedReduction swap = current;
-                        current = best;
-                        best = swap;
+                        GuidedReduction[] boards = beam;
+                        beam = next;
+                        next = boards;
+                        Segment[] segments = history;
+                        history = nextHistory;
+                        nextHistory = segments;
+                        long[] counts = slides;
+                        slides = nextSlides;
+                        nextSlides = counts;
+                        size = nextSize;
                     }
                 }
                 if (line < nanos.length) {
                     nanos[line] = (System.nanoTime() - started) / count;
                 }
                 if (!more) {
-                    current.moves.clear();
-                    current.finishSmallRegion();
-                    all.addAll(current.moves);
                     lineNanos = Arrays.copyOf(nanos, Math.min(line, nanos.length));
-                    return all;
+                    return finish(beam, history, slides, size);
                 }
-                all.addAll(current.moves);
             }
         } catch (SearchStopped stopped) {
             return null;
         }
+    }
+
+    /** Finishes each board's last region and returns the shortest answer. */
+    private static MoveBuffer finish(GuidedReduction[] beam, Segment[] history, long[] slides, int size) {
+        long shortest = Long.MAX_VALUE;
+        Segment best = null;
+        for (int e = 0; e < size; e++) {
+            beam[e].moves.clear();
+            beam[e].finishSmallRegion();
+            long total = slides[e] + beam[e].moves.size();
+            if (total < shortest) {
+                shortest = total;
+                best = new Segment(beam[e].moves.toArray(), history[e]);
+            }
+        }
+        ArrayDeque<byte[]> lines = new ArrayDeque<>();
+        for (Segment segment = best; segment != null; segment = segment.before()) {
+            lines.push(segment.slides());
+        }
+        MoveBuffer all = new MoveBuffer((int) shortest);
+        for (byte[] line : lines) {
+            all.addAll(line);
+        }
+        return all;
+    }
+
+    private static int worst(long[] scores) {
+        int worst = 0;
+        for (int j = 1; j < scores.length; j++) {
+            if (scores[j] > scores[worst]) {
+                worst = j;
+            }
+        }
+        return worst;
+    }
+
+    private GuidedReduction board(long seed, BooleanSupplier stop) {
+        return new GuidedReduction(rows, columns, labels, weights[0], seed, stop, LINE_ROOM);
     }
 
     /**

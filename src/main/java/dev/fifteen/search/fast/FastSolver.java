@@ -44,8 +44,12 @@ public final class FastSolver {
      * that pushing such a tile a cell away from its goal costs nine slides and toward it nothing.
      */
     static final int TOP_WEIGHT = 8 * GuidedReduction.SLIDE_COST;
-    /** The most tries a line gets in a run of {@link ChosenLines}. */
-    static final int MAX_TRIES = 64;
+    /** The most tries a line gets in a run of {@link ChosenLines}, all its beam's boards together. */
+    static final int MAX_TRIES = 128;
+    /** The boards the beam of {@link ChosenLines} keeps a line. */
+    static final int BEAM_WIDTH = 12;
+    /** Boards of more cells keep one board a line: their runs take the budget's guided half, and memory is dearer. */
+    static final int MAX_BEAM_CELLS = 2_500;
     /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
@@ -84,14 +88,23 @@ public final class FastSolver {
      * side on a narrow one): while a guided run compresses its slides, its growing move buffer (2.5 bytes a slide at
      * its peak), their copy, the compressed ones and their copy (1 each) and the compression's hash of every depth
      * (8), besides the best answer so far (1) and, for a caller that watches, its reported form (the tiles, 4, and
-     * the letters, 1); the final answer's letters and tiles are made once those are gone.
+     * the letters, 1); the final answer's letters and tiles are made once those are gone. On larger boards the
+     * guided runs' beam of boards and their slides besides ({@link ChosenLines#peakBytes}).
      */
     public long peakBytes(int rows, int columns) {
         long cells = (long) rows * columns;
         long search = rows >= 2 && columns >= 2 && cells <= SEARCH_MAX_CELLS
                 ? WeightedAStar.peakBytes((int) cells, searchStoreBytes)
                 : 0;
-        return search + BYTES_A_SLIDE * maxSlides(rows, columns);
+        long lines = cells > SEARCH_MAX_CELLS && rows > 1 && columns > 1
+                ? ChosenLines.peakBytes(rows, columns, beamWidth(rows, columns), maxSlides(rows, columns))
+                : 0;
+        return search + lines + BYTES_A_SLIDE * maxSlides(rows, columns);
+    }
+
+    /** The boards a line of {@link ChosenLines} keeps on a board of this shape. */
+    static int beamWidth(int rows, int columns) {
+        return (long) rows * columns <= MAX_BEAM_CELLS ? BEAM_WIDTH : 1;
     }
 
     /** An upper estimate of the slides of a solution: 3 a cell times the longer side. */
@@ -235,7 +248,8 @@ public final class FastSolver {
         for (int k = 0; k < weights.length; k++) {
             weights[k] = layerWeights(k, rows, columns);
         }
-        ChosenLines lines = new ChosenLines(rows, columns, cornerLabels(rows, columns, start, target), weights);
+        ChosenLines lines = new ChosenLines(
+                rows, columns, cornerLabels(rows, columns, start, target), weights, beamWidth(rows, columns));
         for (int run = 0; best.length() > best.lowerBound(); run++) {
             if (run > 0 && (over.getAsBoolean() || System.nanoTime() >= guidedDeadline)) {
                 break;

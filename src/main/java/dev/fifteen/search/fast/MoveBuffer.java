@@ -41,13 +41,13 @@ final class MoveBuffer {
         size = 0;
     }
 
-    /** Appends another buffer's slides. */
-    void addAll(MoveBuffer other) {
-        if (size + other.size > codes.length) {
-            codes = Arrays.copyOf(codes, Math.max(size + other.size, codes.length + (codes.length >> 1) + 16));
+    /** Appends slides. */
+    void addAll(byte[] more) {
+        if (size + more.length > codes.length) {
+            codes = Arrays.copyOf(codes, Math.max(size + more.length, codes.length + (codes.length >> 1) + 16));
         }
-        System.arraycopy(other.codes, 0, codes, size, other.size);
-        size += other.size;
+        System.arraycopy(more, 0, codes, size, more.length);
+        size += more.length;
     }
 
     byte[] toArray() {
