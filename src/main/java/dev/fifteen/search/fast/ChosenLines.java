@@ -83,38 +83,34 @@ final class ChosenLines {
      * tile) ended the run.
      */
     MoveBuffer run(IntUnaryOperator tries, LongUnaryOperator seeds, BooleanSupplier stop) {
-        GuidedReduction[] beam = new GuidedReduction[width];
-        GuidedReduction[] next = new GuidedReduction[width];
-        Segment[] history = new Segment[width];
-        Segment[] nextHistory = new Segment[width];
-        long[] slides = new long[width];
-        long[] nextSlides = new long[width];
-        long[] nextScore = new long[width];
-        beam[0] = board(seeds.applyAsLong(-1), stop);
+        Beam beam = new Beam(width);
+        Beam next = new Beam(width);
+        beam.boards[0] = board(seeds.applyAsLong(-1), stop);
+        beam.size = 1;
         GuidedReduction trial = null;
-        int size = 1;
         long[] nanos = new long[rows + columns];
         try {
             for (int line = 0; ; line++) {
                 long started = System.nanoTime();
                 int count = Math.max(1, tries.applyAsInt(line));
                 boolean more = true;
-                if (count == 1 && size == 1) {
-                    beam[0].moves.clear();
-                    more = beam[0].solveNextLine();
+                if (count == 1 && beam.size == 1) {
+                    GuidedReduction only = beam.boards[0];
+                    only.moves.clear();
+                    more = only.solveNextLine();
                     if (more) {
-                        slides[0] += beam[0].moves.size();
-                        history[0] = new Segment(beam[0].moves.toArray(), history[0]);
+                        beam.slides[0] += only.moves.size();
+                        beam.history[0] = new Segment(only.moves.toArray(), beam.history[0]);
                     }
                 } else {
-                    int each = Math.max(1, count / size);
-                    int nextSize = 0;
-                    for (int e = 0; e < size && more; e++) {
+                    int each = Math.max(1, count / beam.size);
+                    next.size = 0;
+                    for (int e = 0; e < beam.size && more; e++) {
                         for (int k = 0; k < each; k++) {
                             if (trial == null) {
                                 trial = board(0, stop);
                             }
-                            trial.copyBoard(beam[e]);
+                            trial.copyBoard(beam.boards[e]);
                             trial.moves.clear();
                             trial.retry(
                                     weights[k % weights.length],
@@ -124,36 +120,13 @@ final class ChosenLines {
                                 // only the last region is left: nothing to choose
                                 break;
                             }
-                            long total = slides[e] + trial.moves.size();
-                            long score = total + (long) REST_PRICE * trial.manhattan();
-                            int slot;
-                            if (nextSize < width) {
-                                slot = nextSize++;
-                            } else {
-                                slot = worst(nextScore);
-                                if (nextScore[slot] <= score) {
-                                    continue;
-                                }
-                            }
-                            GuidedReduction swap = next[slot];
-                            next[slot] = trial;
-                            trial = swap;
-                            nextScore[slot] = score;
-                            nextSlides[slot] = total;
-                            nextHistory[slot] = new Segment(next[slot].moves.toArray(), history[e]);
+                            trial = next.offer(trial, beam.slides[e], beam.history[e]);
                         }
                     }
                     if (more) {
-                        GuidedReduction[] boards = beam;
+                        Beam swap = beam;
                         beam = next;
-                        next = boards;
-                        Segment[] segments = history;
-                        history = nextHistory;
-                        nextHistory = segments;
-                        long[] counts = slides;
-                        slides = nextSlides;
-                        nextSlides = counts;
-                        size = nextSize;
+                        next = swap;
                     }
                 }
                 if (line < nanos.length) {
@@ -161,7 +134,7 @@ final class ChosenLines {
                 }
                 if (!more) {
                     lineNanos = Arrays.copyOf(nanos, Math.min(line, nanos.length));
-                    return finish(beam, history, slides, size);
+                    return beam.finish();
                 }
             }
         } catch (SearchStopped stopped) {
@@ -169,28 +142,70 @@ final class ChosenLines {
         }
     }
 
-    /** Finishes each board's last region and returns the shortest answer. */
-    private static MoveBuffer finish(GuidedReduction[] beam, Segment[] history, long[] slides, int size) {
-        long shortest = Long.MAX_VALUE;
-        Segment best = null;
-        for (int e = 0; e < size; e++) {
-            beam[e].moves.clear();
-            beam[e].finishSmallRegion();
-            long total = slides[e] + beam[e].moves.size();
-            if (total < shortest) {
-                shortest = total;
-                best = new Segment(beam[e].moves.toArray(), history[e]);
+    /** The boards of a beam, each with its slides so far (their count and their chain) and its score. */
+    private static final class Beam {
+
+        final GuidedReduction[] boards;
+        final Segment[] history;
+        final long[] slides;
+        final long[] scores;
+        int size;
+
+        Beam(int width) {
+            boards = new GuidedReduction[width];
+            history = new Segment[width];
+            slides = new long[width];
+            scores = new long[width];
+        }
+
+        /**
+         * Takes a try that solved a line from a board with {@code slidesBefore} slides and {@code before} behind it,
+         * if the beam has room or the try's score beats its worst board's; returns the board to try with next (the
+         * one the try replaced, the try itself if it was not taken, or null if the beam grew).
+         */
+        GuidedReduction offer(GuidedReduction tried, long slidesBefore, Segment before) {
+            long total = slidesBefore + tried.moves.size();
+            long score = total + (long) REST_PRICE * tried.manhattan();
+            int slot;
+            if (size < boards.length) {
+                slot = size++;
+            } else {
+                slot = worst(scores);
+                if (scores[slot] <= score) {
+                    return tried;
+                }
             }
+            GuidedReduction replaced = boards[slot];
+            boards[slot] = tried;
+            scores[slot] = score;
+            slides[slot] = total;
+            history[slot] = new Segment(tried.moves.toArray(), before);
+            return replaced;
         }
-        ArrayDeque<byte[]> lines = new ArrayDeque<>();
-        for (Segment segment = best; segment != null; segment = segment.before()) {
-            lines.push(segment.slides());
+
+        /** Finishes each board's last region and returns the shortest answer. */
+        MoveBuffer finish() {
+            long shortest = Long.MAX_VALUE;
+            Segment best = null;
+            for (int e = 0; e < size; e++) {
+                boards[e].moves.clear();
+                boards[e].finishSmallRegion();
+                long total = slides[e] + boards[e].moves.size();
+                if (total < shortest) {
+                    shortest = total;
+                    best = new Segment(boards[e].moves.toArray(), history[e]);
+                }
+            }
+            ArrayDeque<byte[]> lines = new ArrayDeque<>();
+            for (Segment segment = best; segment != null; segment = segment.before()) {
+                lines.push(segment.slides());
+            }
+            MoveBuffer all = new MoveBuffer((int) shortest);
+            for (byte[] line : lines) {
+                all.addAll(line);
+            }
+            return all;
         }
-        MoveBuffer all = new MoveBuffer((int) shortest);
-        for (byte[] line : lines) {
-            all.addAll(line);
-        }
-        return all;
     }
 
     private static int worst(long[] scores) {
