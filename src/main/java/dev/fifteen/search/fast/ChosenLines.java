@@ -32,7 +32,7 @@ final class ChosenLines {
     /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 102 bytes). */
     static final int BYTES_A_CELL = 104;
 
-    /** What {@link #peakBytes} counts each board of the beam besides its cells: the pair window's and a line's room. */
+    /** What {@link #peakBytes} counts each board of the beam besides its cells and its line: the pair's window. */
     static final int BYTES_A_BOARD = 16 * 1024;
 
     private static final int LINE_ROOM = 1024;
@@ -66,11 +66,14 @@ final class ChosenLines {
     }
 
     /**
-     * The most heap a run takes besides its answer: twice the beam's boards and a try's, and each board's slides
+     * The most heap a run takes besides its answer: twice the beam's boards and a try's, each with room for a line's
+     * slides (each of at most max(rows, columns) tiles travels at most rows + columns cells at 5 slides and the
+     * blank's walk to it as far: 6 (rows + columns)^2, and half again while the buffer grows), and each board's slides
      * (at most {@code maxSlides}, one byte each, though boards of one beam share the lines they have in common).
      */
     static long peakBytes(int rows, int columns, int width, long maxSlides) {
-        long board = (long) BYTES_A_CELL * rows * columns + BYTES_A_BOARD;
+        long line = 9L * (rows + columns) * (rows + columns);
+        long board = (long) BYTES_A_CELL * rows * columns + BYTES_A_BOARD + line;
         return (2L * width + 1) * board + width * maxSlides;
     }
 
