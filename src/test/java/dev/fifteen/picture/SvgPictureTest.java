@@ -126,8 +126,8 @@ class SvgPictureTest {
 
         for (Map.Entry<Integer, Element> entry : tiles(svg).entrySet()) {
             int tile = entry.getKey();
-            int startCell = indexOf(board.cells(), tile);
-            int endCell = indexOf(end, tile);
+            int startCell = Slides.indexOf(board.cells(), tile);
+            int endCell = Slides.indexOf(end, tile);
             NodeList animations = entry.getValue().getElementsByTagName("animateTransform");
             if (animations.getLength() == 0) {
                 assertThat(endCell).as("a tile without animation stays").isEqualTo(startCell);
@@ -193,14 +193,5 @@ class SvgPictureTest {
         assertThat(x % cell).isZero();
         assertThat(y % cell).isZero();
         return y / cell * columns + x / cell;
-    }
-
-    private static int indexOf(int[] cells, int tile) {
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == tile) {
-                return i;
-            }
-        }
-        throw new AssertionError("no tile " + tile);
     }
 }

@@ -2,6 +2,7 @@ package dev.fifteen.scramble;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -110,8 +111,8 @@ class ScramblerTest {
         int columns = start.columns();
         int[] cells = start.cells();
         for (int i = 0; i < tiles.length; i++) {
-            int blank = indexOf(cells, 0);
-            int tile = indexOf(cells, tiles[i]);
+            int blank = Slides.indexOf(cells, 0);
+            int tile = Slides.indexOf(cells, tiles[i]);
             int rowGap = Math.abs(blank / columns - tile / columns);
             int columnGap = Math.abs(blank % columns - tile % columns);
             assertThat(rowGap + columnGap)
@@ -121,14 +122,5 @@ class ScramblerTest {
             cells[tile] = 0;
         }
         return cells;
-    }
-
-    private static int indexOf(int[] cells, int value) {
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == value) {
-                return i;
-            }
-        }
-        throw new AssertionError("no " + value + " in the cells");
     }
 }

@@ -6,6 +6,7 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -53,7 +54,7 @@ class PathWindowsTest {
         int columns = board.columns();
         java.util.List<Integer> cells = new java.util.ArrayList<>();
         int[] tiles = board.cells();
-        int blank = indexOf(tiles, 0);
+        int blank = Slides.indexOf(tiles, 0);
         for (int step = 0; !java.util.Arrays.equals(tiles, goal.cells()); step++) {
             int best = -1;
             int bestDistance = Integer.MAX_VALUE;
@@ -78,7 +79,7 @@ class PathWindowsTest {
 
     static int[] end(Board board, int[] blankCells) {
         int[] tiles = board.cells();
-        int blank = indexOf(tiles, 0);
+        int blank = Slides.indexOf(tiles, 0);
         for (int cell : blankCells) {
             assertThat(Math.abs(cell / board.columns() - blank / board.columns())
                             + Math.abs(cell % board.columns() - blank % board.columns()))
@@ -106,14 +107,5 @@ class PathWindowsTest {
             next.add(cell + 1);
         }
         return next.stream().mapToInt(Integer::intValue).toArray();
-    }
-
-    private static int indexOf(int[] tiles, int tile) {
-        for (int cell = 0; cell < tiles.length; cell++) {
-            if (tiles[cell] == tile) {
-                return cell;
-            }
-        }
-        throw new AssertionError("no tile " + tile);
     }
 }

@@ -3,6 +3,7 @@ package dev.fifteen.search.fast;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -51,7 +52,7 @@ class SmallRegionTableTest {
             assertThat(steps).hasSize(distances.distance(board));
             // replay the blank's steps on the test side: each to an adjacent cell, ending on the goal
             int[] cells = board.cells();
-            int blank = indexOf(cells, 0);
+            int blank = Slides.indexOf(cells, 0);
             for (int[] step : steps) {
                 assertThat(step[0]).isEqualTo(blank);
                 assertThat(Math.abs(step[0] / columns - step[1] / columns)
@@ -94,14 +95,5 @@ class SmallRegionTableTest {
         assertThat(SmallRegionTable.of(1, 9, 8).distance(new int[] {1, 2, 3, 4, 5, 6, 7, 0, 8}))
                 .isEqualTo(1);
         assertThat(SmallRegionTable.of(1, 2, 1).distance(new int[] {0, 1})).isEqualTo(1);
-    }
-
-    private static int indexOf(int[] cells, int value) {
-        for (int i = 0; i < cells.length; i++) {
-            if (cells[i] == value) {
-                return i;
-            }
-        }
-        return -1;
     }
 }
