@@ -10,7 +10,8 @@ import java.util.function.LongUnaryOperator;
 
 /**
  * A guided run that keeps a beam of boards a line at a time: each line is solved several times from each board of the
- * beam, each try with other weights and ties, and the tries with the least slides so far plus {@value #REST_PRICE}
+ * beam, each try with other weights and ties and its own order of the line's tiles ({@link GuidedReduction#retry}),
+ * and the tries with the least slides so far plus {@value #REST_PRICE}
  * times the Manhattan distance they leave make the next beam; the run ends with the shortest of the beam's answers.
  * Every run of a board solves the same lines in the same order (the order depends on the shape alone), so the time a
  * try of each line took in one run plans the tries of the next ({@link #lineNanos}). A beam of one board with one try

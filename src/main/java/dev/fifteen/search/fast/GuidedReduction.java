@@ -95,6 +95,21 @@ final class GuidedReduction extends LineReduction {
     void retry(int[] layerWeight, long seed) {
         this.layerWeight = layerWeight;
         this.random = new java.util.SplittableRandom(seed);
+        this.endNoise = END_NOISE;
+    }
+
+    /**
+     * Each line's next tile is the one at the end whose estimate is lower (see {@link LineReduction#solveTopRow});
+     * after {@link #retry} each estimate gets up to this many slides more at random, so that tries differ in the order
+     * a line's tiles are placed, not only in their ties.
+     */
+    static final int END_NOISE = 96;
+
+    private int endNoise;
+
+    @Override
+    int endNoise() {
+        return endNoise == 0 ? 0 : random.nextInt(endNoise + 1);
     }
 
     /** The board's Manhattan distance to the goal as it is now. */

@@ -163,8 +163,8 @@ abstract class LineReduction {
 
     /**
      * Solves the top row of the region from both ends inward: each time, the end whose tile is cheaper to bring
-     * (blank walk to it plus about 3 slides a diagonal and 5 a straight cell of its own way) goes first; the
-     * last two tiles, adjacent somewhere on the row, are placed together.
+     * (blank walk to it plus about 3 slides a diagonal and 5 a straight cell of its own way, plus {@link #endNoise})
+     * goes first; the last two tiles, adjacent somewhere on the row, are placed together.
      */
     void solveTopRow() {
         int row = top;
@@ -175,7 +175,7 @@ abstract class LineReduction {
             int highTarget = row * columns + high;
             int lowTile = goalTile(lowTarget);
             int highTile = goalTile(highTarget);
-            if (placementCost(lowTile, lowTarget) <= placementCost(highTile, highTarget)) {
+            if (placementCost(lowTile, lowTarget) + endNoise() <= placementCost(highTile, highTarget) + endNoise()) {
                 moveTile(lowTile, lowTarget);
                 locked[lowTarget] = true;
                 low++;
@@ -186,6 +186,11 @@ abstract class LineReduction {
             }
         }
         placePair(row, low);
+    }
+
+    /** Slides added to an end's estimate before the two ends are compared (none unless a reduction says). */
+    int endNoise() {
+        return 0;
     }
 
     /** Estimated slides to bring a tile to its target: the blank's walk to it, then its own way. */
