@@ -11,8 +11,9 @@ import java.util.function.LongUnaryOperator;
 /**
  * A guided run that keeps a beam of boards a line at a time: each line is solved several times from each board of the
  * beam, each try with other weights and ties and its own order of the line's tiles ({@link GuidedReduction#retry}),
- * and the tries with the least slides so far plus {@value #REST_PRICE}
- * times the Manhattan distance they leave make the next beam; the run ends with the shortest of the beam's answers.
+ * and the tries with the least slides so far plus {@value #REST_PRICE} times the Manhattan distance they leave make
+ * the next beam; the run ends with the shortest of the beam's answers. A line given fewer tries than the beam has
+ * boards goes on from its best boards alone, one try each.
  * Every run of a board solves the same lines in the same order (the order depends on the shape alone), so the time a
  * try of each line took in one run plans the tries of the next ({@link #lineNanos}). A beam of one board with one try
  * a line is exactly one guided run. Not thread-safe: one run at a time.
@@ -79,12 +80,12 @@ final class ChosenLines {
     }
 
     /**
-     * One run. Line {@code i} is tried {@code tries.applyAsInt(i)} times in all (at least once from each board of the
-     * beam): try {@code k} from board {@code e} with the weights {@code k} (cycling) and the ties seeded by
-     * {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. While the beam holds one board tried once a line, the
-     * run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}. Returns the slides (tile directions in
-     * the original orientation, the blank left in the bottom-right corner), or null when {@code stop} (polled once a
-     * tile) ended the run.
+     * One run. Line {@code i} is tried {@code tries.applyAsInt(i)} times in all (from the best boards alone when the
+     * beam has more, at least once from each board kept): try {@code k} from board {@code e} with the weights
+     * {@code k} (cycling) and the ties seeded by {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. While the beam
+     * holds one board tried once a line, the run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}.
+     * Returns the slides (tile directions in the original orientation, the blank left in the bottom-right corner), or
+     * null when {@code stop} (polled once a tile) ended the run.
      */
     MoveBuffer run(IntUnaryOperator tries, LongUnaryOperator seeds, BooleanSupplier stop) {
         Beam beam = new Beam(width);
@@ -107,6 +108,8 @@ final class ChosenLines {
                         beam.history[0] = new Segment(only.moves.toArray(), beam.history[0]);
                     }
                 } else {
+                    // fewer tries than boards (the time runs short): the best boards go on, one try each
+                    beam.keepBest(count);
                     int each = Math.max(1, count / beam.size);
                     next.size = 0;
                     for (int e = 0; e < beam.size && more; e++) {
@@ -185,6 +188,39 @@ final class ChosenLines {
             slides[slot] = total;
             history[slot] = new Segment(tried.moves.toArray(), before);
             return replaced;
+        }
+
+        /** Keeps the {@code count} boards of least score (all when there are no more), in the first places. */
+        void keepBest(int count) {
+            for (int i = 0; i < count && i < size; i++) {
+                int least = i;
+                for (int j = i + 1; j < size; j++) {
+                    if (scores[j] < scores[least]) {
+                        least = j;
+                    }
+                }
+                swap(i, least);
+            }
+            size = Math.min(size, count);
+        }
+
+        private void swap(int i, int j) {
+            swap(boards, i, j);
+            swap(history, i, j);
+            swap(slides, i, j);
+            swap(scores, i, j);
+        }
+
+        private static <T> void swap(T[] values, int i, int j) {
+            T value = values[i];
+            values[i] = values[j];
+            values[j] = value;
+        }
+
+        private static void swap(long[] values, int i, int j) {
+            long value = values[i];
+            values[i] = values[j];
+            values[j] = value;
         }
 
         /** Finishes each board's last region and returns the shortest answer. */

@@ -16,7 +16,8 @@ import java.util.function.IntUnaryOperator;
  * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
  * cells (about 1.5 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
  * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
- * the first half (after the first run, each line chosen among tries by {@link ChosenLines}) and
+ * the first half (after the first run, a beam of boards kept a line at a time, each line tried several times from
+ * each, by {@link ChosenLines}) and
  * {@link WindowCompression} the second, shortening the best answer window by window. The shortest
  * answer is kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is
  * reported as the proven lower bound. A single row or column is solved when its tiles read in the goal's order (the
@@ -188,8 +189,7 @@ public final class FastSolver {
             best = chooseLines(rows, columns, start, target, best, firstOver, over, guidedDeadline, improved);
         } else if (rows > 3 || columns > 3) {
             for (int run = 0; best.length() > lowerBound && !stopped.getAsBoolean(); run++) {
-                if (run > 0
-                        && (searchBudget.isZero() || guidedOver.getAsBoolean() || searchable && run >= SMALL_RUNS)) {
+                if (run > 0 && (searchBudget.isZero() || guidedOver.getAsBoolean() || run >= SMALL_RUNS)) {
                     break;
                 }
                 byte[] guided;
@@ -230,9 +230,9 @@ public final class FastSolver {
     }
 
     /**
-     * The guided runs of a board too large for the bounded search: one run, then runs that try each line as often as
-     * the time left before {@code guidedDeadline} allows (planned by the last run's time a line, at most
-     * {@value #MAX_TRIES} tries), each shorter answer kept and told to {@code improved}.
+     * The guided runs of a board too large for the bounded search: one run, then runs that keep a beam of boards a
+     * line and try each line as often as the time left before {@code guidedDeadline} allows (planned by the last
+     * run's time a line, at most {@value #MAX_TRIES} tries), each shorter answer kept and told to {@code improved}.
      */
     private static FastSolution chooseLines(
             int rows,
