@@ -30,9 +30,19 @@ final class GuidedReduction extends LineReduction {
     /** How far a walk may stray outside the box of its ends. */
     private static final int MARGIN = 4;
 
+    /**
+     * Each line's next tile is the one at the end whose estimate is lower (see {@link LineReduction#solveTopRow});
+     * after {@link #retry} each estimate gets up to this many slides more at random, so that tries differ in the order
+     * a line's tiles are placed, not only in their ties.
+     */
+    static final int END_NOISE = 96;
+
     private int[] layerWeight;
     private final BooleanSupplier stop;
     private java.util.SplittableRandom random;
+    /** Whether the ends' estimates get {@link #END_NOISE} (after {@link #retry}). */
+    private boolean noisyEnds;
+
     private static final long CELL_MASK = (1L << 24) - 1;
 
     private final int[] cost;
@@ -66,7 +76,7 @@ final class GuidedReduction extends LineReduction {
      * @param stop        polled once a tile: true ends the run without an answer
      */
     GuidedReduction(int rows, int columns, int[] labels, int[] layerWeight, long seed, BooleanSupplier stop) {
-        this(rows, columns, labels, layerWeight, seed, stop, 4 * rows * columns * (rows + columns));
+        this(rows, columns, labels, layerWeight, seed, stop, moveRoom(rows, columns));
     }
 
     /** As above, with room for {@code moveCapacity} slides to begin with: a run kept a line at a time needs less. */
@@ -95,21 +105,12 @@ final class GuidedReduction extends LineReduction {
     void retry(int[] layerWeight, long seed) {
         this.layerWeight = layerWeight;
         this.random = new java.util.SplittableRandom(seed);
-        this.endNoise = END_NOISE;
+        this.noisyEnds = true;
     }
-
-    /**
-     * Each line's next tile is the one at the end whose estimate is lower (see {@link LineReduction#solveTopRow});
-     * after {@link #retry} each estimate gets up to this many slides more at random, so that tries differ in the order
-     * a line's tiles are placed, not only in their ties.
-     */
-    static final int END_NOISE = 96;
-
-    private int endNoise;
 
     @Override
     int endNoise() {
-        return endNoise == 0 ? 0 : random.nextInt(endNoise + 1);
+        return noisyEnds ? random.nextInt(END_NOISE + 1) : 0;
     }
 
     /** The board's Manhattan distance to the goal as it is now. */

@@ -45,7 +45,12 @@ abstract class LineReduction {
      * @param labels  cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
      */
     LineReduction(int rows, int columns, int[] labels) {
-        this(rows, columns, labels, 4 * rows * columns * (rows + columns));
+        this(rows, columns, labels, moveRoom(rows, columns));
+    }
+
+    /** The room a whole run's slides start with: 4 a cell times the sides' sum (the buffer grows if need be). */
+    static int moveRoom(int rows, int columns) {
+        return 4 * rows * columns * (rows + columns);
     }
 
     /**
