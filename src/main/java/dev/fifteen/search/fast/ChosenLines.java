@@ -31,8 +31,8 @@ final class ChosenLines {
      */
     static final int REST_PRICE = 2;
 
-    /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 102 bytes). */
-    static final int BYTES_A_CELL = 104;
+    /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 82 bytes). */
+    static final int BYTES_A_CELL = 84;
 
     /** What {@link #peakBytes} counts each board of the beam besides its cells and its line: the pair's window. */
     static final int BYTES_A_BOARD = 16 * 1024;

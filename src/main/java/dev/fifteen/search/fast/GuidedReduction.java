@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
  * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
  * with different seeds give different answers.
  *
- * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area * log) time and each tile's pricing
+ * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area) time and each tile's pricing
  * O(box area), so O((rows * columns)^2) time in all at worst; O(rows * columns) memory, no allocation per slide.
  * Precondition: the board is solvable toward the standard goal (checked by the caller).
  */
@@ -43,8 +43,6 @@ final class GuidedReduction extends LineReduction {
     /** Whether the ends' estimates get {@link #END_NOISE} (after {@link #retry}). */
     private boolean noisyEnds;
 
-    private static final long CELL_MASK = (1L << 24) - 1;
-
     private final int[] cost;
     private final int[] closed;
     /** The priced rest of the moving tile's way: two entries a cell of its box (see {@link #planCostToGo}). */
@@ -60,7 +58,16 @@ final class GuidedReduction extends LineReduction {
 
     private final int[] enterStamp;
     private int planStamp;
-    private final long[] heap;
+    /** The walks' queue: each cost's bucket, a ring; a bucket's list is valid where its stamp is the walk's. */
+    private int[] bucketHead;
+
+    private int[] bucketStamp;
+    /** Each listed cell's neighbours in its bucket's list, -1 at the ends. */
+    private final int[] bucketNext;
+
+    private final int[] bucketPrevious;
+    /** The cells of the cost being settled, drawn at random. */
+    private final int[] current;
     /** The goal row and column of each tile in the original orientation. */
     private final int[] goalRow;
 
@@ -92,7 +99,10 @@ final class GuidedReduction extends LineReduction {
         this.enterPrice = new int[4 * n];
         this.enterStamp = new int[n];
         this.closed = new int[n];
-        this.heap = new long[4 * n + 4];
+        this.bucketNext = new int[n];
+        this.bucketPrevious = new int[n];
+        this.current = new int[n];
+        ringFor(this.layerWeight);
         this.goalRow = new int[n];
         this.goalColumn = new int[n];
         for (int tile = 1; tile < n; tile++) {
@@ -104,8 +114,22 @@ final class GuidedReduction extends LineReduction {
     /** The weights and the ties' seed of what this run does next (the weights are read, never changed). */
     void retry(int[] layerWeight, long seed) {
         this.layerWeight = layerWeight;
+        ringFor(layerWeight);
         this.random = new java.util.SplittableRandom(seed);
         this.noisyEnds = true;
+    }
+
+    /** Sizes the buckets' ring beyond the dearest step: {@link #SLIDE_COST} plus the top weight. */
+    private void ringFor(int[] weights) {
+        int top = 0;
+        for (int w : weights) {
+            top = Math.max(top, w);
+        }
+        int length = Integer.highestOneBit(SLIDE_COST + top) * 2;
+        if (bucketHead == null || bucketHead.length < length) {
+            bucketHead = new int[length];
+            bucketStamp = new int[length];
+        }
     }
 
     @Override
@@ -348,33 +372,49 @@ final class GuidedReduction extends LineReduction {
     /**
      * Dijkstra's algorithm from the blank inside the box, until both cells are reached; a step costs
      * {@link #SLIDE_COST} less the weighted gain of the tile it displaces, at least zero. A cheapest path is simple,
-     * so each tile
-     * on it moves once and the costs are exact.
+     * so each tile on it moves once and the costs are exact. The queue is a ring of buckets, one a cost (a step costs
+     * at most {@link #SLIDE_COST} plus the top weight, less than the ring's length): each cell waits in the list of its
+     * cost until its bucket comes up, then in {@link #current}, from which the next cell is drawn at random, so ties
+     * fall by the seed.
      */
     private boolean dijkstra(
             int to, int alsoTo, int avoid, int firstRow, int lastRow, int firstColumn, int lastColumn) {
         if (++visitStamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(visited, 0);
             java.util.Arrays.fill(closed, 0);
+            java.util.Arrays.fill(bucketStamp, 0);
             visitStamp = 1;
         }
-        int heapSize = 0;
+        int mask = bucketHead.length - 1;
         visited[blank] = visitStamp;
         cost[blank] = 0;
-        heap[heapSize++] = key(0, blank);
+        int level = 0;
+        current[0] = blank;
+        int currentSize = 1;
+        int listed = 0;
         int missing = alsoTo >= 0 && alsoTo != to ? 2 : 1;
-        while (heapSize > 0) {
-            long least = heap[0];
-            heapSize = popHeap(heapSize);
-            int cell = (int) (least & CELL_MASK);
-            if (closed[cell] == visitStamp) {
-                continue;
+        while (true) {
+            if (currentSize == 0) {
+                if (listed == 0) {
+                    return false;
+                }
+                int bucket;
+                do {
+                    bucket = ++level & mask;
+                } while (bucketStamp[bucket] != visitStamp || bucketHead[bucket] < 0);
+                for (int c = bucketHead[bucket]; c >= 0; c = bucketNext[c]) {
+                    current[currentSize++] = c;
+                }
+                bucketHead[bucket] = -1;
+                listed -= currentSize;
             }
+            int pick = currentSize == 1 ? 0 : random.nextInt(currentSize);
+            int cell = current[pick];
+            current[pick] = current[--currentSize];
             closed[cell] = visitStamp;
             if ((cell == to || cell == alsoTo) && --missing == 0) {
                 return true;
             }
-            int cellCost = cost[cell];
             for (int d = 0; d < 4; d++) {
                 int next = neighbour(cell, d);
                 if (next < 0
@@ -383,16 +423,56 @@ final class GuidedReduction extends LineReduction {
                         || !inWindow(next, firstRow, lastRow, firstColumn, lastColumn)) {
                     continue;
                 }
-                int nextCost = cellCost + slidePrice(cells[next], next, cell);
-                if (visited[next] != visitStamp || nextCost < cost[next]) {
-                    visited[next] = visitStamp;
-                    cost[next] = nextCost;
-                    parent[next] = cell;
-                    heapSize = pushHeap(heapSize, key(nextCost, next));
+                int nextCost = level + slidePrice(cells[next], next, cell);
+                boolean seen = visited[next] == visitStamp;
+                if (seen && nextCost >= cost[next]) {
+                    continue;
+                }
+                if (seen) {
+                    // listed under a dearer bucket than this one (a cell of this cost is never improved)
+                    unlist(next, cost[next] & mask);
+                    listed--;
+                }
+                visited[next] = visitStamp;
+                cost[next] = nextCost;
+                parent[next] = cell;
+                if (nextCost == level) {
+                    current[currentSize++] = next;
+                } else {
+                    list(next, nextCost & mask);
+                    listed++;
                 }
             }
         }
-        return false;
+    }
+
+    /** Puts a cell first in a bucket's list, the bucket emptied first if it was last used by an earlier walk. */
+    private void list(int cell, int bucket) {
+        if (bucketStamp[bucket] != visitStamp) {
+            bucketStamp[bucket] = visitStamp;
+            bucketHead[bucket] = -1;
+        }
+        int head = bucketHead[bucket];
+        bucketNext[cell] = head;
+        bucketPrevious[cell] = -1;
+        if (head >= 0) {
+            bucketPrevious[head] = cell;
+        }
+        bucketHead[bucket] = cell;
+    }
+
+    /** Takes a cell out of its bucket's list. */
+    private void unlist(int cell, int bucket) {
+        int before = bucketPrevious[cell];
+        int after = bucketNext[cell];
+        if (before >= 0) {
+            bucketNext[before] = after;
+        } else {
+            bucketHead[bucket] = after;
+        }
+        if (after >= 0) {
+            bucketPrevious[after] = before;
+        }
     }
 
     /** The walks' price of a tile's slide from {@code from} to {@code to}: a slide less its weighted gain, or 0. */
@@ -414,46 +494,6 @@ final class GuidedReduction extends LineReduction {
         int before = Math.abs(from / columns - goalR) + Math.abs(from % columns - goalC);
         int after = Math.abs(to / columns - goalR) + Math.abs(to % columns - goalC);
         return layerWeight[layer] * (before - after);
-    }
-
-    private long key(int pathCost, int cell) {
-        return ((long) pathCost << 40) | ((long) random.nextInt(1 << 16) << 24) | cell;
-    }
-
-    private int pushHeap(int size, long value) {
-        int i = size;
-        while (i > 0) {
-            int up = (i - 1) >> 1;
-            if (heap[up] <= value) {
-                break;
-            }
-            heap[i] = heap[up];
-            i = up;
-        }
-        heap[i] = value;
-        return size + 1;
-    }
-
-    private int popHeap(int size) {
-        int last = size - 1;
-        long value = heap[last];
-        int i = 0;
-        while (true) {
-            int child = 2 * i + 1;
-            if (child >= last) {
-                break;
-            }
-            if (child + 1 < last && heap[child + 1] < heap[child]) {
-                child++;
-            }
-            if (heap[child] >= value) {
-                break;
-            }
-            heap[i] = heap[child];
-            i = child;
-        }
-        heap[i] = value;
-        return last;
     }
 
     /** The cell next to {@code cell} on the side {@code blankDirection} (0 up, 1 down, 2 left, 3 right), or -1. */

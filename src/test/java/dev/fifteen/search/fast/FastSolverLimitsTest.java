@@ -43,16 +43,16 @@ class FastSolverLimitsTest {
         assertThat(solver.peakBytes(1, 40)).isEqualTo(20 * FastSolver.maxSlides(1, 40));
         assertThat(solver.peakBytes(40, 1)).isEqualTo(20 * FastSolver.maxSlides(40, 1));
         assertThat(solver.peakBytes(1, 400)).isEqualTo(20 * FastSolver.maxSlides(1, 400));
-        // past 64 cells the beam of boards on top: each board's arrays (102 bytes a cell: 26 of the reduction's,
-        // 76 of the guided walks') twice and a try's, and each board's slides, a byte each
+        // past 64 cells the beam of boards on top: each board's arrays (82 bytes a cell: 26 of the reduction's,
+        // 56 of the guided walks') twice and a try's, and each board's slides, a byte each
         assertThat(solver.peakBytes(50, 50) - 20 * FastSolver.maxSlides(50, 50))
-                .isGreaterThanOrEqualTo(25 * 102 * 2_500L + 12 * FastSolver.maxSlides(50, 50));
+                .isGreaterThanOrEqualTo(25 * 82 * 2_500L + 12 * FastSolver.maxSlides(50, 50));
         assertThat(solver.peakBytes(5, 13) - 20 * FastSolver.maxSlides(5, 13)) // 65 cells
-                .isGreaterThanOrEqualTo(25 * 102 * 65L + 12 * FastSolver.maxSlides(5, 13));
+                .isGreaterThanOrEqualTo(25 * 82 * 65L + 12 * FastSolver.maxSlides(5, 13));
         // more than 2,500 cells: a beam of one board
         assertThat(solver.peakBytes(100, 100) - 20 * FastSolver.maxSlides(100, 100))
-                .isGreaterThanOrEqualTo(3 * 102 * 10_000L + FastSolver.maxSlides(100, 100))
-                .isLessThan(25 * 102 * 10_000L);
+                .isGreaterThanOrEqualTo(3 * 82 * 10_000L + FastSolver.maxSlides(100, 100))
+                .isLessThan(25 * 82 * 10_000L);
         // up to 64 cells with both sides at least 2, the bounded search's store comes on top
         assertThat(solver.peakBytes(8, 8) - 20 * FastSolver.maxSlides(8, 8))
                 .isGreaterThan(WeightedAStar.MAX_STORE_BYTES);
