@@ -45,13 +45,19 @@ public final class FastSolver {
      * that pushing such a tile a cell away from its goal costs nine slides and toward it nothing.
      */
     static final int TOP_WEIGHT = 8 * GuidedReduction.SLIDE_COST;
+    /**
+     * The least weight a cell of any tile, in the same units: three quarters of a slide, so that among walks of one
+     * length those pushing the later lines' tiles home win too. Without it a long strip's tiles past the weighted
+     * layers weighed nothing, and the walks pushed them back along the strip as often as forward.
+     */
+    static final int FLOOR_WEIGHT = 12;
     /** The most tries a line gets in a run of {@link ChosenLines}, all its beam's boards together. */
     static final int MAX_TRIES = 128;
     /** The boards the beam of {@link ChosenLines} keeps a line. */
     static final int BEAM_WIDTH = 12;
     /** Boards of more cells keep one board a line: their runs take the budget's guided half, and memory is dearer. */
     static final int MAX_BEAM_CELLS = 2_500;
-    /** The guided runs' shares of the longer side over which a tile's weight falls to nothing, in turn. */
+    /** The guided runs' shares of the longer side over which a tile's weight falls to the floor, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
     static final double GUIDED_SHARE = 0.5;
@@ -310,15 +316,16 @@ public final class FastSolver {
 
     /**
      * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (eight slides) at the region's edge
-     * falling evenly to nothing over a share (changing from run to run) of the longer side, or of twice the shorter
-     * side where that is less, so that a narrow strip weighs only the tiles of its next lines.
+     * falling evenly to {@value #FLOOR_WEIGHT} over a share (changing from run to run) of the longer side, or of twice
+     * the shorter side where that is less, so that a narrow strip weighs most the tiles of its next lines; the last
+     * entry, the floor, weighs every later layer.
      */
     static int[] layerWeights(int run, int rows, int columns) {
         double layers = LAYER_SHARES[run % LAYER_SHARES.length]
                 * Math.min(Math.max(rows, columns), 2 * Math.min(rows, columns));
-        int[] weights = new int[(int) Math.ceil(layers)];
+        int[] weights = new int[(int) Math.ceil(layers) + 1];
         for (int i = 0; i < weights.length; i++) {
-            weights[i] = (int) Math.round(TOP_WEIGHT * (1 - i / layers));
+            weights[i] = Math.max(FLOOR_WEIGHT, (int) Math.round(TOP_WEIGHT * (1 - i / layers)));
         }
         return weights;
     }

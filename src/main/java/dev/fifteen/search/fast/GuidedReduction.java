@@ -78,7 +78,7 @@ final class GuidedReduction extends LineReduction {
      * @param columns     board columns
      * @param labels      cells in reading order, tile {@code t} belonging at index {@code t - 1} of the standard goal
      * @param layerWeight the weight of a tile a cell, by its layer (the rows, or pairs of a row and a column, solved
-     *                    before the line of its goal); layers past the end weigh nothing
+     *                    before the line of its goal); layers past the end weigh as the last; none, nothing
      * @param seed        the seed of the ties' generator
      * @param stop        polled once a tile: true ends the run without an answer
      */
@@ -488,12 +488,13 @@ final class GuidedReduction extends LineReduction {
         // layer counts the rows, or the pairs of a row and a column, solved before its own line
         int rowsFirst = Math.max(0, (rows - top) - (columns - left) - 1);
         int layer = Math.min(goalR - top, goalC - left + rowsFirst);
-        if (tile == 0 || layer >= layerWeight.length) {
+        if (tile == 0 || layerWeight.length == 0) {
             return 0;
         }
+        int weight = layerWeight[Math.min(layer, layerWeight.length - 1)];
         int before = Math.abs(from / columns - goalR) + Math.abs(from % columns - goalC);
         int after = Math.abs(to / columns - goalR) + Math.abs(to % columns - goalC);
-        return layerWeight[layer] * (before - after);
+        return weight * (before - after);
     }
 
     /** The cell next to {@code cell} on the side {@code blankDirection} (0 up, 1 down, 2 left, 3 right), or -1. */
