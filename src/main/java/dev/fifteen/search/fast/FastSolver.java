@@ -57,7 +57,9 @@ public final class FastSolver {
     static final int BEAM_WIDTH = 12;
     /** Boards of more cells keep one board a line: their runs take the budget's guided half, and memory is dearer. */
     static final int MAX_BEAM_CELLS = 2_500;
-    /** The guided runs' shares of the longer side over which a tile's weight falls to the floor, in turn. */
+    /** The fewest lines the weights fall over (before a run's share), where a quarter of the longer side is less. */
+    static final int WEIGHTED_LINES = 6;
+    /** The guided runs' shares of the lines over which a tile's weight falls to the floor, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
     static final double GUIDED_SHARE = 0.5;
@@ -316,13 +318,15 @@ public final class FastSolver {
 
     /**
      * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (eight slides) at the region's edge
-     * falling evenly to {@value #FLOOR_WEIGHT} over a share (changing from run to run) of the longer side, or of twice
-     * the shorter side where that is less, so that a narrow strip weighs most the tiles of its next lines; the last
-     * entry, the floor, weighs every later layer.
+     * falling evenly to {@value #FLOOR_WEIGHT} over a share (changing from run to run) of a quarter of the longer
+     * side (at least {@value #WEIGHTED_LINES} lines), of twice the shorter side or of the longer side, whichever is
+     * least, so that the walks weigh most the tiles of the next few lines; the last entry, the floor, weighs every
+     * later layer.
      */
     static int[] layerWeights(int run, int rows, int columns) {
-        double layers = LAYER_SHARES[run % LAYER_SHARES.length]
-                * Math.min(Math.max(rows, columns), 2 * Math.min(rows, columns));
+        int longer = Math.max(rows, columns);
+        double depth = Math.min(Math.max(WEIGHTED_LINES, longer / 4.0), Math.min(longer, 2 * Math.min(rows, columns)));
+        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * depth;
         int[] weights = new int[(int) Math.ceil(layers) + 1];
         for (int i = 0; i < weights.length; i++) {
             weights[i] = Math.max(FLOOR_WEIGHT, (int) Math.round(TOP_WEIGHT * (1 - i / layers)));
