@@ -46,6 +46,11 @@ public final class FastSolver {
      */
     static final int TOP_WEIGHT = 8 * GuidedReduction.SLIDE_COST;
     /**
+     * The aspect (longer side over shorter) past which the top weight grows in proportion, to twice
+     * {@link #TOP_WEIGHT} at twice this aspect: a long strip's walks gain from pushing its next columns harder.
+     */
+    static final double STRIP_ASPECT = 5;
+    /**
      * The least weight a cell of any tile, in the same units: three quarters of a slide, so that among walks of one
      * length those pushing the later lines' tiles home win too. Without it a long strip's tiles past the weighted
      * layers weighed nothing, and the walks pushed them back along the strip as often as forward.
@@ -317,7 +322,8 @@ public final class FastSolver {
     }
 
     /**
-     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (eight slides) at the region's edge
+     * The weights of the guided run {@code run}: from {@value #TOP_WEIGHT} (eight slides; up to twice that on a strip
+     * longer than {@value #STRIP_ASPECT} times its width) at the region's edge
      * falling evenly to {@value #FLOOR_WEIGHT} over a share (changing from run to run) of a quarter of the longer
      * side (at least {@value #WEIGHTED_LINES} lines), of twice the shorter side or of the longer side, whichever is
      * least, so that the walks weigh most the tiles of the next few lines; the last entry, the floor, weighs every
@@ -327,9 +333,11 @@ public final class FastSolver {
         int longer = Math.max(rows, columns);
         double depth = Math.min(Math.max(WEIGHTED_LINES, longer / 4.0), Math.min(longer, 2 * Math.min(rows, columns)));
         double layers = LAYER_SHARES[run % LAYER_SHARES.length] * depth;
+        // a strip's next columns weigh more: the top weight grows with the aspect past 5, at most doubled
+        double top = TOP_WEIGHT * Math.min(2, Math.max(1, longer / (STRIP_ASPECT * Math.min(rows, columns))));
         int[] weights = new int[(int) Math.ceil(layers) + 1];
         for (int i = 0; i < weights.length; i++) {
-            weights[i] = Math.max(FLOOR_WEIGHT, (int) Math.round(TOP_WEIGHT * (1 - i / layers)));
+            weights[i] = Math.max(FLOOR_WEIGHT, (int) Math.round(top * (1 - i / layers)));
         }
         return weights;
     }
