@@ -21,14 +21,19 @@ import java.util.SplittableRandom;
  * 24-puzzles. Every answer is replayed on the test side. Run:
  * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.FastSolveBench}, optionally with
  * {@code -Dexec.args="squares rectangles korf24"} to pick parts and {@code -DbudgetMs=2000} for the budget of the
- * later runs (2 s: what the service gives within the default 10 s deadline).
+ * later runs (2 s: what the service gives within the default 10 s deadline), {@code -DseedOffset=1} for other boards
+ * than the figures in {@code docs/benchmarks.md} were measured on.
  */
 public final class FastSolveBench {
+
+    /** Added to each shape's seed ({@code -DseedOffset}, 0 by default): other boards to check a figure on. */
+    private static final long SEED_OFFSET = Long.getLong("seedOffset", 0);
 
     public static void main(String[] args) {
         List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
         FastSolver solver = new FastSolver();
         Duration budget = Duration.ofMillis(Long.getLong("budgetMs", 2000));
+        System.out.println("load average at the start: " + Timing.loadAverage());
         warmUp(solver);
         if (parts.contains("squares") || parts.contains("rectangles")) {
             System.out.printf(
@@ -66,6 +71,7 @@ public final class FastSolveBench {
         if (parts.contains("korf24")) {
             korf24(solver, budget);
         }
+        System.out.println("load average at the end: " + Timing.loadAverage());
         Timing.exitOnWrong();
     }
 
@@ -74,7 +80,7 @@ public final class FastSolveBench {
      * times the longer side for a rectangle; multi-tile moves are printed (after the slides, "moves") up to 20 x 20.
      */
     private static void compare(FastSolver solver, int rows, int columns, int count, Duration budget) {
-        SplittableRandom random = new SplittableRandom(rows * 1000L + columns);
+        SplittableRandom random = new SplittableRandom(rows * 1000L + columns + SEED_OFFSET);
         Board goal = Board.standardGoal(rows, columns);
         double size = (double) rows * columns * Math.max(rows, columns);
         boolean multi = rows * columns <= 400;

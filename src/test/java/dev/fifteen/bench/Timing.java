@@ -27,6 +27,23 @@ final class Timing {
 
     private Timing() {}
 
+    /** The machine's load averages over 1, 5 and 15 minutes, as a bench prints them beside its figures. */
+    static String loadAverage() {
+        double[] load = new double[3];
+        try {
+            String[] fields = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg"))
+                    .strip()
+                    .split("\\s+");
+            for (int i = 0; i < 3; i++) {
+                load[i] = Double.parseDouble(fields[i]);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            return String.format(
+                    "%.2f (1 min)", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        }
+        return String.format("%.2f, %.2f, %.2f (1, 5, 15 min)", load[0], load[1], load[2]);
+    }
+
     /**
      * Runs {@code work} {@code warmUps} times untimed, then {@code runs} times timed, checking every answer.
      *
