@@ -63,7 +63,7 @@ public final class FastSolver {
     /** Boards of more cells keep one board a line: their runs take the budget's guided half, and memory is dearer. */
     static final int MAX_BEAM_CELLS = 2_500;
     /** The fewest lines the weights fall over (before a run's share), where a quarter of the longer side is less. */
-    static final int WEIGHTED_LINES = 6;
+    static final int WEIGHTED_LINES = 4;
     /** The guided runs' shares of the lines over which a tile's weight falls to the floor, in turn. */
     private static final double[] LAYER_SHARES = {1.2, 0.8, 1.6, 1.0, 2.0, 0.6};
     /** The share of the budget the guided runs take on a board too large for the bounded search; windows the rest. */
