@@ -34,8 +34,11 @@ final class ChosenLines {
     /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 82 bytes). */
     static final int BYTES_A_CELL = 84;
 
-    /** What {@link #peakBytes} counts each board of the beam besides its cells and its line: the pair's window. */
-    static final int BYTES_A_BOARD = 16 * 1024;
+    /**
+     * What {@link #peakBytes} counts each board of the beam besides its cells and its line: the pair's window (14 KB)
+     * and the walks' ring of buckets (4 KB at most, for a step's price up to twice the top weight and a slide).
+     */
+    static final int BYTES_A_BOARD = 20 * 1024;
 
     private static final int LINE_ROOM = 1024;
 
