@@ -88,6 +88,99 @@ class GuidedReductionTest {
     }
 
     /**
+     * A walk of the blank costs what the cheapest path costs by a plain Dijkstra here (an array scan, no queue), the
+     * price of each slide worked out here from the documented rule: {@link GuidedReduction#SLIDE_COST} less the
+     * displaced tile's weight times the cells it comes nearer its goal, never below zero, its weight by its layer
+     * (on a square board at the start, the nearer of its goal's row and column), layers past the last weighing as the
+     * last. A cheapest path is simple, so the walked path is priced on the board as it was. On a 5 x 5 board the walk's
+     * box, four cells around its ends, is the whole board. Weights up to sixteen slides give free and dear slides,
+     * many ties and many decreases of a cell's cost.
+     */
+    @ParameterizedTest(name = "weights {0}")
+    @CsvSource({"'128,92,57,21,12'", "'256,256,0'", "'16,16,16'", "'400,7'", "'15,14,13,11,9,6,3'"})
+    void aWalkCostsWhatTheCheapestPathCosts(String weightList) {
+        int[] weights = java.util.Arrays.stream(weightList.split(","))
+                .mapToInt(Integer::parseInt)
+                .toArray();
+        int rows = 5;
+        int columns = 5;
+        SplittableRandom random = new SplittableRandom(weightList.hashCode());
+        for (int sample = 0; sample < 300; sample++) {
+            int[] labels = RandomBoards.solvableToward(Board.standardGoal(rows, columns), random)
+                    .cells();
+            int blank = Slides.indexOf(labels, 0);
+            int to = random.nextInt(rows * columns);
+            if (to == blank) {
+                continue;
+            }
+            GuidedReduction reduction = new GuidedReduction(rows, columns, labels, weights, sample, () -> false);
+
+            reduction.routeBlank(to, -1);
+
+            int walked = 0;
+            int at = blank;
+            for (char letter : MoveBuffer.letters(reduction.moves.toArray()).toCharArray()) {
+                int next = switch (letter) {
+                    case 'U' -> at + columns; // the tile below moves up: the blank goes down
+                    case 'D' -> at - columns;
+                    case 'L' -> at + 1;
+                    default -> at - 1;
+                };
+                walked += price(labels[next], next, at, weights, columns);
+                at = next;
+            }
+            assertThat(at).isEqualTo(to);
+            assertThat(walked)
+                    .as("sample %d, blank %d to %d", sample, blank, to)
+                    .isEqualTo(cheapestWalk(labels, blank, to, weights, rows, columns));
+        }
+    }
+
+    /** The price of the tile at {@code from} sliding into the blank at {@code to}, by the rule, on a square board. */
+    private static int price(int tile, int from, int to, int[] weights, int columns) {
+        int goalRow = (tile - 1) / columns;
+        int goalColumn = (tile - 1) % columns;
+        int weight = weights[Math.min(Math.min(goalRow, goalColumn), weights.length - 1)];
+        int before = Math.abs(from / columns - goalRow) + Math.abs(from % columns - goalColumn);
+        int after = Math.abs(to / columns - goalRow) + Math.abs(to % columns - goalColumn);
+        return Math.max(0, GuidedReduction.SLIDE_COST - weight * (before - after));
+    }
+
+    /** Dijkstra's algorithm by scanning for the cheapest unsettled cell, each step priced on the board as it is. */
+    private static int cheapestWalk(int[] labels, int blank, int to, int[] weights, int rows, int columns) {
+        int n = rows * columns;
+        long[] best = new long[n];
+        boolean[] settled = new boolean[n];
+        java.util.Arrays.fill(best, Long.MAX_VALUE);
+        best[blank] = 0;
+        while (true) {
+            int cell = -1;
+            for (int i = 0; i < n; i++) {
+                if (!settled[i] && best[i] != Long.MAX_VALUE && (cell < 0 || best[i] < best[cell])) {
+                    cell = i;
+                }
+            }
+            if (cell == to) {
+                return (int) best[cell];
+            }
+            settled[cell] = true;
+            int row = cell / columns;
+            int column = cell % columns;
+            int[] around = {
+                row > 0 ? cell - columns : -1,
+                row + 1 < rows ? cell + columns : -1,
+                column > 0 ? cell - 1 : -1,
+                column + 1 < columns ? cell + 1 : -1
+            };
+            for (int next : around) {
+                if (next >= 0 && !settled[next]) {
+                    best[next] = Math.min(best[next], best[cell] + price(labels[next], next, cell, weights, columns));
+                }
+            }
+        }
+    }
+
+    /**
      * With every weight at zero a slide is a slide, so a lone tile's way (the blank's walk to it, then around it at
      * each step) must be as short as a breadth-first search over the tile's and the blank's cells finds.
      */
