@@ -62,7 +62,7 @@ public final class BatchBench {
     public static void main(String[] args) throws Exception {
         int boards = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
         int batchSlots = args.length > 1 ? Integer.parseInt(args[1]) : POOL;
-        System.out.println("load average at the start: " + loadAverage());
+        System.out.println("load average at the start: " + Timing.loadAverage());
         ConfigurableApplicationContext context = SpringApplication.run(
                 FifteenApplication.class,
                 "--server.port=0",
@@ -148,22 +148,13 @@ public final class BatchBench {
                                 "\"easy\"",
                                 35_000));
             }
-            System.out.println("load average at the end: " + loadAverage());
+            System.out.println("load average at the end: " + Timing.loadAverage());
         } finally {
             context.close();
         }
     }
 
     private static final int ROUNDS = 5;
-
-    private static String loadAverage() {
-        try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg"))
-                    .strip();
-        } catch (IOException e) {
-            return "unknown (" + e.getMessage() + ")";
-        }
-    }
 
     /** Waits for the 4 x 4 tables (the readiness check is on the management port, which this bench does not open). */
     private static void awaitReady(PatternDatabaseCatalog catalog) {

@@ -6,9 +6,6 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Locale;
 
 /**
@@ -31,7 +28,7 @@ public final class ContractFuzzBench {
         int requests = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 20261201L;
         int connections = args.length > 2 ? Integer.parseInt(args[2]) : 1;
-        System.out.println("load average at the start: " + loadAverage());
+        System.out.println("load average at the start: " + Timing.loadAverage());
         ConfigurableApplicationContext context = SpringApplication.run(
                 FifteenApplication.class,
                 "--server.port=0",
@@ -55,19 +52,11 @@ public final class ContractFuzzBench {
                     wallSeconds,
                     report.processorSeconds(),
                     requests / wallSeconds);
-            System.out.println("load average at the end: " + loadAverage());
+            System.out.println("load average at the end: " + Timing.loadAverage());
             violations = report.findings().size();
         } finally {
             context.close();
         }
         System.exit(violations == 0 ? 0 : 1);
-    }
-
-    private static String loadAverage() {
-        try {
-            return Files.readString(Path.of("/proc/loadavg")).strip();
-        } catch (IOException e) {
-            return "unknown (" + e.getMessage() + ")";
-        }
     }
 }

@@ -41,7 +41,7 @@ public final class PrimeSummationBench {
         int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         System.out.printf(
                 "Grids with S(m,n) = p^2 for primes p < limit (%d processors available, %s)%n",
-                Runtime.getRuntime().availableProcessors(), loadAverage());
+                Runtime.getRuntime().availableProcessors(), "load average " + Timing.loadAverage());
         System.out.println("ms wall (ms CPU of the process): the first run, then the median of " + repeats
                 + " repeats; every count checked against lucy 1t");
         String[] names = {"lmo 1t", "lmo 2t", "lucy 1t", "lucy 2t"};
@@ -75,7 +75,7 @@ public final class PrimeSummationBench {
             }
             System.out.println(line.append("   ").append(reference.grids()));
         }
-        System.out.println("every count agreed; " + loadAverage());
+        System.out.println("every count agreed; " + "load average " + Timing.loadAverage());
     }
 
     /** The first call of this JVM, timed, then checked against the modular oracle. */
@@ -84,7 +84,7 @@ public final class PrimeSummationBench {
         PrimeSummation summation = method.equals("lucy")
                 ? new LucyHedgehogPrimeSummation(threads)
                 : new LagariasMillerOdlyzkoPrimeSummation(threads);
-        String before = loadAverage();
+        String before = "load average " + Timing.loadAverage();
         Timed timed = time(summation, limit);
         ModularPrimeSums.Exact exact = ModularPrimeSums.upTo(limit - 1);
         BigInteger expected = exact.sumOfSquares()
@@ -152,12 +152,6 @@ public final class PrimeSummationBench {
     }
 
     /** The 1-minute load average, the number to read the wall-clock times against on a shared machine. */
-    private static String loadAverage() {
-        return String.format(
-                "load average %.2f",
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-    }
-
     private static long pow10(int power) {
         long value = 1;
         for (int k = 0; k < power; k++) {
