@@ -1,5 +1,6 @@
 package dev.fifteen.search;
 
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -151,7 +152,7 @@ class DuplicatePruningTest {
             if (d == depth) {
                 continue;
             }
-            int at = indexOfZero(board);
+            int at = Slides.indexOf(board, 0);
             for (int[] step : new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
                 int row = at / columns + step[0];
                 int column = at % columns + step[1];
@@ -177,7 +178,7 @@ class DuplicatePruningTest {
         if (g == depth) {
             return;
         }
-        int at = indexOfZero(board);
+        int at = Slides.indexOf(board, 0);
         int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
         for (int direction = 0; direction < 4; direction++) {
             int row = at / columns + steps[direction][0];
@@ -196,15 +197,6 @@ class DuplicatePruningTest {
             board[to] = board[at];
             board[at] = 0;
         }
-    }
-
-    private static int indexOfZero(int[] board) {
-        for (int cell = 0; cell < board.length; cell++) {
-            if (board[cell] == 0) {
-                return cell;
-            }
-        }
-        throw new IllegalArgumentException(Arrays.toString(board));
     }
 
     /** Shorter first, then letter by letter in the order U, D, L, R. */
