@@ -331,8 +331,7 @@ public final class FastSolver {
      */
     static int[] layerWeights(int run, int rows, int columns) {
         int longer = Math.max(rows, columns);
-        double depth = Math.min(Math.max(WEIGHTED_LINES, longer / 4.0), Math.min(longer, 2 * Math.min(rows, columns)));
-        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * depth;
+        double layers = LAYER_SHARES[run % LAYER_SHARES.length] * weightedDepth(rows, columns);
         // a strip's next columns weigh more: the top weight grows with the aspect past 5, at most doubled
         double top = TOP_WEIGHT * Math.min(2, Math.max(1, longer / (STRIP_ASPECT * Math.min(rows, columns))));
         int[] weights = new int[(int) Math.ceil(layers) + 1];
@@ -340,6 +339,15 @@ public final class FastSolver {
             weights[i] = Math.max(FLOOR_WEIGHT, (int) Math.round(top * (1 - i / layers)));
         }
         return weights;
+    }
+
+    /**
+     * The lines over which the weights fall before a run's share: a quarter of the longer side, at least
+     * {@value #WEIGHTED_LINES}, at most twice the shorter side or the longer side.
+     */
+    static double weightedDepth(int rows, int columns) {
+        int longer = Math.max(rows, columns);
+        return Math.min(Math.max(WEIGHTED_LINES, longer / 4.0), Math.min(longer, 2 * Math.min(rows, columns)));
     }
 
     /** One row or one column: the tiles can only shift, so the blank walks straight to its goal cell. */
