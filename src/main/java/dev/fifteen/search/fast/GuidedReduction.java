@@ -375,7 +375,7 @@ final class GuidedReduction extends LineReduction {
      * so each tile on it moves once and the costs are exact. The queue is a ring of buckets, one a cost (a step costs
      * at most {@link #SLIDE_COST} plus the top weight, less than the ring's length): each cell waits in the list of its
      * cost until its bucket comes up, then in {@link #current}, from which the next cell is drawn at random, so ties
-     * fall by the seed.
+     * fall by the seed. Of two paths of one cost to a cell, the one whose last step goes on straight is kept.
      */
     private boolean dijkstra(
             int to, int alsoTo, int avoid, int firstRow, int lastRow, int firstColumn, int lastColumn) {
@@ -425,6 +425,14 @@ final class GuidedReduction extends LineReduction {
                 }
                 int nextCost = level + slidePrice(cells[next], next, cell);
                 boolean seen = visited[next] == visitStamp;
+                if (seen && nextCost == cost[next] && cell != blank) {
+                    // of two paths of one cost, the one going straight on: fewer multi-tile moves, no dearer
+                    int back = parent[next];
+                    if (cell - parent[cell] == next - cell && (back == blank || back - parent[back] != next - back)) {
+                        parent[next] = cell;
+                    }
+                    continue;
+                }
                 if (seen && nextCost >= cost[next]) {
                     continue;
                 }
