@@ -17,8 +17,8 @@ import java.util.stream.IntStream;
  *
  * <p>The tables depend only on the shape and the goal's blank cell: boards are relabelled against their goal
  * ({@link dev.fifteen.search.GoalLabels}), so one set serves every goal with its blank on that cell. Memory: on the
- * 4 x 4 board four axis tables (21 MB) and three tile tables (173 MB); built in about 1.5 minutes on one core (see
- * {@code docs/benchmarks.md}). Boards of more than 16 cells have none.
+ * 4 x 4 board four axis tables (21 MB) and three tile tables (173 MB); built in about 25 s on two cores, 45 s on
+ * one (see {@code docs/benchmarks.md}). Boards of more than 16 cells have none.
  */
 public final class MultiTilePatternTables {
 

@@ -1,6 +1,8 @@
 package dev.fifteen.search.multi;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A pattern table in the multi-tile metric over named tiles: the exact cells of a group of tiles and of the blank,
@@ -20,10 +22,28 @@ import java.util.Arrays;
  *
  * <p>Index: the group's cells in order, then the blank's, as a partial permutation of {@code m + 1} of the {@code n}
  * cells ranked lexicographically: {@code n! / (n - m - 1)!} byte entries (57.7 million for 6 tiles on the 4 x 4).
- * The build scans the table once per level and expands each placement of the level; time linear in the entries
- * times the levels. Preconditions: at most 16 cells, 1 to 7 tiles in the group.
+ * The build scans the table once per level and expands each placement of the level, on every available processor;
+ * time linear in the entries times the levels, no memory besides the table. Preconditions: at most 16 cells, 1 to 7
+ * tiles in the group.
  */
 final class TilePatternDatabase {
+
+    /** The entries a block of the build's scan covers, at least (blocks are shared out among the threads). */
+    private static final int BLOCK = 1 << 12;
+
+    /** For each byte and each n below 8, the place of the byte's n-th set bit (from 0). */
+    private static final byte[] NTH_BIT = new byte[256 * 8];
+
+    static {
+        for (int value = 0; value < 256; value++) {
+            int n = 0;
+            for (int bit = 0; bit < 8; bit++) {
+                if ((value >>> bit & 1) != 0) {
+                    NTH_BIT[value << 3 | n++] = (byte) bit;
+                }
+            }
+        }
+    }
 
     /** The low six bits of an entry: its distance. */
     static final int DISTANCE = 0x3F;
@@ -118,8 +138,13 @@ final class TilePatternDatabase {
 
     /** Builds the table of the group {@code tiles} (goal cells) for boards whose goal has its blank on goalBlank. */
     static TilePatternDatabase build(int rows, int columns, int goalBlank, int[] tiles) {
+        return build(rows, columns, goalBlank, tiles, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** As above, the search on {@code threads} threads (at least one): the same table on any number. */
+    static TilePatternDatabase build(int rows, int columns, int goalBlank, int[] tiles, int threads) {
         TilePatternDatabase table = of(rows, columns, goalBlank, tiles, null);
-        table.fill();
+        table.fill(Math.max(1, threads));
         return table;
     }
 
@@ -197,65 +222,65 @@ final class TilePatternDatabase {
         for (int i = 0; i < cells.length; i++) {
             int digit = index / radix[i];
             index -= digit * radix[i];
-            int free = ~used & all;
-            for (int skip = 0; skip < digit; skip++) {
-                free &= free - 1;
-            }
-            int cell = Integer.numberOfTrailingZeros(free);
+            int cell = nthFree(~used & all, digit);
             cells[i] = cell;
             used |= 1 << cell;
         }
     }
 
+    /** The cell of the {@code n}-th (from 0) set bit of a mask of at most 16 cells, by the bytes' tables. */
+    private static int nthFree(int free, int n) {
+        int low = free & 0xFF;
+        int lowCount = Integer.bitCount(low);
+        return n < lowCount ? NTH_BIT[low << 3 | n] : 8 + NTH_BIT[(free >>> 8 & 0xFF) << 3 | (n - lowCount)];
+    }
+
     /**
-     * Breadth-first search from the goal, level by level: each level found by a scan of the table. While it runs,
-     * the high bits mark the axes a shortest path may start along; at the end they are turned into the axes it may
-     * not (set only on placements beyond the goal).
+     * Breadth-first search from the goal, level by level: each level found by a scan of the table, its placements
+     * expanded by {@code threads} threads at once, each over its own blocks of the table. A placement of the level
+     * marks each unreached one it leads to as the next level's (the same byte from whichever thread writes it), and
+     * takes its own high bits, the axes of the moves that lead back to the level before (a move and its way back go
+     * along one axis), which only its own thread writes. At the end the high bits are turned into the axes a shortest
+     * path may not start along (set only on placements beyond the goal).
      */
-    private void fill() {
+    private void fill(int threads) {
         Arrays.fill(distance, (byte) UNREACHED);
-        int digits = tiles.length + 1;
-        int[] cells = new int[digits];
-        int[] moved = new int[digits];
-        int[] occupant = new int[size];
-        System.arraycopy(tiles, 0, cells, 0, tiles.length);
+        int[] cells = tiles.clone();
+        cells = Arrays.copyOf(cells, tiles.length + 1);
         cells[tiles.length] = goalBlank;
         distance[rank(cells)] = 0;
-        boolean more = true;
-        for (int level = 0; more; level++) {
-            more = false;
-            for (int state = 0; state < entries; state++) {
-                if ((distance[state] & DISTANCE) != level) {
-                    continue;
-                }
-                unrank(state, cells);
-                Arrays.fill(occupant, -1);
-                for (int i = 0; i < tiles.length; i++) {
-                    occupant[cells[i]] = i;
-                }
-                int blank = cells[tiles.length];
-                for (int direction = 0; direction < 4; direction++) {
-                    int delta = direction == 0 ? -columns : direction == 1 ? columns : direction == 2 ? -1 : 1;
-                    // the move back from the placement reached goes along the same axis
-                    int mayStart = 1 << (direction < 2 ? NOT_VERTICAL_FIRST : NOT_HORIZONTAL_FIRST);
-                    System.arraycopy(cells, 0, moved, 0, digits);
-                    int from = blank;
-                    for (int to = from + delta; inLine(from, to, direction); to += delta) {
-                        if (occupant[to] >= 0) {
-                            moved[occupant[to]] = from;
-                        }
-                        moved[tiles.length] = to;
-                        from = to;
-                        int reached = rank(moved);
-                        int known = distance[reached] & DISTANCE;
-                        if (known == UNREACHED) {
-                            distance[reached] = (byte) (level + 1 | mayStart);
-                            more = true;
-                        } else if (known == level + 1) {
-                            distance[reached] |= (byte) mayStart;
-                        }
+        int blocks = Math.max(1, Math.min(entries / BLOCK, 1 << 16));
+        for (int level = 0; ; level++) {
+            int expanding = level;
+            AtomicInteger nextBlock = new AtomicInteger();
+            AtomicBoolean more = new AtomicBoolean();
+            Runnable worker = () -> {
+                Expansion expansion = new Expansion();
+                for (int block = nextBlock.getAndIncrement(); block < blocks; block = nextBlock.getAndIncrement()) {
+                    int from = (int) ((long) entries * block / blocks);
+                    int to = (int) ((long) entries * (block + 1) / blocks);
+                    if (expansion.expand(expanding, from, to)) {
+                        more.set(true);
                     }
                 }
+            };
+            Thread[] helpers = new Thread[blocks > 1 ? threads - 1 : 0];
+            for (int t = 0; t < helpers.length; t++) {
+                helpers[t] = new Thread(worker, "multi-tile-table-build");
+                helpers[t].setDaemon(true);
+                helpers[t].start();
+            }
+            worker.run();
+            for (Thread helper : helpers) {
+                try {
+                    helper.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while a multi-tile table was built", e);
+                }
+            }
+            if (!more.get()) {
+                break;
             }
         }
         int bits = 1 << NOT_VERTICAL_FIRST | 1 << NOT_HORIZONTAL_FIRST;
@@ -263,6 +288,68 @@ final class TilePatternDatabase {
             int entry = distance[index] & 0xFF;
             int value = entry & DISTANCE;
             distance[index] = (byte) (value == UNREACHED || value == 0 ? 0 : value | (~entry & bits));
+        }
+    }
+
+    /** One thread's arrays for expanding placements. */
+    private final class Expansion {
+
+        private final int digits = tiles.length + 1;
+        private final int[] cells = new int[digits];
+        private final int[] moved = new int[digits];
+        /** The group's tile on each cell, -1 for none (set for one placement at a time, then cleared). */
+        private final int[] occupant = new int[size];
+
+        Expansion() {
+            Arrays.fill(occupant, -1);
+        }
+
+        /**
+         * Expands the placements of {@code level} among the entries from {@code from} (inclusive) to {@code to}:
+         * marks the unreached placements they lead to as the next level's and gives each its high bits; true when a
+         * placement was marked.
+         */
+        boolean expand(int level, int from, int to) {
+            boolean marked = false;
+            for (int state = from; state < to; state++) {
+                if ((distance[state] & DISTANCE) != level) {
+                    continue;
+                }
+                unrank(state, cells);
+                for (int i = 0; i < tiles.length; i++) {
+                    occupant[cells[i]] = i;
+                }
+                int blank = cells[tiles.length];
+                int back = 0;
+                for (int direction = 0; direction < 4; direction++) {
+                    int delta = direction == 0 ? -columns : direction == 1 ? columns : direction == 2 ? -1 : 1;
+                    int axis = 1 << (direction < 2 ? NOT_VERTICAL_FIRST : NOT_HORIZONTAL_FIRST);
+                    System.arraycopy(cells, 0, moved, 0, digits);
+                    int at = blank;
+                    for (int next = at + delta; inLine(at, next, direction); next += delta) {
+                        if (occupant[next] >= 0) {
+                            moved[occupant[next]] = at;
+                        }
+                        moved[tiles.length] = next;
+                        at = next;
+                        int reached = rank(moved);
+                        int known = distance[reached] & DISTANCE;
+                        if (known == UNREACHED) {
+                            distance[reached] = (byte) (level + 1);
+                            marked = true;
+                        } else if (known == level - 1) {
+                            back |= axis;
+                        }
+                    }
+                }
+                if (level > 0) {
+                    distance[state] = (byte) (level | back);
+                }
+                for (int i = 0; i < tiles.length; i++) {
+                    occupant[cells[i]] = -1;
+                }
+            }
+            return marked;
         }
     }
 

@@ -117,6 +117,20 @@ class TilePatternDatabaseTest {
         }
     }
 
+    @Test
+    void theSearchOnSeveralThreadsMakesTheSameTableAsOnOne() {
+        // the 3 x 4 groups' tables span hundreds of the build's blocks, shared out among the threads
+        for (int[] group : MultiTilePatternTables.tileGroups(3, 4, 11)) {
+            TilePatternDatabase one = TilePatternDatabase.build(3, 4, 11, group, 1);
+            assertThat(one.entries).as("blocks to share").isGreaterThan(1 << 14);
+            for (int threads : new int[] {2, 3}) {
+                assertThat(TilePatternDatabase.build(3, 4, 11, group, threads).distance)
+                        .as("%s on %d threads", java.util.Arrays.toString(group), threads)
+                        .isEqualTo(one.distance);
+            }
+        }
+    }
+
     /**
      * Where the next move must go along one axis, the entry is the abstract search's distance through the best such
      * move, or one more than the distance, whichever is less (the table knows only whether a shortest path starts
