@@ -54,8 +54,9 @@ import java.util.Locale;
  * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
  * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead;
  * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
- * {@code -Deach=true} prints every board's length, time and nodes as it is done. The load average is printed at the
- * start and the end.
+ * {@code -Deach=true} prints every board's length, time and nodes as it is done; {@code -Dpacked=true} holds the
+ * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service does.
+ * The load average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -281,6 +282,14 @@ public final class MidSizeBench {
             PatternDatabaseFile.write(file, partition, threads, Thread.NORM_PRIORITY, line -> {});
         }
         disk[0] += Files.size(file);
-        return partition.heuristic(PatternDatabaseFile.loadTables(file, partition));
+        List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+        if (Boolean.getBoolean("packed")) {
+            // as the service holds them: half a byte an entry on the heap where every entry fits, else the bytes
+            tables.replaceAll(table -> {
+                PatternDatabase packed = table.packed(columns);
+                return packed != table ? packed : table.onHeap();
+            });
+        }
+        return partition.heuristic(tables);
     }
 }
