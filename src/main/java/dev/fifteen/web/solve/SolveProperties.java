@@ -34,7 +34,7 @@ import java.time.Duration;
  * @param build78             whether the 4 x 4 7-8 tables are mapped from {@code dataDir}, or built there in the
  *                            background (low priority, all processors, about 1.3 GB while it runs) and used when
  *                            ready (also written {@code fifteen.solve.build-7-8}); likewise the 4 x 4 multi-tile
- *                            tables (194 MB a set, built in about a minute on one core; the four corners share
+ *                            tables (194 MB a set, built in about 25 s on two cores; the four corners share
  *                            one set, the middle cells another, the edge cells a third)
  * @param dataDir             where built tables are kept (default: {@code .cache/fifteen} in the user's home
  *                            folder); may be read-only when it already holds them
