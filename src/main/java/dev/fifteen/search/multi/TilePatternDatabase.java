@@ -205,36 +205,6 @@ final class TilePatternDatabase {
         return (entry & DISTANCE) + (entry >>> (first ^ 1) & 1);
     }
 
-    private int rank(int[] cells) {
-        int used = 0;
-        int index = 0;
-        for (int i = 0; i < cells.length; i++) {
-            int cell = cells[i];
-            index += (cell - Integer.bitCount(used & ((1 << cell) - 1))) * radix[i];
-            used |= 1 << cell;
-        }
-        return index;
-    }
-
-    private void unrank(int index, int[] cells) {
-        int used = 0;
-        int all = (1 << size) - 1;
-        for (int i = 0; i < cells.length; i++) {
-            int digit = index / radix[i];
-            index -= digit * radix[i];
-            int cell = nthFree(~used & all, digit);
-            cells[i] = cell;
-            used |= 1 << cell;
-        }
-    }
-
-    /** The cell of the {@code n}-th (from 0) set bit of a mask of at most 16 cells, by the bytes' tables. */
-    private static int nthFree(int free, int n) {
-        int low = free & 0xFF;
-        int lowCount = Integer.bitCount(low);
-        return n < lowCount ? NTH_BIT[low << 3 | n] : 8 + NTH_BIT[(free >>> 8 & 0xFF) << 3 | (n - lowCount)];
-    }
-
     /**
      * Breadth-first search from the goal, level by level: each level found by a scan of the table, its placements
      * expanded by {@code threads} threads at once, each over its own blocks of the table. A placement of the level
@@ -248,7 +218,7 @@ final class TilePatternDatabase {
         int[] cells = tiles.clone();
         cells = Arrays.copyOf(cells, tiles.length + 1);
         cells[tiles.length] = goalBlank;
-        distance[rank(cells)] = 0;
+        distance[new Expansion().rank(cells)] = 0;
         int blocks = Math.max(1, Math.min(entries / BLOCK, 1 << 16));
         for (int level = 0; ; level++) {
             int expanding = level;
@@ -291,7 +261,11 @@ final class TilePatternDatabase {
         }
     }
 
-    /** One thread's arrays for expanding placements. */
+    /**
+     * One thread's arrays for expanding placements, and all the code the build's threads run for each placement (its
+     * ranking included): the coverage agent leaves this class alone (see {@code pom.xml}), since probes written by
+     * several cores at once in one class's array slow the build several times over.
+     */
     private final class Expansion {
 
         private final int digits = tiles.length + 1;
@@ -351,14 +325,44 @@ final class TilePatternDatabase {
             }
             return marked;
         }
-    }
 
-    /** Whether {@code to} is the neighbour of {@code from} in the direction (0 up, 1 down, 2 left, 3 right). */
-    private boolean inLine(int from, int to, int direction) {
-        if (direction < 2) {
-            return to >= 0 && to < size;
+        private int rank(int[] cells) {
+            int used = 0;
+            int index = 0;
+            for (int i = 0; i < cells.length; i++) {
+                int cell = cells[i];
+                index += (cell - Integer.bitCount(used & ((1 << cell) - 1))) * radix[i];
+                used |= 1 << cell;
+            }
+            return index;
         }
-        return to >= 0 && to < size && to / columns == from / columns;
+
+        private void unrank(int index, int[] cells) {
+            int used = 0;
+            int all = (1 << size) - 1;
+            for (int i = 0; i < cells.length; i++) {
+                int digit = index / radix[i];
+                index -= digit * radix[i];
+                int cell = nthFree(~used & all, digit);
+                cells[i] = cell;
+                used |= 1 << cell;
+            }
+        }
+
+        /** The cell of the {@code n}-th (from 0) set bit of a mask of at most 16 cells, by the bytes' tables. */
+        private int nthFree(int free, int n) {
+            int low = free & 0xFF;
+            int lowCount = Integer.bitCount(low);
+            return n < lowCount ? NTH_BIT[low << 3 | n] : 8 + NTH_BIT[(free >>> 8 & 0xFF) << 3 | (n - lowCount)];
+        }
+
+        /** Whether {@code to} is the neighbour of {@code from} in the direction (0 up, 1 down, 2 left, 3 right). */
+        private boolean inLine(int from, int to, int direction) {
+            if (direction < 2) {
+                return to >= 0 && to < size;
+            }
+            return to >= 0 && to < size && to / columns == from / columns;
+        }
     }
 
     /** The largest distance in the table, found on the first call. */
