@@ -215,8 +215,7 @@ final class TilePatternDatabase {
      */
     private void fill(int threads) {
         Arrays.fill(distance, (byte) UNREACHED);
-        int[] cells = tiles.clone();
-        cells = Arrays.copyOf(cells, tiles.length + 1);
+        int[] cells = Arrays.copyOf(tiles, tiles.length + 1);
         cells[tiles.length] = goalBlank;
         distance[new Expansion().rank(cells)] = 0;
         int blocks = Math.max(1, Math.min(entries / BLOCK, 1 << 16));
