@@ -55,8 +55,8 @@ import java.util.Locale;
  * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead;
  * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
  * {@code -Deach=true} prints every board's length, time and nodes as it is done; {@code -Dpacked=true} holds the
- * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service does.
- * The load average is printed at the start and the end.
+ * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service holds
+ * the 4 x 4 7-8 tables (its mid-size tables stay mapped). The load average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
