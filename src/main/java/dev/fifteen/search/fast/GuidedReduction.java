@@ -14,7 +14,9 @@ import java.util.function.BooleanSupplier;
  * toward their cells instead of away, and a detour that does costs nothing. Each step of the tile being moved goes
  * along the axis whose walk of the blank plus the tile's rest of the way is cheaper; the rest of the way is priced
  * once a tile, before it moves, by dynamic programming back from its target over the box of its cells (each step the
- * blank's walk around it, two slides to turn or four to go straight on, priced as the walks are). A walk that cannot
+ * blank's walk around it, two slides to turn or four to go straight on, priced as the walks are). A tile going on
+ * straight takes the tiles of the next few lines in line behind it along, a train: the blank steps back through them
+ * before it walks around, so that one walk around serves them all ({@link #TRAIN_WEIGHT}). A walk that cannot
  * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
  * with different seeds give different answers.
  *
@@ -26,6 +28,18 @@ final class GuidedReduction extends LineReduction {
 
     /** The cost of one slide in the walks' units; a tile's weight per cell is at most this much less. */
     static final int SLIDE_COST = 16;
+
+    /**
+     * The most tiles that follow a tile going straight (see {@link #pushFollowers}): beyond six, measured, no
+     * shorter.
+     */
+    static final int TRAIN_LENGTH = 6;
+
+    /**
+     * The least weight of a follower, six slides a cell in the walks' units: the tiles of the next few lines, whose
+     * way is the tile's own, and not those of later lines, which the walks move back and forth anyway.
+     */
+    static final int TRAIN_WEIGHT = 6 * SLIDE_COST;
 
     /** How far a walk may stray outside the box of its ends. */
     private static final int MARGIN = 4;
@@ -168,6 +182,8 @@ final class GuidedReduction extends LineReduction {
         planCostToGo(tile, target);
         int targetRow = target / columns;
         int targetColumn = target % columns;
+        // the tile's last step (none before the first): a straight step may take a train along
+        int step = 0;
         while (position[tile] != target) {
             int at = position[tile];
             int row = at / columns;
@@ -198,9 +214,56 @@ final class GuidedReduction extends LineReduction {
                 long horizontalCost = cost[horizontal] + costToGo(horizontal, 1);
                 best = verticalCost <= horizontalCost ? vertical : horizontal;
             }
-            commitWalk(best);
+            if (best - at == step && blank == at - step && pushFollowers(step) > 0) {
+                walkPastTrain(best, at, step);
+            } else {
+                commitWalk(best);
+            }
+            step = best - at;
             moveBlankTo(at);
         }
+    }
+
+    /**
+     * Before the blank walks around a tile that goes on straight, the tiles in line behind it that weigh at least
+     * {@link #TRAIN_WEIGHT} and come nearer their goals going the same way (at most {@link #TRAIN_LENGTH} of them)
+     * follow it a cell: the blank, just behind the tile, steps back through them. Returns how many followed.
+     */
+    private int pushFollowers(int step) {
+        boolean sideways = step == 1 || step == -1;
+        int count = 0;
+        while (count < TRAIN_LENGTH) {
+            int from = blank - step;
+            if (from < 0
+                    || from >= cells.length
+                    || locked[from]
+                    || (sideways && from / columns != blank / columns)
+                    || gain(cells[from], from, blank) < TRAIN_WEIGHT) {
+                break;
+            }
+            moveBlankTo(from);
+            count++;
+        }
+        return count;
+    }
+
+    /**
+     * Walks the blank from behind the train to {@code front}, the cell before its first tile at {@code at}, leaving
+     * the train where it is; where the region leaves no such way (never seen), by any way the region has.
+     */
+    private void walkPastTrain(int front, int at, int step) {
+        int first = at - step;
+        for (int cell = first; cell != blank; cell -= step) {
+            locked[cell] = true;
+        }
+        boolean found = plan(front, -1, at);
+        for (int cell = first; cell != blank; cell -= step) {
+            locked[cell] = false;
+        }
+        if (!found && !plan(front, -1, at)) {
+            throw new IllegalStateException("the blank cannot reach its cell");
+        }
+        commitWalk(front);
     }
 
     /**

@@ -244,6 +244,52 @@ class GuidedReductionTest {
         throw new AssertionError("the tile cannot reach its target");
     }
 
+    /**
+     * A 6 x 6 board solved but for its third column, which reads from the top: the blank, the tiles of rows 2 to 4, the
+     * top row's tile, then the second row's tile right behind it. Bringing the top row's tile up its column takes the
+     * second row's tile along (it weighs the most but one and goes the same way): it ends three cells nearer its
+     * goal, right under the top row's tile but for the cell the last step left; with no weights it is not carried.
+     */
+    @ParameterizedTest(name = "weights {0}")
+    @CsvSource({"'128,110,93,75,57,39,22,12', 2", "'', 5"})
+    void aTileGoingStraightTakesTheNextLinesTileBehindItAlong(String weightList, int followerRowAfter) {
+        int columns = 6;
+        int[] weights = weightList.isEmpty()
+                ? new int[0]
+                : java.util.Arrays.stream(weightList.split(","))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
+        int[] labels = Board.standardGoal(6, columns).cells();
+        int top = 3;
+        int second = 9;
+        int[] column = {0, 15, 21, 27, top, second};
+        labels[35] = 33;
+        for (int row = 0; row < 6; row++) {
+            labels[row * columns + 2] = column[row];
+        }
+        GuidedReduction reduction = new GuidedReduction(6, columns, labels, weights, 1, () -> false);
+
+        reduction.moveTile(top, 2);
+
+        assertThat(reduction.position[top]).isEqualTo(2);
+        assertThat(reduction.position[second]).isEqualTo(followerRowAfter * columns + 2);
+        int[] after = labels.clone();
+        int blank = Slides.indexOf(after, 0);
+        for (char letter : MoveBuffer.letters(reduction.moves.toArray()).toCharArray()) {
+            int next = switch (letter) {
+                case 'U' -> blank + columns;
+                case 'D' -> blank - columns;
+                case 'L' -> blank + 1;
+                default -> blank - 1;
+            };
+            after[blank] = after[next];
+            after[next] = 0;
+            blank = next;
+        }
+        assertThat(Slides.indexOf(after, top)).isEqualTo(2);
+        assertThat(Slides.indexOf(after, second)).isEqualTo(followerRowAfter * columns + 2);
+    }
+
     @Test
     void aStopRequestEndsAGuidedRunWithoutAnAnswer() {
         Board goal = Board.standardGoal(12, 12);
