@@ -15,10 +15,10 @@ import java.util.function.BooleanSupplier;
  * along the axis whose walk of the blank plus the tile's rest of the way is cheaper; the rest of the way is priced
  * once a tile, before it moves, by dynamic programming back from its target over the box of its cells (each step the
  * blank's walk around it, two slides to turn or four to go straight on, priced as the walks are). A tile going on
- * straight takes the tiles of the next few lines in line behind it along, a train: the blank steps back through them
- * before it walks around, so that one walk around serves them all ({@link #TRAIN_WEIGHT}). A walk that cannot
- * leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded generator, so runs
- * with different seeds give different answers.
+ * straight takes the tiles of the next few lines in line with it along, a train: the blank steps back through those
+ * behind it and walks around those before it, so that one walk around serves them all ({@link #TRAIN_WEIGHT}). A
+ * walk that cannot leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded
+ * generator, so runs with different seeds give different answers.
  *
  * <p>Cost: O(rows * columns * (rows + columns)) slides, each walk O(box area) time and each tile's pricing
  * O(box area), so O((rows * columns)^2) time in all at worst; O(rows * columns) memory, no allocation per slide.
@@ -30,8 +30,8 @@ final class GuidedReduction extends LineReduction {
     static final int SLIDE_COST = 16;
 
     /**
-     * The most tiles that follow a tile going straight (see {@link #pushFollowers}): beyond six, measured, no
-     * shorter.
+     * The most tiles that follow a tile going straight, and the most that lead it (see {@link #pushFollowers} and
+     * {@link #leaders}).
      */
     static final int TRAIN_LENGTH = 6;
 
@@ -214,12 +214,18 @@ final class GuidedReduction extends LineReduction {
                 long horizontalCost = cost[horizontal] + costToGo(horizontal, 1);
                 best = verticalCost <= horizontalCost ? vertical : horizontal;
             }
-            if (best - at == step && blank == at - step && pushFollowers(step) > 0) {
-                walkPastTrain(best, at, step);
+            int way = best - at;
+            int leaders = way == step ? leaders(best, way) : 0;
+            int followers = way == step && blank == at - step ? pushFollowers(step) : 0;
+            if (followers > 0 || leaders > 0) {
+                walkPastTrain(best, leaders, at, way, followers);
             } else {
                 commitWalk(best);
             }
-            step = best - at;
+            for (int j = leaders; j >= 1; j--) {
+                moveBlankTo(best + (j - 1) * way);
+            }
+            step = way;
             moveBlankTo(at);
         }
     }
@@ -248,22 +254,56 @@ final class GuidedReduction extends LineReduction {
     }
 
     /**
-     * Walks the blank from behind the train to {@code front}, the cell before its first tile at {@code at}, leaving
-     * the train where it is; where the region leaves no such way (never seen), by any way the region has.
+     * How many tiles in line from {@code front}, the cell the tile goes into next by {@code step}, would lead the
+     * train: those that weigh at least {@link #TRAIN_WEIGHT} and come nearer their goals going the same way, at most
+     * {@link #TRAIN_LENGTH}, each with a free cell before it. The blank then walks around them too, to the cell
+     * before the first, and they go on ahead of the tile instead of being pushed aside.
      */
-    private void walkPastTrain(int front, int at, int step) {
+    private int leaders(int front, int step) {
+        boolean sideways = step == 1 || step == -1;
+        int count = 0;
+        int cell = front;
+        while (count < TRAIN_LENGTH) {
+            int to = cell + step;
+            if (to < 0
+                    || to >= cells.length
+                    || locked[to]
+                    || (sideways && to / columns != cell / columns)
+                    || cells[cell] == 0
+                    || gain(cells[cell], cell, to) < TRAIN_WEIGHT) {
+                break;
+            }
+            count++;
+            cell = to;
+        }
+        return count;
+    }
+
+    /**
+     * Walks the blank to the cell before the train, {@code leaders} cells beyond {@code front} (the cell the tile at
+     * {@code at} goes into next by {@code step}), leaving the tile, its {@code followers} behind it and its leaders
+     * where they are; where the region leaves no such way (never seen), by any way the region has.
+     */
+    private void walkPastTrain(int front, int leaders, int at, int step, int followers) {
         int first = at - step;
-        for (int cell = first; cell != blank; cell -= step) {
-            locked[cell] = true;
+        for (int j = 0; j < followers; j++) {
+            locked[first - j * step] = true;
         }
-        boolean found = plan(front, -1, at);
-        for (int cell = first; cell != blank; cell -= step) {
-            locked[cell] = false;
+        for (int j = 0; j < leaders; j++) {
+            locked[front + j * step] = true;
         }
-        if (!found && !plan(front, -1, at)) {
+        int to = front + leaders * step;
+        boolean found = plan(to, -1, at);
+        for (int j = 0; j < followers; j++) {
+            locked[first - j * step] = false;
+        }
+        for (int j = 0; j < leaders; j++) {
+            locked[front + j * step] = false;
+        }
+        if (!found && !plan(to, -1, at)) {
             throw new IllegalStateException("the blank cannot reach its cell");
         }
-        commitWalk(front);
+        commitWalk(to);
     }
 
     /**

@@ -290,6 +290,54 @@ class GuidedReductionTest {
         assertThat(Slides.indexOf(after, second)).isEqualTo(followerRowAfter * columns + 2);
     }
 
+    /**
+     * The same board but for the third column, which reads from the top: the tiles of rows 2, 3 and 4, the second
+     * row's tile, the sixth row's last tile but one, then the top row's tile, the blank to its right. On the way up
+     * the second row's tile, in front, goes ahead of the top row's tile (the blank walks around both) until it stands
+     * in its own cell; with no weights the walks push it aside instead, and it never gets there. The slides are
+     * replayed here.
+     */
+    @ParameterizedTest(name = "weights {0}")
+    @CsvSource({"'128,110,93,75,57,39,22,12', true", "'', false"})
+    void aTileGoingStraightIsLedByTheNextLinesTileBeforeIt(String weightList, boolean led) {
+        int columns = 6;
+        int[] weights = weightList.isEmpty()
+                ? new int[0]
+                : java.util.Arrays.stream(weightList.split(","))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
+        int[] labels = Board.standardGoal(6, columns).cells();
+        int top = 3;
+        int second = 9;
+        int[] column = {15, 21, 27, second, 34, top};
+        for (int row = 0; row < 6; row++) {
+            labels[row * columns + 2] = column[row];
+        }
+        labels[33] = 0;
+        labels[35] = 33;
+        GuidedReduction reduction = new GuidedReduction(6, columns, labels, weights, 1, () -> false);
+
+        reduction.moveTile(top, 2);
+
+        int[] board = labels.clone();
+        int blank = Slides.indexOf(board, 0);
+        boolean reachedItsCell = false;
+        for (char letter : MoveBuffer.letters(reduction.moves.toArray()).toCharArray()) {
+            int next = switch (letter) {
+                case 'U' -> blank + columns;
+                case 'D' -> blank - columns;
+                case 'L' -> blank + 1;
+                default -> blank - 1;
+            };
+            board[blank] = board[next];
+            board[next] = 0;
+            blank = next;
+            reachedItsCell |= board[columns + 2] == second;
+        }
+        assertThat(Slides.indexOf(board, top)).isEqualTo(2);
+        assertThat(reachedItsCell).isEqualTo(led);
+    }
+
     @Test
     void aStopRequestEndsAGuidedRunWithoutAnAnswer() {
         Board goal = Board.standardGoal(12, 12);
