@@ -36,10 +36,16 @@ final class GuidedReduction extends LineReduction {
     static final int TRAIN_LENGTH = 6;
 
     /**
-     * The least weight of a follower, six slides a cell in the walks' units: the tiles of the next few lines, whose
-     * way is the tile's own, and not those of later lines, which the walks move back and forth anyway.
+     * The least weight of a tile in a train, three slides a cell in the walks' units: the tiles of the next few lines,
+     * not those of later lines, which the walks move back and forth anyway.
      */
-    static final int TRAIN_WEIGHT = 6 * SLIDE_COST;
+    static final int TRAIN_WEIGHT = 3 * SLIDE_COST;
+
+    /**
+     * How far at least a tile in a train still has to go its way, in cells: a tile is not taken the last cells to its
+     * goal's line, where it would stand in the way of the tile it leads, or of the next walk around.
+     */
+    static final int TRAIN_AHEAD = 4;
 
     /** How far a walk may stray outside the box of its ends. */
     private static final int MARGIN = 4;
@@ -231,9 +237,9 @@ final class GuidedReduction extends LineReduction {
     }
 
     /**
-     * Before the blank walks around a tile that goes on straight, the tiles in line behind it that weigh at least
-     * {@link #TRAIN_WEIGHT} and come nearer their goals going the same way (at most {@link #TRAIN_LENGTH} of them)
-     * follow it a cell: the blank, just behind the tile, steps back through them. Returns how many followed.
+     * Before the blank walks around a tile that goes on straight, the tiles in line behind it that join its train
+     * ({@link #joinsTrain}, at most {@link #TRAIN_LENGTH} of them) follow it a cell: the blank, just behind the tile,
+     * steps back through them. Returns how many followed.
      */
     private int pushFollowers(int step) {
         boolean sideways = step == 1 || step == -1;
@@ -244,7 +250,7 @@ final class GuidedReduction extends LineReduction {
                     || from >= cells.length
                     || locked[from]
                     || (sideways && from / columns != blank / columns)
-                    || gain(cells[from], from, blank) < TRAIN_WEIGHT) {
+                    || !joinsTrain(cells[from], from, step)) {
                 break;
             }
             moveBlankTo(from);
@@ -255,8 +261,8 @@ final class GuidedReduction extends LineReduction {
 
     /**
      * How many tiles in line from {@code front}, the cell the tile goes into next by {@code step}, would lead the
-     * train: those that weigh at least {@link #TRAIN_WEIGHT} and come nearer their goals going the same way, at most
-     * {@link #TRAIN_LENGTH}, each with a free cell before it. The blank then walks around them too, to the cell
+     * train: those that join it ({@link #joinsTrain}), at most {@link #TRAIN_LENGTH}, each with a free cell before
+     * it. The blank then walks around them too, to the cell
      * before the first, and they go on ahead of the tile instead of being pushed aside.
      */
     private int leaders(int front, int step) {
@@ -270,13 +276,38 @@ final class GuidedReduction extends LineReduction {
                     || locked[to]
                     || (sideways && to / columns != cell / columns)
                     || cells[cell] == 0
-                    || gain(cells[cell], cell, to) < TRAIN_WEIGHT) {
+                    || !joinsTrain(cells[cell], cell, step)) {
                 break;
             }
             count++;
             cell = to;
         }
         return count;
+    }
+
+    /**
+     * Whether the tile on {@code cell} goes along with a train going {@code step}: it weighs at least
+     * {@link #TRAIN_WEIGHT} a cell and its goal lies at least {@link #TRAIN_AHEAD} cells further that way.
+     */
+    private boolean joinsTrain(int tile, int cell, int step) {
+        if (tile == 0 || gain(tile, cell, cell + step) < TRAIN_WEIGHT) {
+            return false;
+        }
+        int goalR = transposed ? goalColumn[tile] : goalRow[tile];
+        int goalC = transposed ? goalRow[tile] : goalColumn[tile];
+        int r = cell / columns;
+        int c = cell % columns;
+        int ahead;
+        if (step == columns) {
+            ahead = goalR - r;
+        } else if (step == -columns) {
+            ahead = r - goalR;
+        } else if (step == 1) {
+            ahead = goalC - c;
+        } else {
+            ahead = c - goalC;
+        }
+        return ahead >= TRAIN_AHEAD;
     }
 
     /**

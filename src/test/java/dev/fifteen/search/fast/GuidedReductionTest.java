@@ -244,87 +244,86 @@ class GuidedReductionTest {
         throw new AssertionError("the tile cannot reach its target");
     }
 
+    /** The weights of the train tests: eight slides a cell for the first line's tiles, seven for the second's. */
+    private static final String TRAIN_WEIGHTS = "'128,110,93,75,57,39,22,12'";
+
     /**
-     * A 6 x 6 board solved but for its third column, which reads from the top: the blank, the tiles of rows 2 to 4, the
-     * top row's tile, then the second row's tile right behind it. Bringing the top row's tile up its column takes the
-     * second row's tile along (it weighs the most but one and goes the same way): it ends three cells nearer its
-     * goal, right under the top row's tile but for the cell the last step left; with no weights it is not carried.
+     * A 10 x 6 board solved but for its third column, which reads from the top: the blank, the tiles of rows 2 to 8,
+     * the top row's tile, then the second row's tile right behind it. Bringing the top row's tile up its column
+     * takes the second row's tile along (it weighs seven slides a cell and goes the same way) while its goal lies
+     * four cells or more ahead: from row 9 to row 4. With no weights it is not carried at all.
      */
     @ParameterizedTest(name = "weights {0}")
-    @CsvSource({"'128,110,93,75,57,39,22,12', 2", "'', 5"})
+    @CsvSource({TRAIN_WEIGHTS + ", 4", "'', 9"})
     void aTileGoingStraightTakesTheNextLinesTileBehindItAlong(String weightList, int followerRowAfter) {
         int columns = 6;
-        int[] weights = weightList.isEmpty()
-                ? new int[0]
-                : java.util.Arrays.stream(weightList.split(","))
-                        .mapToInt(Integer::parseInt)
-                        .toArray();
-        int[] labels = Board.standardGoal(6, columns).cells();
         int top = 3;
         int second = 9;
-        int[] column = {0, 15, 21, 27, top, second};
-        labels[35] = 33;
-        for (int row = 0; row < 6; row++) {
-            labels[row * columns + 2] = column[row];
-        }
-        GuidedReduction reduction = new GuidedReduction(6, columns, labels, weights, 1, () -> false);
+        int[] labels = trainBoard(new int[] {0, 15, 21, 27, 33, 39, 45, 51, top, second}, 2, 57);
+        GuidedReduction reduction = new GuidedReduction(10, columns, labels, weights(weightList), 1, () -> false);
 
         reduction.moveTile(top, 2);
 
-        assertThat(reduction.position[top]).isEqualTo(2);
-        assertThat(reduction.position[second]).isEqualTo(followerRowAfter * columns + 2);
-        int[] after = labels.clone();
-        int blank = Slides.indexOf(after, 0);
-        for (char letter : MoveBuffer.letters(reduction.moves.toArray()).toCharArray()) {
-            int next = switch (letter) {
-                case 'U' -> blank + columns;
-                case 'D' -> blank - columns;
-                case 'L' -> blank + 1;
-                default -> blank - 1;
-            };
-            after[blank] = after[next];
-            after[next] = 0;
-            blank = next;
-        }
+        int[] after = replay(labels, columns, reduction.moves, cell -> {});
         assertThat(Slides.indexOf(after, top)).isEqualTo(2);
         assertThat(Slides.indexOf(after, second)).isEqualTo(followerRowAfter * columns + 2);
+        assertThat(reduction.position[second]).isEqualTo(followerRowAfter * columns + 2);
     }
 
     /**
-     * The same board but for the third column, which reads from the top: the tiles of rows 2, 3 and 4, the second
-     * row's tile, the sixth row's last tile but one, then the top row's tile, the blank to its right. On the way up
-     * the second row's tile, in front, goes ahead of the top row's tile (the blank walks around both) until it stands
-     * in its own cell; with no weights the walks push it aside instead, and it never gets there. The slides are
-     * replayed here.
+     * The same board but for the third column, which reads from the top: the tiles of rows 2 to 8, the second row's
+     * tile, the last row's, then the top row's tile, the blank to its right. On the way up the second row's tile, in
+     * front, goes ahead of the top row's tile (the blank walks around both) while its goal lies four cells or more
+     * ahead: from row 7 to row 4. With no weights the walks push it aside instead, and it never gets there.
      */
     @ParameterizedTest(name = "weights {0}")
-    @CsvSource({"'128,110,93,75,57,39,22,12', true", "'', false"})
+    @CsvSource({TRAIN_WEIGHTS + ", true", "'', false"})
     void aTileGoingStraightIsLedByTheNextLinesTileBeforeIt(String weightList, boolean led) {
         int columns = 6;
-        int[] weights = weightList.isEmpty()
-                ? new int[0]
-                : java.util.Arrays.stream(weightList.split(","))
-                        .mapToInt(Integer::parseInt)
-                        .toArray();
-        int[] labels = Board.standardGoal(6, columns).cells();
         int top = 3;
         int second = 9;
-        int[] column = {15, 21, 27, second, 34, top};
-        for (int row = 0; row < 6; row++) {
-            labels[row * columns + 2] = column[row];
-        }
-        labels[33] = 0;
-        labels[35] = 33;
-        GuidedReduction reduction = new GuidedReduction(6, columns, labels, weights, 1, () -> false);
+        int[] labels = trainBoard(new int[] {15, 21, 27, 33, 39, 45, 51, second, 57, top}, 9 * columns + 3, 58);
+        GuidedReduction reduction = new GuidedReduction(10, columns, labels, weights(weightList), 1, () -> false);
 
         reduction.moveTile(top, 2);
 
+        boolean[] reachedRowFour = new boolean[1];
+        int[] after = replay(labels, columns, reduction.moves, board -> {
+            reachedRowFour[0] |= board[4 * columns + 2] == second;
+        });
+        assertThat(Slides.indexOf(after, top)).isEqualTo(2);
+        assertThat(reachedRowFour[0]).isEqualTo(led);
+    }
+
+    private static int[] weights(String list) {
+        return list.isEmpty()
+                ? new int[0]
+                : java.util.Arrays.stream(list.split(","))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
+    }
+
+    /**
+     * The 10 x 6 standard goal with its third column read from the top as given, the blank on {@code blankCell}
+     * (the column's own when it holds the blank) and the tile it left out on the goal's blank cell.
+     */
+    private static int[] trainBoard(int[] column, int blankCell, int leftOut) {
+        int[] labels = Board.standardGoal(10, 6).cells();
+        for (int row = 0; row < column.length; row++) {
+            labels[row * 6 + 2] = column[row];
+        }
+        labels[blankCell] = 0;
+        labels[59] = leftOut;
+        return labels;
+    }
+
+    /** Plays the slides here, telling {@code after} the board after each. */
+    private static int[] replay(int[] labels, int columns, MoveBuffer moves, java.util.function.Consumer<int[]> after) {
         int[] board = labels.clone();
         int blank = Slides.indexOf(board, 0);
-        boolean reachedItsCell = false;
-        for (char letter : MoveBuffer.letters(reduction.moves.toArray()).toCharArray()) {
+        for (char letter : MoveBuffer.letters(moves.toArray()).toCharArray()) {
             int next = switch (letter) {
-                case 'U' -> blank + columns;
+                case 'U' -> blank + columns; // the tile below moves up: the blank goes down
                 case 'D' -> blank - columns;
                 case 'L' -> blank + 1;
                 default -> blank - 1;
@@ -332,10 +331,9 @@ class GuidedReductionTest {
             board[blank] = board[next];
             board[next] = 0;
             blank = next;
-            reachedItsCell |= board[columns + 2] == second;
+            after.accept(board);
         }
-        assertThat(Slides.indexOf(board, top)).isEqualTo(2);
-        assertThat(reachedItsCell).isEqualTo(led);
+        return board;
     }
 
     @Test
