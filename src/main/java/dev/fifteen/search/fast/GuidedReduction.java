@@ -16,7 +16,7 @@ import java.util.function.BooleanSupplier;
  * once a tile, before it moves, by dynamic programming back from its target over the box of its cells (each step the
  * blank's walk around it, two slides to turn or four to go straight on, priced as the walks are). A tile going on
  * straight takes the tiles of the next few lines in line with it along, a train: the blank steps back through those
- * behind it and walks around those before it, so that one walk around serves them all ({@link #TRAIN_WEIGHT}). A
+ * behind it and walks around those before it, so that one walk around serves them all ({@link #joinsTrain}). A
  * walk that cannot leave its box (locked cells in the way) searches the whole region. Ties are broken by a seeded
  * generator, so runs with different seeds give different answers.
  *
