@@ -14,7 +14,8 @@ import java.util.function.IntUnaryOperator;
  * standard one, the board solved line by line by {@link ParberryReduction} (after Parberry, Information Processing
  * Letters 56, 1995) and shortened by {@link PathCompression}: the first answer. Then, while the given budget lasts,
  * {@link GuidedReduction} runs with other weights and ties, whose walks of the blank push the next tiles toward their
- * cells (about 1.5 n^3 slides against 2.6 n^3 on a 100 x 100); on boards of at most {@value #SEARCH_MAX_CELLS} cells
+ * cells and whose tiles going straight take others along (about 1.34 n^3 slides against 2.6 n^3 on a 100 x 100); on
+ * boards of at most {@value #SEARCH_MAX_CELLS} cells
  * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
  * the first half (after the first run, a beam of boards kept a line at a time, each line tried several times from
  * each, by {@link ChosenLines}) and
