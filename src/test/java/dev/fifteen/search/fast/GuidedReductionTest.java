@@ -247,6 +247,12 @@ class GuidedReductionTest {
     /** The weights of the train tests: eight slides a cell for the first line's tiles, seven for the second's. */
     private static final String TRAIN_WEIGHTS = "'128,110,93,75,57,39,22,12'";
 
+    /** The train tests' board: 10 x 6, the top row's tile (3, to be carried) and the second row's (9) of its column. */
+    private static final int COLUMNS = 6;
+
+    private static final int TOP = 3;
+    private static final int SECOND = 9;
+
     /**
      * A 10 x 6 board solved but for its third column, which reads from the top: the blank, the tiles of rows 2 to 8,
      * the top row's tile, then the second row's tile right behind it. Bringing the top row's tile up its column
@@ -256,18 +262,15 @@ class GuidedReductionTest {
     @ParameterizedTest(name = "weights {0}")
     @CsvSource({TRAIN_WEIGHTS + ", 4", "'', 9"})
     void aTileGoingStraightTakesTheNextLinesTileBehindItAlong(String weightList, int followerRowAfter) {
-        int columns = 6;
-        int top = 3;
-        int second = 9;
-        int[] labels = trainBoard(new int[] {0, 15, 21, 27, 33, 39, 45, 51, top, second}, 2, 57);
-        GuidedReduction reduction = new GuidedReduction(10, columns, labels, weights(weightList), 1, () -> false);
+        int[] labels = trainBoard(new int[] {0, 15, 21, 27, 33, 39, 45, 51, TOP, SECOND}, 2, 57);
+        GuidedReduction reduction = new GuidedReduction(10, COLUMNS, labels, weights(weightList), 1, () -> false);
 
-        reduction.moveTile(top, 2);
+        reduction.moveTile(TOP, 2);
 
-        int[] after = replay(labels, columns, reduction.moves, cell -> {});
-        assertThat(Slides.indexOf(after, top)).isEqualTo(2);
-        assertThat(Slides.indexOf(after, second)).isEqualTo(followerRowAfter * columns + 2);
-        assertThat(reduction.position[second]).isEqualTo(followerRowAfter * columns + 2);
+        int[] after = replay(labels, COLUMNS, reduction.moves, cell -> {});
+        assertThat(Slides.indexOf(after, TOP)).isEqualTo(2);
+        assertThat(Slides.indexOf(after, SECOND)).isEqualTo(followerRowAfter * COLUMNS + 2);
+        assertThat(reduction.position[SECOND]).isEqualTo(followerRowAfter * COLUMNS + 2);
     }
 
     /**
@@ -279,19 +282,16 @@ class GuidedReductionTest {
     @ParameterizedTest(name = "weights {0}")
     @CsvSource({TRAIN_WEIGHTS + ", true", "'', false"})
     void aTileGoingStraightIsLedByTheNextLinesTileBeforeIt(String weightList, boolean led) {
-        int columns = 6;
-        int top = 3;
-        int second = 9;
-        int[] labels = trainBoard(new int[] {15, 21, 27, 33, 39, 45, 51, second, 57, top}, 9 * columns + 3, 58);
-        GuidedReduction reduction = new GuidedReduction(10, columns, labels, weights(weightList), 1, () -> false);
+        int[] labels = trainBoard(new int[] {15, 21, 27, 33, 39, 45, 51, SECOND, 57, TOP}, 9 * COLUMNS + 3, 58);
+        GuidedReduction reduction = new GuidedReduction(10, COLUMNS, labels, weights(weightList), 1, () -> false);
 
-        reduction.moveTile(top, 2);
+        reduction.moveTile(TOP, 2);
 
         boolean[] reachedRowFour = new boolean[1];
-        int[] after = replay(labels, columns, reduction.moves, board -> {
-            reachedRowFour[0] |= board[4 * columns + 2] == second;
+        int[] after = replay(labels, COLUMNS, reduction.moves, board -> {
+            reachedRowFour[0] |= board[4 * COLUMNS + 2] == SECOND;
         });
-        assertThat(Slides.indexOf(after, top)).isEqualTo(2);
+        assertThat(Slides.indexOf(after, TOP)).isEqualTo(2);
         assertThat(reachedRowFour[0]).isEqualTo(led);
     }
 
