@@ -262,8 +262,8 @@ final class GuidedReduction extends LineReduction {
     /**
      * How many tiles in line from {@code front}, the cell the tile goes into next by {@code step}, would lead the
      * train: those that join it ({@link #joinsTrain}), at most {@link #TRAIN_LENGTH}, each with a free cell before
-     * it. The blank then walks around them too, to the cell
-     * before the first, and they go on ahead of the tile instead of being pushed aside.
+     * it. The blank then walks around them too, to the cell before the first, and they go on ahead of the tile instead
+     * of being pushed aside.
      */
     private int leaders(int front, int step) {
         boolean sideways = step == 1 || step == -1;
