@@ -293,8 +293,8 @@ final class GuidedReduction extends LineReduction {
         if (tile == 0 || gain(tile, cell, cell + step) < TRAIN_WEIGHT) {
             return false;
         }
-        int goalR = transposed ? goalColumn[tile] : goalRow[tile];
-        int goalC = transposed ? goalRow[tile] : goalColumn[tile];
+        int goalR = goalRowNow(tile);
+        int goalC = goalColumnNow(tile);
         int r = cell / columns;
         int c = cell % columns;
         int ahead;
@@ -622,10 +622,20 @@ final class GuidedReduction extends LineReduction {
         return Math.max(0, SLIDE_COST - gain(tile, from, to));
     }
 
+    /** The row of a tile's goal in the current orientation. */
+    private int goalRowNow(int tile) {
+        return transposed ? goalColumn[tile] : goalRow[tile];
+    }
+
+    /** The column of a tile's goal in the current orientation. */
+    private int goalColumnNow(int tile) {
+        return transposed ? goalRow[tile] : goalColumn[tile];
+    }
+
     /** The weighted cells a tile comes nearer to its goal when it slides from {@code from} to {@code to}. */
     private int gain(int tile, int from, int to) {
-        int goalR = transposed ? goalColumn[tile] : goalRow[tile];
-        int goalC = transposed ? goalRow[tile] : goalColumn[tile];
+        int goalR = goalRowNow(tile);
+        int goalC = goalColumnNow(tile);
         // a region taller than wide loses rows alone until it is square, then a row and a column in turn: a tile's
         // layer counts the rows, or the pairs of a row and a column, solved before its own line
         int rowsFirst = Math.max(0, (rows - top) - (columns - left) - 1);
