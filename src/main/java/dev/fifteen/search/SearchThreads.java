@@ -15,7 +15,8 @@ import java.util.function.BooleanSupplier;
  * {@link ParallelRound} asks for helpers with {@link #tryRun} and runs alone when none is idle, so a helper never
  * makes a request wait; it may also be told to join only while a core is free of other searches (in the service:
  * while the solve pool has a free slot), so that a burst of requests simply gets no helpers. The fast answer with
- * tables ({@code anytime.NearOptimalSolver}) borrows one the same way, for a second weighted search.
+ * tables ({@code anytime.NearOptimalSolver}) borrows one the same way, for a second weighted search, and the fast
+ * answer of a large board ({@code fast.ChosenLines}) for half of its guided runs' tries.
  *
  * <p>The threads are daemons, started on first use and ended after a minute idle; {@link #close} interrupts the
  * ones at work, which the searches see at their next poll. Thread-safe.

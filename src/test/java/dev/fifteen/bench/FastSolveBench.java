@@ -1,6 +1,7 @@
 package dev.fifteen.bench;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.fast.FastSolution;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.testing.infra.BenchmarkFiles;
@@ -22,7 +23,9 @@ import java.util.SplittableRandom;
  * {@code ./mvnw -q test-compile exec:java -Dexec.mainClass=dev.fifteen.bench.FastSolveBench}, optionally with
  * {@code -Dexec.args="squares rectangles korf24"} to pick parts and {@code -DbudgetMs=2000} for the budget of the
  * later runs (2 s: what the service gives within the default 10 s deadline), {@code -DseedOffset=1} for other boards
- * than the figures in {@code docs/benchmarks.md} were measured on.
+ * than the figures in {@code docs/benchmarks.md} were measured on, {@code -Dthreads=1} for a solve on one thread (2 by
+ * default, as the service's {@code fifteen.solve.search-threads}: on boards past 64 cells the guided runs borrow a
+ * helper).
  */
 public final class FastSolveBench {
 
@@ -31,9 +34,12 @@ public final class FastSolveBench {
 
     public static void main(String[] args) {
         List<String> parts = args.length == 0 ? List.of("squares", "rectangles", "korf24") : List.of(args);
-        FastSolver solver = new FastSolver();
+        int threads = Integer.getInteger("threads", 2);
+        SearchThreads helpers = SearchThreads.of(threads);
+        FastSolver solver = new FastSolver(helpers);
         Duration budget = Duration.ofMillis(Long.getLong("budgetMs", 2000));
         System.out.println("load average at the start: " + Timing.loadAverage());
+        System.out.printf("threads a solve may use: %d (the service's default)%n", threads);
         warmUp(solver);
         if (parts.contains("squares") || parts.contains("rectangles")) {
             System.out.printf(
@@ -72,6 +78,7 @@ public final class FastSolveBench {
             korf24(solver, budget);
         }
         System.out.println("load average at the end: " + Timing.loadAverage());
+        helpers.close();
         Timing.exitOnWrong();
     }
 

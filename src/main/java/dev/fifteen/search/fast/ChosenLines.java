@@ -1,10 +1,14 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.search.SearchStopped;
+import dev.fifteen.search.SearchThreads;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntBinaryOperator;
 import java.util.function.IntUnaryOperator;
 import java.util.function.LongUnaryOperator;
 
@@ -12,11 +16,12 @@ import java.util.function.LongUnaryOperator;
  * A guided run that keeps a beam of boards a line at a time: each line is solved several times from each board of the
  * beam, each try with other weights and ties and its own order of the line's tiles ({@link GuidedReduction#retry}),
  * and the tries with the least slides so far plus {@value #REST_PRICE} times the Manhattan distance they leave make
- * the next beam; the run ends with the shortest of the beam's answers. A line given fewer tries than the beam has
- * boards goes on from its best boards alone, one try each.
+ * the next beam; the run ends with the shortest of the beam's answers. A line given fewer than
+ * {@value #TRIES_A_BOARD} tries for each board of the beam goes on from its best boards alone.
  * Every run of a board solves the same lines in the same order (the order depends on the shape alone), so the time a
  * try of each line took in one run plans the tries of the next ({@link #lineNanos}). A beam of one board with one try
- * a line is exactly one guided run. Not thread-safe: one run at a time.
+ * a line is exactly one guided run. A run may borrow a helper thread, which takes half of each line's tries; the
+ * answer is the same with it or without. Not thread-safe: one run at a time.
  *
  * <p>Cost: each try of a line takes a guided run's time for that line plus O(rows * columns) to copy the board and
  * weigh the try; memory {@link #peakBytes}.
@@ -30,6 +35,15 @@ final class ChosenLines {
      * board left behind then does not count.
      */
     static final int REST_PRICE = 2;
+
+    /**
+     * The fewest tries a board of the beam gets a line: a line with fewer than this many a board goes on from its best
+     * boards alone. Where tries are scarce (a 50 x 50 board has 9 to 18 a line within the budget) a few boards tried
+     * three times each made shorter answers than as many boards tried once (1.381 against 1.398 n^3) or one board
+     * tried every time (1.387); where they are many (a 20 x 20 has up to {@value FastSolver#MAX_TRIES}) it changes
+     * nothing.
+     */
+    static final int TRIES_A_BOARD = 3;
 
     /** What {@link #peakBytes} counts a cell of each board of the beam (the guided run's arrays, 82 bytes). */
     static final int BYTES_A_CELL = 84;
@@ -71,37 +85,61 @@ final class ChosenLines {
     }
 
     /**
-     * The most heap a run takes besides its answer: twice the beam's boards and a try's, each with room for a line's
-     * slides (each of at most max(rows, columns) tiles travels at most rows + columns cells at 5 slides and the
-     * blank's walk to it as far: 6 (rows + columns)^2, and half again while the buffer grows), and each board's slides
-     * (at most {@code maxSlides}, one byte each, though boards of one beam share the lines they have in common).
+     * The most heap a run on {@code threads} threads (one or two) takes besides its answer: the beam's boards, and
+     * each thread's next beam and try, each board with room for a line's slides (each of at most max(rows, columns)
+     * tiles travels at most rows + columns cells at 5 slides and the blank's walk to it as far: 6 (rows + columns)^2,
+     * and half again while the buffer grows), and each board's slides (at most {@code maxSlides}, one byte each,
+     * though boards of one beam share the lines they have in common).
      */
-    static long peakBytes(int rows, int columns, int width, long maxSlides) {
+    static long peakBytes(int rows, int columns, int width, long maxSlides, int threads) {
         long line = 9L * (rows + columns) * (rows + columns);
         long board = (long) BYTES_A_CELL * rows * columns + BYTES_A_BOARD + line;
-        return (2L * width + 1) * board + width * maxSlides;
+        return ((threads + 1L) * width + threads) * board + width * maxSlides;
     }
 
     /**
-     * One run. Line {@code i} is tried {@code tries.applyAsInt(i)} times in all (from the best boards alone when the
-     * beam has more, at least once from each board kept): try {@code k} from board {@code e} with the weights
-     * {@code k} (cycling) and the ties seeded by {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. While the beam
-     * holds one board tried once a line, the run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}.
-     * Returns the slides (tile directions in the original orientation, the blank left in the bottom-right corner), or
-     * null when {@code stop} (polled once a tile) ended the run.
+     * One run on the caller's thread alone.
+     *
+     * @see #run(IntBinaryOperator, LongUnaryOperator, BooleanSupplier, SearchThreads)
      */
     MoveBuffer run(IntUnaryOperator tries, LongUnaryOperator seeds, BooleanSupplier stop) {
+        return run((line, threads) -> tries.applyAsInt(line), seeds, stop, SearchThreads.none());
+    }
+
+    /**
+     * One run. Line {@code i} is tried {@code tries.applyAsInt(i, threads)} times in all, as often from each of as
+     * many of the beam's best boards as get {@value #TRIES_A_BOARD} tries each (at least the best), {@code threads}
+     * being the threads the run has (its caller's and a helper borrowed from {@code helpers} for the whole run, if
+     * one was idle at its start): try {@code k} from board {@code e} with the weights {@code k} (cycling) and the ties
+     * seeded by
+     * {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. A helper takes every second try of a line into a beam of
+     * its own, merged with the caller's after the line; the beam keeps the tries of least score, the earlier try
+     * first among equal scores, so the answer does not depend on the threads. While the beam holds one board tried
+     * once a line, the run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}.
+     * Returns the slides (tile directions in the original orientation, the blank left in the bottom-right corner), or
+     * null when {@code stop} (polled once a tile, on both threads) ended the run.
+     */
+    MoveBuffer run(IntBinaryOperator tries, LongUnaryOperator seeds, BooleanSupplier stop, SearchThreads helpers) {
         Beam beam = new Beam(width);
-        Beam next = new Beam(width);
+        Worker own = new Worker(seeds, stop);
         beam.boards[0] = board(seeds.applyAsLong(-1), stop);
         beam.size = 1;
-        GuidedReduction trial = null;
+        Helper helper = null;
+        CompletableFuture<Void> helperDone = new CompletableFuture<>();
+        if (helpers.parallelism() > 1) {
+            Helper borrowed = new Helper(new Worker(seeds, stop));
+            if (helpers.tryRun(borrowed, () -> helperDone.complete(null))) {
+                helper = borrowed;
+            }
+        }
+        int threads = helper == null ? 1 : 2;
         long[] nanos = new long[rows + columns];
         try {
             for (int line = 0; ; line++) {
                 long started = System.nanoTime();
-                int count = Math.max(1, tries.applyAsInt(line));
-                boolean more = true;
+                int count = Math.max(1, tries.applyAsInt(line, threads));
+                boolean more;
+                boolean shared = false;
                 if (count == 1 && beam.size == 1) {
                     GuidedReduction only = beam.boards[0];
                     only.moves.clear();
@@ -111,36 +149,27 @@ final class ChosenLines {
                         beam.history[0] = new Segment(only.moves.toArray(), beam.history[0]);
                     }
                 } else {
-                    // fewer tries than boards (the time runs short): the best boards go on, one try each
-                    beam.keepBest(count);
+                    // too few tries for every board (the time runs short): the best boards go on
+                    beam.keepBest(Math.max(1, count / TRIES_A_BOARD));
                     int each = Math.max(1, count / beam.size);
-                    next.size = 0;
-                    for (int e = 0; e < beam.size && more; e++) {
-                        for (int k = 0; k < each; k++) {
-                            if (trial == null) {
-                                trial = board(0, stop);
-                            }
-                            trial.copyBoard(beam.boards[e]);
-                            trial.moves.clear();
-                            trial.retry(
-                                    weights[k % weights.length],
-                                    seeds.applyAsLong(((long) line * width + e) * 1024 + k));
-                            more = trial.solveNextLine();
-                            if (!more) {
-                                // only the last region is left: nothing to choose
-                                break;
-                            }
-                            trial = next.offer(trial, beam.slides[e], beam.history[e]);
-                        }
+                    shared = helper != null && beam.size * each > 1;
+                    if (shared) {
+                        helper.start(beam, line, each);
+                    }
+                    more = own.tryLine(beam, line, each, 0, shared ? 2 : 1);
+                    if (shared) {
+                        more &= helper.join();
+                        own.next.merge(helper.worker.next);
                     }
                     if (more) {
                         Beam swap = beam;
-                        beam = next;
-                        next = swap;
+                        beam = own.next;
+                        own.next = swap;
                     }
                 }
                 if (line < nanos.length) {
-                    nanos[line] = (System.nanoTime() - started) / count;
+                    // a try's time on one thread
+                    nanos[line] = (System.nanoTime() - started) * (shared ? 2 : 1) / count;
                 }
                 if (!more) {
                     lineNanos = Arrays.copyOf(nanos, Math.min(line, nanos.length));
@@ -149,16 +178,125 @@ final class ChosenLines {
             }
         } catch (SearchStopped stopped) {
             return null;
+        } finally {
+            if (helper != null) {
+                helper.close();
+                helperDone.join();
+            }
         }
     }
 
-    /** The boards of a beam, each with its slides so far (their count and their chain) and its score. */
+    /** The tries of one thread: a board to try with and the beam its tries go to. */
+    private final class Worker {
+
+        private final LongUnaryOperator seeds;
+        private final BooleanSupplier stop;
+        private Beam next = new Beam(width);
+        private GuidedReduction trial;
+
+        Worker(LongUnaryOperator seeds, BooleanSupplier stop) {
+            this.seeds = seeds;
+            this.stop = stop;
+        }
+
+        /**
+         * Tries the line's tries {@code first}, {@code first + step}, ... (try {@code j} is try {@code j % each} from
+         * board {@code j / each}) into a fresh {@link #next}; false when only the last region is left.
+         */
+        boolean tryLine(Beam beam, int line, int each, int first, int step) {
+            next.size = 0;
+            int all = beam.size * each;
+            for (int j = first; j < all; j += step) {
+                int e = j / each;
+                int k = j % each;
+                if (trial == null) {
+                    trial = board(0, stop);
+                }
+                trial.copyBoard(beam.boards[e]);
+                trial.moves.clear();
+                trial.retry(weights[k % weights.length], seeds.applyAsLong(((long) line * width + e) * 1024 + k));
+                if (!trial.solveNextLine()) {
+                    // only the last region is left: nothing to choose
+                    return false;
+                }
+                trial = next.offer(trial, beam.slides[e], beam.history[e], j);
+            }
+            return true;
+        }
+    }
+
+    /**
+     * A run's helper thread: tries every second try of each line it is {@linkplain #start started} on, until
+     * {@linkplain #close closed}. The run's thread waits for its share in {@link #join}; the semaphores order each
+     * line's fields between the two threads.
+     */
+    private static final class Helper implements Runnable {
+
+        private final Worker worker;
+        private final Semaphore work = new Semaphore(0);
+        private final Semaphore done = new Semaphore(0);
+        private Beam beam;
+        private int line;
+        private int each;
+        private boolean closed;
+        private boolean more;
+        private RuntimeException failure;
+
+        Helper(Worker worker) {
+            this.worker = worker;
+        }
+
+        void start(Beam beam, int line, int each) {
+            this.beam = beam;
+            this.line = line;
+            this.each = each;
+            work.release();
+        }
+
+        /** Waits for the line's share; false when only the last region is left, and a stop or failure rethrown. */
+        boolean join() {
+            done.acquireUninterruptibly();
+            if (failure != null) {
+                throw failure;
+            }
+            return more;
+        }
+
+        void close() {
+            closed = true;
+            work.release();
+        }
+
+        @Override
+        public void run() {
+            while (true) {
+                work.acquireUninterruptibly();
+                if (closed) {
+                    return;
+                }
+                try {
+                    more = worker.tryLine(beam, line, each, 1, 2);
+                } catch (RuntimeException e) {
+                    failure = e;
+                } finally {
+                    done.release();
+                }
+            }
+        }
+    }
+
+    /**
+     * The boards of a beam, each with its slides so far (their count and their chain), its score and the number of
+     * the try that made it (the earlier try goes first among equal scores). The boards past its size are spares, to
+     * be tried with again; each board object is in one place at a time.
+     */
     private static final class Beam {
 
         final GuidedReduction[] boards;
         final Segment[] history;
         final long[] slides;
         final long[] scores;
+        final long[] tries;
         int size;
 
         Beam(int width) {
@@ -166,39 +304,74 @@ final class ChosenLines {
             history = new Segment[width];
             slides = new long[width];
             scores = new long[width];
+            tries = new long[width];
         }
 
         /**
-         * Takes a try that solved a line from a board with {@code slidesBefore} slides and {@code before} behind it,
-         * if the beam has room or the try's score beats its worst board's; returns the board to try with next (the
-         * one the try replaced, the try itself if it was not taken, or null if the beam grew).
+         * Takes try {@code number}, which solved a line from a board with {@code slidesBefore} slides and
+         * {@code before} behind it, if the beam has room or the try beats its worst board; returns the board to try
+         * with next (the one the try replaced, the try itself if it was not taken, or a spare, null if none).
          */
-        GuidedReduction offer(GuidedReduction tried, long slidesBefore, Segment before) {
+        GuidedReduction offer(GuidedReduction tried, long slidesBefore, Segment before, long number) {
             long total = slidesBefore + tried.moves.size();
             long score = total + (long) REST_PRICE * tried.manhattan();
-            int slot;
-            if (size < boards.length) {
-                slot = size++;
-            } else {
-                slot = worst(scores);
-                if (scores[slot] <= score) {
-                    return tried;
+            int slot = slotFor(score, number);
+            if (slot < 0) {
+                return tried;
+            }
+            return place(slot, tried, total, score, new Segment(tried.moves.toArray(), before), number);
+        }
+
+        /**
+         * Offers each board of another beam of the same line (whose tries have other numbers), its places then
+         * holding the boards this one gave back.
+         */
+        void merge(Beam other) {
+            for (int i = 0; i < other.size; i++) {
+                int slot = slotFor(other.scores[i], other.tries[i]);
+                if (slot >= 0) {
+                    other.boards[i] = place(
+                            slot, other.boards[i], other.slides[i], other.scores[i], other.history[i], other.tries[i]);
                 }
             }
+        }
+
+        /** The place a board of this score and try number takes, or -1 when the beam is full of better ones. */
+        private int slotFor(long score, long number) {
+            if (size < boards.length) {
+                return size++;
+            }
+            int worst = 0;
+            for (int j = 1; j < size; j++) {
+                if (before(worst, scores[j], tries[j])) {
+                    worst = j;
+                }
+            }
+            return before(worst, score, number) ? -1 : worst;
+        }
+
+        /** Whether the board at {@code i} goes before one of this score and try number. */
+        private boolean before(int i, long score, long number) {
+            return scores[i] < score || scores[i] == score && tries[i] < number;
+        }
+
+        private GuidedReduction place(
+                int slot, GuidedReduction board, long total, long score, Segment before, long number) {
             GuidedReduction replaced = boards[slot];
-            boards[slot] = tried;
+            boards[slot] = board;
             scores[slot] = score;
             slides[slot] = total;
-            history[slot] = new Segment(tried.moves.toArray(), before);
+            history[slot] = before;
+            tries[slot] = number;
             return replaced;
         }
 
-        /** Keeps the {@code count} boards of least score (all when there are no more), in the first places. */
+        /** Keeps the {@code count} first boards (all when there are no more), in the first places. */
         void keepBest(int count) {
             for (int i = 0; i < count && i < size; i++) {
                 int least = i;
                 for (int j = i + 1; j < size; j++) {
-                    if (scores[j] < scores[least]) {
+                    if (before(j, scores[least], tries[least])) {
                         least = j;
                     }
                 }
@@ -212,6 +385,7 @@ final class ChosenLines {
             swap(history, i, j);
             swap(slides, i, j);
             swap(scores, i, j);
+            swap(tries, i, j);
         }
 
         private static <T> void swap(T[] values, int i, int j) {
@@ -226,8 +400,9 @@ final class ChosenLines {
             values[j] = value;
         }
 
-        /** Finishes each board's last region and returns the shortest answer. */
+        /** Finishes each board's last region and returns the shortest answer (the first board's among equals). */
         MoveBuffer finish() {
+            keepBest(size);
             long shortest = Long.MAX_VALUE;
             Segment best = null;
             for (int e = 0; e < size; e++) {
@@ -249,16 +424,6 @@ final class ChosenLines {
             }
             return all;
         }
-    }
-
-    private static int worst(long[] scores) {
-        int worst = 0;
-        for (int j = 1; j < scores.length; j++) {
-            if (scores[j] > scores[worst]) {
-                worst = j;
-            }
-        }
-        return worst;
     }
 
     private GuidedReduction board(long seed, BooleanSupplier stop) {

@@ -2,12 +2,13 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.puzzle.Direction;
+import dev.fifteen.search.SearchThreads;
 
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.IntUnaryOperator;
+import java.util.function.IntBinaryOperator;
 
 /**
  * Short, fast, usually not optimal solutions for any rectangle and any goal, anytime. The goal is relabelled to the
@@ -18,7 +19,7 @@ import java.util.function.IntUnaryOperator;
  * boards of at most {@value #SEARCH_MAX_CELLS} cells
  * a few of them, then a {@link WeightedAStar} bounded by the shortest answer takes the rest; on larger boards they take
  * the first half (after the first run, a beam of boards kept a line at a time, each line tried several times from
- * each, by {@link ChosenLines}) and
+ * each, by {@link ChosenLines}, half of the tries on a helper thread when one is free) and
  * {@link WindowCompression} the second, shortening the best answer window by window. The shortest
  * answer is kept, each strictly shorter one told to the caller as it comes. The {@link LinearConflictBound} is
  * reported as the proven lower bound. A single row or column is solved when its tiles read in the goal's order (the
@@ -79,21 +80,43 @@ public final class FastSolver {
     static final long WINDOW_NODE_CAP = 2_000_000;
 
     private final long searchStoreBytes;
+    private final SearchThreads helpers;
 
-    /** A solver whose bounded search keeps up to 160 MB of nodes. */
+    /** A solver whose bounded search keeps up to 160 MB of nodes, on the caller's thread alone. */
     public FastSolver() {
         this(WeightedAStar.MAX_STORE_BYTES);
     }
 
     /**
-     * @param searchStoreBytes the cap of the bounded search's node store, in bytes (at most 160 MB are used); a
-     *                         smaller store searches fewer nodes within the same time
+     * A solver whose bounded search keeps up to 160 MB of nodes.
+     *
+     * @see #FastSolver(long, SearchThreads)
+     */
+    public FastSolver(SearchThreads helpers) {
+        this(WeightedAStar.MAX_STORE_BYTES, helpers);
+    }
+
+    /**
+     * A solver on the caller's thread alone.
+     *
+     * @see #FastSolver(long, SearchThreads)
      */
     public FastSolver(long searchStoreBytes) {
+        this(searchStoreBytes, SearchThreads.none());
+    }
+
+    /**
+     * @param searchStoreBytes the cap of the bounded search's node store, in bytes (at most 160 MB are used); a
+     *                         smaller store searches fewer nodes within the same time
+     * @param helpers          where the guided runs of a board larger than {@value #SEARCH_MAX_CELLS} cells borrow a
+     *                         second thread for half of each line's tries, when one is idle at a run's start
+     */
+    public FastSolver(long searchStoreBytes, SearchThreads helpers) {
         if (searchStoreBytes <= 0) {
             throw new IllegalArgumentException("the search store needs some bytes, not " + searchStoreBytes);
         }
         this.searchStoreBytes = searchStoreBytes;
+        this.helpers = helpers;
     }
 
     /**
@@ -104,7 +127,8 @@ public final class FastSolver {
      * its peak), their copy, the compressed ones and their copy (1 each) and the compression's hash of every depth
      * (8), besides the best answer so far (1) and, for a caller that watches, its reported form (the tiles, 4, and
      * the letters, 1); the final answer's letters and tiles are made once those are gone. On larger boards the
-     * guided runs' beam of boards and their slides besides ({@link ChosenLines#peakBytes}).
+     * guided runs' beam of boards and their slides besides, with the helper's beam when one may join
+     * ({@link ChosenLines#peakBytes}).
      */
     public long peakBytes(int rows, int columns) {
         long cells = (long) rows * columns;
@@ -112,7 +136,12 @@ public final class FastSolver {
                 ? WeightedAStar.peakBytes((int) cells, searchStoreBytes)
                 : 0;
         long lines = cells > SEARCH_MAX_CELLS && rows > 1 && columns > 1
-                ? ChosenLines.peakBytes(rows, columns, beamWidth(rows, columns), maxSlides(rows, columns))
+                ? ChosenLines.peakBytes(
+                        rows,
+                        columns,
+                        beamWidth(rows, columns),
+                        maxSlides(rows, columns),
+                        Math.min(2, helpers.parallelism()))
                 : 0;
         return search + lines + BYTES_A_SLIDE * maxSlides(rows, columns);
     }
@@ -162,7 +191,8 @@ public final class FastSolver {
      * thread.
      *
      * @param searchBudget the time the later runs may take (zero: the reduction and one guided run only)
-     * @param stopped      polled between and during runs: true ends the work with the best answer so far
+     * @param stopped      polled between and during runs (also on a helper thread): true ends the work with the best
+     *                     answer so far
      * @param improved     told each answer shorter than all before it
      * @throws IllegalArgumentException when the board turns out not to reach the goal (see the preconditions)
      */
@@ -248,7 +278,7 @@ public final class FastSolver {
      * line and try each line as often as the time left before {@code guidedDeadline} allows (planned by the last
      * run's time a line, at most {@value #MAX_TRIES} tries), each shorter answer kept and told to {@code improved}.
      */
-    private static FastSolution chooseLines(
+    private FastSolution chooseLines(
             int rows,
             int columns,
             int[] start,
@@ -274,14 +304,18 @@ public final class FastSolver {
             }
             long seedBase = (long) run << 40;
             boolean firstRun = run == 0;
-            IntUnaryOperator tries = line -> {
+            IntBinaryOperator tries = (line, threads) -> {
                 if (firstRun || line >= rest.length || rest[line] <= 0) {
                     return 1;
                 }
                 long left = guidedDeadline - System.nanoTime();
-                return (int) Math.max(1, Math.min(MAX_TRIES, left / rest[line]));
+                return (int) Math.max(1, Math.min(MAX_TRIES, left * threads / rest[line]));
             };
-            MoveBuffer moves = lines.run(tries, x -> seedBase + x + 1, run == 0 ? firstOver : over);
+            MoveBuffer moves = lines.run(
+                    tries,
+                    x -> seedBase + x + 1,
+                    firstRun ? firstOver : over,
+                    firstRun ? SearchThreads.none() : helpers);
             if (moves == null) {
                 break;
             }

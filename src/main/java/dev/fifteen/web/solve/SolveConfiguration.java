@@ -47,13 +47,13 @@ class SolveConfiguration {
         Gauges.register(
                 registry,
                 "fifteen.solve.helpers.busy",
-                "Helper threads at work in an optimal search",
+                "Helper threads at work in a search",
                 threads,
                 SearchThreads::busy);
         Gauges.register(
                 registry,
                 "fifteen.solve.helpers.lent",
-                "Parallel iterations a helper thread joined since start",
+                "Times a helper thread joined a search since start",
                 threads,
                 SearchThreads::lent);
         return threads;

@@ -46,8 +46,9 @@ import java.time.Duration;
  * @param tilesMaxLength      answers list the tile numbers by default up to this many slides; longer ones only
  *                            with {@code includeTiles}
  * @param boardsMaxCells      {@code includeBoards} is refused when the boards along the way would hold more cells
- * @param searchThreads       threads one optimal search (or fast answer with tables) may use, its own included: the
- *                            extra ones are shared by all searches and join only when idle and a pool slot is free
+ * @param searchThreads       threads one optimal search (or fast answer: with tables, or past 64 cells) may use, its
+ *                            own included: the extra ones are shared by all searches and join only when idle and a
+ *                            pool slot is free
  */
 @Validated
 @ConfigurationProperties("fifteen.solve")

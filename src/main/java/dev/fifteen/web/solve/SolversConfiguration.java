@@ -44,11 +44,12 @@ class SolversConfiguration {
 
     /**
      * The line-by-line reduction with its bounded search, whose node store takes at most a sixteenth of the memory
-     * budget (and 160 MB), so that the searches of the pool fit in the budget beside other requests.
+     * budget (and 160 MB), so that the searches of the pool fit in the budget beside other requests; its guided runs
+     * on large boards borrow the optimal searches' helpers, joining only while the pool has a free slot.
      */
     @Bean
-    FastSolver fastSolver(MemoryBudget memoryBudget) {
-        return new FastSolver(memoryBudget.capacity() / 16);
+    FastSolver fastSolver(MemoryBudget memoryBudget, SearchThreads searchThreads) {
+        return new FastSolver(memoryBudget.capacity() / 16, searchThreads);
     }
 
     /**

@@ -1,21 +1,31 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongUnaryOperator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Runs whose lines are chosen among tries, on beams of one board and more: every answer replayed here to the goal,
  * a run of single tries the same as one guided run, tries that cannot differ giving one answer however many there
- * are, and a stop request ending the run without an answer.
+ * are, a helper thread changing nothing but the threads, and a stop request ending the run without an answer.
  */
 class ChosenLinesTest {
 
@@ -85,6 +95,124 @@ class ChosenLinesTest {
         assertThat(moves).isNull();
         assertThat(polls[0]).isEqualTo(21);
         assertThat(lines.lineNanos()).as("no finished run").isEmpty();
+    }
+
+    /**
+     * A helper takes every second try of a line into a beam of its own, merged after the line; the beam keeps the
+     * tries of least score, the earlier first among equals, so the same tries give the same answer on one thread or
+     * two.
+     */
+    @ParameterizedTest(name = "{0} x {1}, beam of {2}")
+    @CsvSource({"9, 9, 1", "9, 9, 4", "6, 17, 3", "17, 6, 12", "20, 20, 5"})
+    void aHelperChangesNothingButTheThreads(int rows, int columns, int width) {
+        Board board = RandomBoards.solvableToward(
+                Board.standardGoal(rows, columns), new SplittableRandom(rows * 31L + columns + width));
+        int[][] weights = allWeights(rows, columns);
+        IntBinaryOperator tries = (line, threads) -> 1 + line % 7;
+        LongUnaryOperator seeds = x -> 77 + x;
+
+        byte[] alone = new ChosenLines(rows, columns, board.cells(), weights, width)
+                .run(tries, seeds, () -> false, SearchThreads.none())
+                .toArray();
+        byte[] helped;
+        try (SearchThreads helpers = SearchThreads.of(2)) {
+            helped = new ChosenLines(rows, columns, board.cells(), weights, width)
+                    .run(tries, seeds, () -> false, helpers)
+                    .toArray();
+            assertThat(helpers.lent()).as("the helper joined").isEqualTo(1);
+            assertThat(helpers.busy()).as("and was back when the run returned").isZero();
+        }
+
+        assertThat(helped).isEqualTo(alone);
+        assertThat(Slides.play(board, MoveBuffer.letters(helped)))
+                .containsExactly(Board.standardGoal(rows, columns).cells());
+    }
+
+    /**
+     * Try {@code k} from board {@code e} of line {@code i} asks for the seed of {@code (i * width + e) * 1024 + k}, so
+     * the seeds asked tell which boards each line was tried from and how often.
+     */
+    @Test
+    void aBoardOfTheBeamGetsThreeTriesALineOrNone() {
+        int width = 6;
+        Board board = RandomBoards.solvableToward(Board.standardGoal(10, 10), new SplittableRandom(10));
+        TreeMap<Integer, Set<Integer>> boardsOfLine = new TreeMap<>();
+        Map<Integer, Set<Integer>> triesOfLine = new TreeMap<>();
+
+        new ChosenLines(10, 10, board.cells(), allWeights(10, 10), width)
+                .run(
+                        line -> line == 0 ? 1 : 7 + line % 12,
+                        x -> {
+                            if (x >= 0) {
+                                int line = (int) (x / 1024 / width);
+                                boardsOfLine
+                                        .computeIfAbsent(line, l -> new TreeSet<>())
+                                        .add((int) (x / 1024 % width));
+                                triesOfLine
+                                        .computeIfAbsent(line, l -> new TreeSet<>())
+                                        .add((int) (x % 1024));
+                            }
+                            return x;
+                        },
+                        () -> false);
+
+        // the last line asked is the last region's, which the first try finds has no line left to choose
+        int lastRegion = boardsOfLine.lastKey();
+        assertThat(boardsOfLine.remove(lastRegion)).containsExactly(0);
+        assertThat(boardsOfLine).hasSizeGreaterThan(10);
+        boardsOfLine.forEach((line, boards) -> {
+            int tries = 7 + line % 12;
+            int kept = Math.min(tries / ChosenLines.TRIES_A_BOARD, width);
+            // the first tried line starts from the one board the first line left
+            assertThat(boards).as("line %d", line).hasSize(line == 1 ? 1 : kept);
+            assertThat(triesOfLine.get(line)).as("line %d", line).hasSize(tries / boards.size());
+        });
+    }
+
+    @Test
+    void aRunPlansItsTriesForTheThreadsItHas() {
+        Board board = RandomBoards.solvableToward(Board.standardGoal(8, 8), new SplittableRandom(8));
+        List<Integer> told = new ArrayList<>();
+        try (SearchThreads helpers = SearchThreads.of(2)) {
+            new ChosenLines(8, 8, board.cells(), allWeights(8, 8), 2)
+                    .run(
+                            (line, threads) -> {
+                                told.add(threads);
+                                return 2;
+                            },
+                            x -> x,
+                            () -> false,
+                            helpers);
+        }
+        try (SearchThreads busy = SearchThreads.of(2, () -> false)) {
+            new ChosenLines(8, 8, board.cells(), allWeights(8, 8), 2)
+                    .run(
+                            (line, threads) -> {
+                                told.add(-threads);
+                                return 2;
+                            },
+                            x -> x,
+                            () -> false,
+                            busy);
+        }
+
+        assertThat(told).contains(2, -1).doesNotContain(1, -2);
+    }
+
+    @Test
+    void aStopEndsBothThreadsWithoutAnAnswer() {
+        Board board = RandomBoards.solvableToward(Board.standardGoal(15, 15), new SplittableRandom(15));
+        AtomicInteger polls = new AtomicInteger();
+        try (SearchThreads helpers = SearchThreads.of(2)) {
+            MoveBuffer moves = new ChosenLines(15, 15, board.cells(), allWeights(15, 15), 6)
+                    .run((line, threads) -> 12, x -> x, () -> polls.incrementAndGet() > 400, helpers);
+
+            assertThat(moves).isNull();
+            assertThat(helpers.lent()).isEqualTo(1);
+            assertThat(helpers.busy())
+                    .as("the helper back when the run returned")
+                    .isZero();
+        }
     }
 
     private static int[][] allWeights(int rows, int columns) {

@@ -1,6 +1,7 @@
 package dev.fifteen.search.fast;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
@@ -53,6 +54,12 @@ class FastSolverLimitsTest {
         assertThat(solver.peakBytes(100, 100) - 20 * FastSolver.maxSlides(100, 100))
                 .isGreaterThanOrEqualTo(3 * 82 * 10_000L + FastSolver.maxSlides(100, 100))
                 .isLessThan(25 * 82 * 10_000L);
+        // with a helper, its beam and its try besides
+        try (SearchThreads helpers = SearchThreads.of(2)) {
+            assertThat(new FastSolver(helpers).peakBytes(50, 50) - solver.peakBytes(50, 50))
+                    .isGreaterThanOrEqualTo(13 * 82 * 2_500L);
+            assertThat(new FastSolver(helpers).peakBytes(1, 400)).isEqualTo(solver.peakBytes(1, 400));
+        }
         // up to 64 cells with both sides at least 2, the bounded search's store comes on top
         assertThat(solver.peakBytes(8, 8) - 20 * FastSolver.maxSlides(8, 8))
                 .isGreaterThan(WeightedAStar.MAX_STORE_BYTES);

@@ -2,6 +2,7 @@ package dev.fifteen.search.fast;
 
 import dev.fifteen.parity.SolvabilityCheck;
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.search.SearchThreads;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Tag;
@@ -128,6 +129,38 @@ class FastSolverTest {
         }
         assertThat(answer.length()).isGreaterThanOrEqualTo(answer.lowerBound());
         assertNoSlideUndoneByTheNext(answer.directions());
+    }
+
+    /**
+     * A helper takes half of each line's tries in the guided runs after the first; the answers still replay, each
+     * shorter than the last, and the helper is back when the solve returns.
+     */
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"12, 12", "5, 40", "23, 9"})
+    void theGuidedRunsShareTheirTriesWithAHelper(int rows, int columns) {
+        SplittableRandom random = new SplittableRandom(rows * 43L + columns);
+        Board goal = RandomBoards.any(rows, columns, random);
+        Board board = RandomBoards.solvableToward(goal, random);
+        List<FastSolution> reports = new ArrayList<>();
+        FastSolution answer;
+        try (SearchThreads helpers = SearchThreads.of(2)) {
+            answer = new FastSolver(helpers).solve(board, goal, Duration.ofMillis(300), () -> false, reports::add);
+
+            assertThat(helpers.lent())
+                    .as("a helper joined the runs after the first")
+                    .isPositive();
+            assertThat(helpers.busy()).isZero();
+        }
+
+        assertThat(reports).last().isSameAs(answer);
+        assertThat(reports).extracting(FastSolution::method).contains(FastSolution.Method.GUIDED);
+        for (int i = 0; i < reports.size(); i++) {
+            assertThat(Slides.play(board, reports.get(i).directions())).containsExactly(goal.cells());
+            if (i > 0) {
+                assertThat(reports.get(i).length())
+                        .isLessThan(reports.get(i - 1).length());
+            }
+        }
     }
 
     @Test
