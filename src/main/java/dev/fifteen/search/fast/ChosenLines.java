@@ -111,11 +111,10 @@ final class ChosenLines {
      * many of the beam's best boards as get {@value #TRIES_A_BOARD} tries each (at least the best), {@code threads}
      * being the threads the run has (its caller's and a helper borrowed from {@code helpers} for the whole run, if
      * one was idle at its start): try {@code k} from board {@code e} with the weights {@code k} (cycling) and the ties
-     * seeded by
-     * {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. A helper takes every second try of a line into a beam of
-     * its own, merged with the caller's after the line; the beam keeps the tries of least score, the earlier try
-     * first among equal scores, so the answer does not depend on the threads. While the beam holds one board tried
-     * once a line, the run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}.
+     * seeded by {@code seeds.applyAsLong((i * width + e) * 1024 + k)}. A helper takes every second try of a line into
+     * a beam of its own, merged with the caller's after the line; the beam keeps the tries of least score, the
+     * earlier try first among equal scores, so the answer does not depend on the threads. While the beam holds one
+     * board tried once a line, the run goes on with its own ties, seeded by {@code seeds.applyAsLong(-1)}.
      * Returns the slides (tile directions in the original orientation, the blank left in the bottom-right corner), or
      * null when {@code stop} (polled once a tile, on both threads) ended the run.
      */
@@ -149,7 +148,7 @@ final class ChosenLines {
                         beam.history[0] = new Segment(only.moves.toArray(), beam.history[0]);
                     }
                 } else {
-                    // too few tries for every board (the time runs short): the best boards go on
+                    // the best boards that get their three tries go on, the more tries the more boards
                     beam.keepBest(Math.max(1, count / TRIES_A_BOARD));
                     int each = Math.max(1, count / beam.size);
                     shared = helper != null && beam.size * each > 1;
