@@ -239,7 +239,7 @@ final class ChosenLines {
         private int each;
         private boolean closed;
         private boolean more;
-        private RuntimeException failure;
+        private Throwable failure;
 
         Helper(Worker worker) {
             this.worker = worker;
@@ -255,8 +255,11 @@ final class ChosenLines {
         /** Waits for the line's share; false when only the last region is left, and a stop or failure rethrown. */
         boolean join() {
             done.acquireUninterruptibly();
-            if (failure != null) {
-                throw failure;
+            if (failure instanceof RuntimeException e) {
+                throw e;
+            }
+            if (failure instanceof Error e) {
+                throw e;
             }
             return more;
         }
@@ -275,7 +278,8 @@ final class ChosenLines {
                 }
                 try {
                     more = worker.tryLine(beam, line, each, 1, 2);
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | Error e) {
+                    // rethrown on the run's thread; the helper stays to be closed, so the run never waits on it
                     failure = e;
                 } finally {
                     done.release();
