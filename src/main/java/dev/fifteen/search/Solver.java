@@ -32,4 +32,15 @@ public interface Solver {
      * @throws SearchTimeoutException when the deadline passes first
      */
     Solution solve(Board board, Board goal, Deadline deadline);
+
+    /**
+     * As {@link #solve(Board, Board, Deadline)}, told a solution found already (by a fast solver, for instance): an
+     * optimal search may stop as soon as it has proven that none is shorter, and answer with it. This default
+     * ignores it.
+     *
+     * @param known a solution from the board to the goal
+     */
+    default Solution solve(Board board, Board goal, Deadline deadline, Solution known) {
+        return solve(board, goal, deadline);
+    }
 }

@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.RandomWalk;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
@@ -15,13 +16,17 @@ import dev.fifteen.search.anytime.ReadyTables;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.ida.IdaStarVariants;
 import dev.fifteen.search.pdb.AdditivePatternDatabase;
+import dev.fifteen.search.pdb.DualLookup;
+import dev.fifteen.search.pdb.EveryBlankSplit;
 import dev.fifteen.search.pdb.MidSizeTables;
 import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.search.pdb.SplitMaximum;
+import dev.fifteen.search.pdb.ThirdSplit;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -56,7 +61,12 @@ import java.util.Locale;
  * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
  * {@code -Deach=true} prints every board's length, time and nodes as it is done; {@code -Dpacked=true} holds the
  * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service holds
- * the 4 x 4 7-8 tables (its mid-size tables stay mapped). The load average is printed at the start and the end.
+ * the 4 x 4 7-8 tables (its mid-size tables stay mapped); {@code -Dknown=true} (with {@code -Dfast}) tells the
+ * optimal search the fast answer, as the service does; {@code -DorderDepth=N} orders the children of the nodes
+ * shallower than N (the service: 8); {@code -Dthird=TEMPLATE} adds a third split drawn as a template, read where the
+ * others do not prune ({@code ThirdSplit}); {@code -Ddual=1} or {@code 2} adds the dual lookups of the first or both
+ * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}). The load
+ * average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -132,15 +142,63 @@ public final class MidSizeBench {
             heuristicUsed = new SplitMaximum(
                     heuristic, tables(second, rows, columns, tableBlank, folder, disk, secondTemplate != null));
         }
+        // with -Dthird=TEMPLATE, a third split drawn as a template, read where the others do not prune
+        String thirdTemplate = System.getProperty("third");
+        if (thirdTemplate != null) {
+            PatternPartition third = PatternPartition.fromTemplate(rows, columns, tableBlank, thirdTemplate);
+            heuristicUsed = new ThirdSplit(heuristicUsed, tables(third, rows, columns, tableBlank, folder, disk, true));
+        }
+        // with -Ddual=1, the dual lookups of the first split's tables of every goal blank too; -Ddual=2 of both splits
+        int dual = Integer.getInteger("dual", 0);
+        if (dual > 0) {
+            int threads = Runtime.getRuntime().availableProcessors();
+            long dualWall = System.nanoTime();
+            long dualCpu = processCpuNanos();
+            EveryBlankSplit[] splits = new EveryBlankSplit[Math.min(dual, 2)];
+            splits[0] = EveryBlankSplit.build(partition, threads, Thread.NORM_PRIORITY);
+            if (splits.length > 1) {
+                splits[1] = EveryBlankSplit.build(
+                        PatternPartition.chunkedAcross(rows, columns, tableBlank, across > 0 ? across : 6),
+                        threads,
+                        Thread.NORM_PRIORITY);
+            }
+            long bytes = 0;
+            int tables = 0;
+            for (EveryBlankSplit split : splits) {
+                bytes += split.bytes();
+                tables += split.tableCount();
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-9s tables of every goal blank for the dual lookup: %d tables, %d MB, %.1f s wall, %.1f s cpu%n",
+                    shape,
+                    tables,
+                    bytes >> 20,
+                    (System.nanoTime() - dualWall) / 1e9,
+                    (processCpuNanos() - dualCpu) / 1e9);
+            heuristicUsed = new DualLookup(heuristicUsed, tableBlank, splits);
+        }
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.register(rows, columns, tableBlank, heuristicUsed);
         // -Dthreads=2: a helper for every solve, as the service lends one while a core is free
         int threads = Integer.getInteger("threads", 1);
-        IdaStarSolver solver = threads > 1
-                ? IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, SearchThreads.of(threads))
-                : IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+        // -DorderDepth=N: nodes shallower than N visit their children smallest estimate first (the service: 8)
+        Integer orderDepth = Integer.getInteger("orderDepth");
+        IdaStarSolver solver = orderDepth != null
+                ? IdaStarVariants.optimal(
+                        catalog,
+                        PatternDatabase.MAX_CELLS,
+                        SearchThreads.of(threads),
+                        orderDepth,
+                        true,
+                        -1,
+                        DuplicatePruning.standard(),
+                        -1)
+                : threads > 1
+                        ? IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, SearchThreads.of(threads))
+                        : IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
         Board goal = goalWithBlank(rows, columns, goalBlank);
         List<long[]> results = new ArrayList<>();
         int proven = 0;
@@ -167,7 +225,10 @@ public final class MidSizeBench {
                     fastMillis > 0 ? fast.solve(board, goal, Deadline.after(Duration.ofMillis(fastMillis))) : null;
             long start = System.nanoTime();
             try {
-                Solution solution = solver.solve(board, goal, Deadline.after(deadline));
+                // -Dknown=true: the optimal search is told the fast answer, as the service tells it
+                Solution solution = Boolean.getBoolean("known") && quick != null
+                        ? solver.solve(board, goal, Deadline.after(deadline), quick)
+                        : solver.solve(board, goal, Deadline.after(deadline));
                 if (!solution.replay(board).equals(goal) || !solution.optimal()) {
                     throw new IllegalStateException("a wrong answer for " + board);
                 }
@@ -210,7 +271,8 @@ public final class MidSizeBench {
                         + (heuristic.name().contains("mirror") ? "+m" : "")
                         + (across > 0 || secondTemplate != null
                                 ? " max " + (secondTemplate != null ? "t" : "x" + across)
-                                : ""),
+                                : "")
+                        + (dual > 0 ? " d" + dual : ""),
                 wallSeconds,
                 cpuSeconds,
                 peakResidentMegabytes(),

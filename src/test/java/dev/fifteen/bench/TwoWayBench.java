@@ -7,6 +7,7 @@ import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.EveryBlankSplit;
 import dev.fifteen.search.pdb.MidSizeTables;
 import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
@@ -34,7 +35,8 @@ import java.util.Set;
  * Arguments: the shape, the boards, the deadline in seconds, the tables' folder, the first board (0: seed 7). The
  * load average is printed at the start and the end.
  * {@code -DskipPlain=true} or {@code -DskipEither=true} runs one of the two; {@code -Dh0=true} prints each end's
- * threshold after its first poll instead of solving.
+ * threshold after its first poll instead of solving; {@code -Devery=true} serves every goal blank from one set of
+ * tables built in memory ({@code EveryBlankSplit}, both splits) instead of a set for each blank cell's orbit.
  */
 public final class TwoWayBench {
 
@@ -55,6 +57,25 @@ public final class TwoWayBench {
         IdaStarSolver plain = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, threads);
         IdaStarSolver both = plain.fromEitherEnd(17, false);
         Board goal = MidSizeBench.goalWithBlank(rows, columns, rows * columns - 1);
+        if (Boolean.getBoolean("every")) {
+            // one set of tables for every goal blank cell, each split completed with the blank's cell of its drawing
+            int cores = Runtime.getRuntime().availableProcessors();
+            long wall = System.nanoTime();
+            EveryBlankSplit along =
+                    EveryBlankSplit.build(PatternPartition.midSize(rows, columns, 0, 6), cores, Thread.NORM_PRIORITY);
+            EveryBlankSplit across = EveryBlankSplit.build(
+                    PatternPartition.chunkedAcross(rows, columns, 0, 6), cores, Thread.NORM_PRIORITY);
+            for (int blank = 0; blank < rows * columns; blank++) {
+                catalog.register(rows, columns, blank, new SplitMaximum(along.forGoal(blank), across.forGoal(blank)));
+                registered.add(blank);
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "tables of every goal blank: %d tables, %d MB, %.1f s%n",
+                    along.tableCount() + across.tableCount(),
+                    (along.bytes() + across.bytes()) >> 20,
+                    (System.nanoTime() - wall) / 1e9);
+        }
         for (int i = first; i < first + boards; i++) {
             long seed = 7 + i;
             Board board = UniformScramble.draw(goal, seed).board();
@@ -64,7 +85,7 @@ public final class TwoWayBench {
                     blank++;
                 }
                 int tableBlank = MidSizeTables.canonical(rows, columns, blank);
-                if (registered.add(tableBlank)) {
+                if (!registered.contains(blank) && registered.add(tableBlank)) {
                     PatternPartition along = PatternPartition.midSize(rows, columns, tableBlank, 6);
                     PatternPartition across = PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
                     long[] disk = new long[1];

@@ -65,6 +65,15 @@ final class IdaStarSearch {
     /** The smallest estimate of a node entered below the frontier path being searched. */
     private int closest;
 
+    /**
+     * {@link #run}'s answer when an iteration is about to run with a threshold of at least {@link #known}: a solution
+     * of that length is known, and the iterations so far have proven that none is shorter.
+     */
+    static final int KNOWN_IS_SHORTEST = -2;
+
+    /** The length of a solution known before the search (an upper bound), or {@code Integer.MAX_VALUE}. */
+    int known = Integer.MAX_VALUE;
+
     /** The nodes past which this search stops ({@link #probe}); the deadline alone otherwise. */
     private long nodeLimit = Long.MAX_VALUE;
     /** The nodes of the last iteration that ended without a solution. */
@@ -142,7 +151,10 @@ final class IdaStarSearch {
         return nodes + helperNodes.get();
     }
 
-    /** Runs the iterations; returns the solution length, the path in {@link #path}. */
+    /**
+     * Runs the iterations; returns the solution length, the path in {@link #path}, or {@link #KNOWN_IS_SHORTEST} once
+     * the iterations have proven the {@link #known} solution shortest.
+     */
     int run() {
         int h = evaluator.reset(positionOf);
         startEstimate = h;
@@ -157,6 +169,9 @@ final class IdaStarSearch {
             if (weight == 1) {
                 // no solution is shorter than the threshold of an iteration about to run
                 progress.lowerBound(bound, totalNodes());
+                if (bound >= known) {
+                    return KNOWN_IS_SHORTEST;
+                }
             }
             if (path.length < bound + 2) {
                 path = new int[bound * 2 + 2];
@@ -379,7 +394,8 @@ final class IdaStarSearch {
 
     /**
      * Runs the first iterations on this thread alone until they have taken about {@code nodes} nodes: returns the
-     * solution's length when one of them finds it (the path in {@link #path}), else -1, with {@link #bound} the
+     * solution's length when one of them finds it (the path in {@link #path}), {@link #KNOWN_IS_SHORTEST} as
+     * {@link #run} does, else -1, with {@link #bound} the
      * threshold of the iteration left unfinished and {@link #lastIterationNodes} the nodes of the one before. A
      * search probed is not run again.
      */

@@ -135,6 +135,24 @@ public final class IdaStarSolver implements Solver {
 
     @Override
     public Solution solve(Board board, Board goal, Deadline deadline) {
+        return solve(board, goal, deadline, null);
+    }
+
+    /**
+     * As {@link #solve(Board, Board, Deadline)}; an optimal search told a solution already found stops before an
+     * iteration whose threshold reaches its length (the iterations before it have proven that none is shorter) and
+     * answers with it, proven shortest: the last iteration, which would only find another solution as long, is
+     * not run. A weighted search ignores it.
+     *
+     * @param known a solution from the board to the goal, or {@code null}
+     * @throws IllegalArgumentException if {@code known} does not take the board to the goal
+     */
+    @Override
+    public Solution solve(Board board, Board goal, Deadline deadline, Solution known) {
+        if (known != null && !solves(known, board, goal)) {
+            throw new IllegalArgumentException("the known solution does not take the board to the goal");
+        }
+        Solution bound = weight == 1 ? known : null;
         int rows = board.rows();
         int columns = board.columns();
         int[] state = GoalLabels.relabel(board, goal);
@@ -156,10 +174,10 @@ public final class IdaStarSolver implements Solver {
                 catalog.request(rows, columns, boardBlank);
             }
             if (back != null) {
-                return fromEitherEnd(board, goal, state, choice, back, deadline);
+                return fromEitherEnd(board, goal, state, choice, back, deadline, bound);
             }
         }
-        return search(board, goal, state, goalBlank, choice, deadline, false, 0);
+        return search(board, goal, state, goalBlank, choice, deadline, false, 0, bound);
     }
 
     /**
@@ -174,20 +192,21 @@ public final class IdaStarSolver implements Solver {
             int[] state,
             PatternDatabaseCatalog.Choice ahead,
             PatternDatabaseCatalog.Choice back,
-            Deadline deadline) {
+            Deadline deadline,
+            Solution known) {
         int[] backState = GoalLabels.relabel(goal, board);
         // the probes report nothing: the search that runs in full reports its bounds and nodes from its start
         Deadline quiet = deadline.reportingTo(SearchProgress.NONE);
-        IdaStarSearch fromBoard = search(board, state, goal.blankIndex(), ahead, quiet, SearchThreads.none());
-        IdaStarSearch fromGoal = search(board, backState, board.blankIndex(), back, quiet, SearchThreads.none());
+        IdaStarSearch fromBoard = search(board, state, goal.blankIndex(), ahead, quiet, SearchThreads.none(), known);
+        IdaStarSearch fromGoal = search(board, backState, board.blankIndex(), back, quiet, SearchThreads.none(), known);
         try {
             int length = fromBoard.probe(tuning.probeNodes());
-            if (length >= 0) {
-                return solution(board, goal, fromBoard, length, ahead, deadline, false, 0);
+            if (length >= 0 || length == IdaStarSearch.KNOWN_IS_SHORTEST) {
+                return solution(board, goal, fromBoard, length, ahead, deadline, false, 0, known);
             }
             length = fromGoal.probe(tuning.probeNodes());
-            if (length >= 0) {
-                return solution(board, goal, fromGoal, length, back, deadline, true, fromBoard.totalNodes());
+            if (length >= 0 || length == IdaStarSearch.KNOWN_IS_SHORTEST) {
+                return solution(board, goal, fromGoal, length, back, deadline, true, fromBoard.totalNodes(), known);
             }
         } catch (SearchStopped stopped) {
             throw stopped(
@@ -204,8 +223,8 @@ public final class IdaStarSolver implements Solver {
                                 < fromBoard.lastIterationNodes
                                         * ahead.heuristic().readsPerMove();
         return goalEnd
-                ? search(board, goal, backState, board.blankIndex(), back, deadline, true, probed)
-                : search(board, goal, state, goal.blankIndex(), ahead, deadline, false, probed);
+                ? search(board, goal, backState, board.blankIndex(), back, deadline, true, probed, known)
+                : search(board, goal, state, goal.blankIndex(), ahead, deadline, false, probed, known);
     }
 
     /** A search of {@code state} toward the goal blank {@code target}, on the board turned as {@code choice} says. */
@@ -215,9 +234,10 @@ public final class IdaStarSolver implements Solver {
             int target,
             PatternDatabaseCatalog.Choice choice,
             Deadline deadline,
-            SearchThreads helpers) {
+            SearchThreads helpers,
+            Solution known) {
         int[] map = choice.cellMap();
-        return new IdaStarSearch(
+        IdaStarSearch search = new IdaStarSearch(
                 new Grid(board.rows(), board.columns()),
                 oriented(state, map),
                 map[target],
@@ -226,6 +246,10 @@ public final class IdaStarSolver implements Solver {
                 deadline,
                 helpers,
                 tuning);
+        if (known != null) {
+            search.known = known.length();
+        }
+        return search;
     }
 
     /**
@@ -241,8 +265,9 @@ public final class IdaStarSolver implements Solver {
             PatternDatabaseCatalog.Choice choice,
             Deadline deadline,
             boolean fromGoal,
-            long earlier) {
-        IdaStarSearch search = search(board, state, target, choice, deadline, threads);
+            long earlier,
+            Solution known) {
+        IdaStarSearch search = search(board, state, target, choice, deadline, threads, known);
         int length;
         try {
             length = search.run();
@@ -253,7 +278,7 @@ public final class IdaStarSolver implements Solver {
                     deadline,
                     choice.heuristic().name());
         }
-        return solution(board, goal, search, length, choice, deadline, fromGoal, earlier);
+        return solution(board, goal, search, length, choice, deadline, fromGoal, earlier, known);
     }
 
     /** What a search stopped by its deadline or its caller throws: the bound it proved and the nodes it took. */
@@ -265,7 +290,10 @@ public final class IdaStarSolver implements Solver {
                 bound, nodes, deadline.elapsed().toMillis(), deadline.timeout().toMillis(), heuristic);
     }
 
-    /** The answer of a search that found a solution of {@code length} moves (see {@link #search}). */
+    /**
+     * The answer of a search that found a solution of {@code length} moves (see {@link #search}), or that proved the
+     * {@code known} one shortest ({@link IdaStarSearch#KNOWN_IS_SHORTEST}).
+     */
     private Solution solution(
             Board board,
             Board goal,
@@ -274,11 +302,22 @@ public final class IdaStarSolver implements Solver {
             PatternDatabaseCatalog.Choice choice,
             Deadline deadline,
             boolean fromGoal,
-            long earlier) {
+            long earlier,
+            Solution known) {
         int[] map = choice.cellMap();
         String name = choice.heuristic().name()
                 + (weight == 1 ? "" : ", weight " + weight)
                 + (fromGoal ? ", from the goal" : "");
+        if (length == IdaStarSearch.KNOWN_IS_SHORTEST) {
+            return new Solution(
+                    known.moves(),
+                    true,
+                    strategy(),
+                    name + "; the solution known before, proven shortest",
+                    search.startEstimate,
+                    earlier + search.totalNodes(),
+                    deadline.elapsed().toNanos());
+        }
         return new Solution(
                 fromGoal
                         ? reversed(board, goal, search.path, length, map)
@@ -289,6 +328,15 @@ public final class IdaStarSolver implements Solver {
                 search.startEstimate,
                 earlier + search.totalNodes(),
                 deadline.elapsed().toNanos());
+    }
+
+    /** Whether the slides of {@code solution} can be made from the board, and end on the goal. */
+    private static boolean solves(Solution solution, Board board, Board goal) {
+        try {
+            return solution.replay(board).equals(goal);
+        } catch (IllegalStateException illegal) {
+            return false;
+        }
     }
 
     /** A state (the label of each cell) on the board turned by {@code map}. */

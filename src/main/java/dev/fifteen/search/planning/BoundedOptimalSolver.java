@@ -75,7 +75,8 @@ public final class BoundedOptimalSolver implements Solver {
             return early.provenByItsBound();
         }
         try {
-            return optimal.solve(board, goal, deadline);
+            // told the fast answer: where it is shortest, the search stops once it has proven so
+            return optimal.solve(board, goal, deadline, early);
         } catch (SearchTimeoutException timeout) {
             if (deadline.cancelled()) {
                 throw new SearchCancelledException(

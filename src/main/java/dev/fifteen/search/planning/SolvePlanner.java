@@ -152,7 +152,7 @@ public final class SolvePlanner {
             return early;
         }
         try {
-            return optimal.solve(board, goal, deadline.portion(optimalShare));
+            return optimal.solve(board, goal, deadline.portion(optimalShare), early);
         } catch (SearchTimeoutException timeout) {
             requireNotCancelled(deadline, timeout);
             int lowerBound = Math.max(early.lowerBound(), timeout.lowerBound());

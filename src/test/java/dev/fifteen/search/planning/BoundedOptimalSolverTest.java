@@ -6,6 +6,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
 import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
@@ -61,6 +62,47 @@ class BoundedOptimalSolverTest {
             assertThat(solution.replay(board)).isEqualTo(goal);
             assertThat(solution.length()).as("board %s", board.toText()).isEqualTo(distance);
         }
+    }
+
+    @Test
+    void theSearchIsToldTheFastAnswer() {
+        Board goal = Board.standardGoal(4, 5);
+        ReductionSolver reduction = new ReductionSolver(new FastSolver(), Duration.ofSeconds(1));
+        Random random = new Random(23);
+        Board board;
+        Solution fast;
+        do {
+            board = RandomBoards.walk(goal, 60, random);
+            fast = reduction.solve(board, goal, Deadline.after(Duration.ofSeconds(30)));
+        } while (fast.length() <= fast.lowerBound());
+        AtomicReference<Solution> told = new AtomicReference<>();
+        Solver optimal = new Solver() {
+            @Override
+            public Strategy strategy() {
+                return Strategy.OPTIMAL;
+            }
+
+            @Override
+            public boolean supports(int rows, int columns) {
+                return true;
+            }
+
+            @Override
+            public Solution solve(Board from, Board to, Deadline deadline) {
+                throw new AssertionError("the search is told the fast answer");
+            }
+
+            @Override
+            public Solution solve(Board from, Board to, Deadline deadline, Solution known) {
+                told.set(known);
+                return known;
+            }
+        };
+        Solution answer = new BoundedOptimalSolver(optimal, reduction, 17)
+                .solve(board, goal, Deadline.after(Duration.ofSeconds(30)));
+        assertThat(told.get()).isNotNull().isSameAs(answer);
+        assertThat(told.get().replay(board)).isEqualTo(goal);
+        assertThat(told.get().moves()).isEqualTo(fast.moves());
     }
 
     @Test
