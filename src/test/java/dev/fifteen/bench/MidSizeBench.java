@@ -243,7 +243,7 @@ public final class MidSizeBench {
                 proven++;
                 results.add(new long[] {System.nanoTime() - start, solution.nodesExpanded(), solution.length()});
             } catch (SearchTimeoutException timeout) {
-                results.add(new long[] {System.nanoTime() - start, timeout.nodesExpanded(), -1});
+                results.add(new long[] {System.nanoTime() - start, timeout.nodesExpanded(), -1, timeout.lowerBound()});
             }
             if (Boolean.getBoolean("each")) {
                 long[] last = results.get(results.size() - 1);
@@ -251,7 +251,7 @@ public final class MidSizeBench {
                         Locale.ROOT,
                         "  seed %d: %s, %.3f s, %,d nodes%n",
                         seed,
-                        last[2] < 0 ? "unproven" : last[2] + " slides",
+                        last[2] < 0 ? "unproven (bound " + last[3] + ")" : last[2] + " slides",
                         last[0] / 1e9,
                         last[1]);
             }

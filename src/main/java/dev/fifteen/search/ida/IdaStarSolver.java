@@ -313,7 +313,7 @@ public final class IdaStarSolver implements Solver {
                     known.moves(),
                     true,
                     strategy(),
-                    name + "; the solution known before, proven shortest",
+                    name + " (every shorter bound searched in vain; the fast answer is shortest)",
                     search.startEstimate,
                     earlier + search.totalNodes(),
                     deadline.elapsed().toNanos());
