@@ -26,7 +26,6 @@ import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
 import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.search.pdb.SplitMaximum;
-import dev.fifteen.search.pdb.ThirdSplit;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -63,8 +62,7 @@ import java.util.Locale;
  * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service holds
  * the 4 x 4 7-8 tables (its mid-size tables stay mapped); {@code -Dknown=true} (with {@code -Dfast}) tells the
  * optimal search the fast answer, as the service does; {@code -DorderDepth=N} orders the children of the nodes
- * shallower than N (the service: 8); {@code -Dthird=TEMPLATE} adds a third split drawn as a template, read where the
- * others do not prune ({@code ThirdSplit}); {@code -Ddual=1} or {@code 2} adds the dual lookups of the first or both
+ * shallower than N (the service: 8); {@code -Ddual=1} or {@code 2} adds the dual lookups of the first or both
  * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}). The load
  * average is printed at the start and the end.
  */
@@ -141,12 +139,6 @@ public final class MidSizeBench {
                     : PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
             heuristicUsed = new SplitMaximum(
                     heuristic, tables(second, rows, columns, tableBlank, folder, disk, secondTemplate != null));
-        }
-        // with -Dthird=TEMPLATE, a third split drawn as a template, read where the others do not prune
-        String thirdTemplate = System.getProperty("third");
-        if (thirdTemplate != null) {
-            PatternPartition third = PatternPartition.fromTemplate(rows, columns, tableBlank, thirdTemplate);
-            heuristicUsed = new ThirdSplit(heuristicUsed, tables(third, rows, columns, tableBlank, folder, disk, true));
         }
         // with -Ddual=1, the dual lookups of the first split's tables of every goal blank too; -Ddual=2 of both splits
         int dual = Integer.getInteger("dual", 0);
