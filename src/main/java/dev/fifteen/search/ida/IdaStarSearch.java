@@ -395,9 +395,8 @@ final class IdaStarSearch {
     /**
      * Runs the first iterations on this thread alone until they have taken about {@code nodes} nodes: returns the
      * solution's length when one of them finds it (the path in {@link #path}), {@link #KNOWN_IS_SHORTEST} as
-     * {@link #run} does, else -1, with {@link #bound} the
-     * threshold of the iteration left unfinished and {@link #lastIterationNodes} the nodes of the one before. A
-     * search probed is not run again.
+     * {@link #run} does, else -1, with {@link #bound} the threshold of the iteration left unfinished and
+     * {@link #lastIterationNodes} the nodes of the one before. A search probed is not run again.
      */
     int probe(long nodes) {
         nodeLimit = nodes;
