@@ -58,7 +58,7 @@ class PathWindowsTest {
         for (int step = 0; !java.util.Arrays.equals(tiles, goal.cells()); step++) {
             int best = -1;
             int bestDistance = Integer.MAX_VALUE;
-            for (int next : neighbours(blank, board.rows(), columns)) {
+            for (int next : Slides.neighbours(blank, board.rows(), columns)) {
                 int[] moved = tiles.clone();
                 moved[blank] = moved[next];
                 moved[next] = 0;
@@ -90,22 +90,5 @@ class PathWindowsTest {
             blank = cell;
         }
         return tiles;
-    }
-
-    private static int[] neighbours(int cell, int rows, int columns) {
-        java.util.List<Integer> next = new java.util.ArrayList<>();
-        if (cell >= columns) {
-            next.add(cell - columns);
-        }
-        if (cell < (rows - 1) * columns) {
-            next.add(cell + columns);
-        }
-        if (cell % columns > 0) {
-            next.add(cell - 1);
-        }
-        if (cell % columns < columns - 1) {
-            next.add(cell + 1);
-        }
-        return next.stream().mapToInt(Integer::intValue).toArray();
     }
 }

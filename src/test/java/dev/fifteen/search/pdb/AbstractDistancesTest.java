@@ -4,6 +4,7 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -93,7 +94,7 @@ class AbstractDistancesTest {
         int limited = 0;
         for (int step = 0; step < 1500; step++) {
             int blank = positionOf[goalBlank];
-            int[] around = neighbours(blank, rows, columns);
+            int[] around = Slides.neighbours(blank, rows, columns);
             int from = around[random.nextInt(around.length)];
             int label = state[from];
             state[blank] = label;
@@ -168,7 +169,7 @@ class AbstractDistancesTest {
         assertThat(halfEvaluator.reset(positionOf)).isEqualTo(byteEvaluator.reset(positionOf));
         for (int step = 0; step < 3000; step++) {
             int blank = positionOf[goalBlank];
-            int[] around = neighbours(blank, rows, columns);
+            int[] around = Slides.neighbours(blank, rows, columns);
             int from = around[random.nextInt(around.length)];
             int label = state[from];
             state[blank] = label;
@@ -334,26 +335,6 @@ class AbstractDistancesTest {
         return cell % columns * columns + cell / columns;
     }
 
-    private static int[] neighbours(int cell, int rows, int columns) {
-        int[] around = new int[4];
-        int count = 0;
-        int row = cell / columns;
-        int column = cell % columns;
-        if (row > 0) {
-            around[count++] = cell - columns;
-        }
-        if (row < rows - 1) {
-            around[count++] = cell + columns;
-        }
-        if (column > 0) {
-            around[count++] = cell - 1;
-        }
-        if (column < columns - 1) {
-            around[count++] = cell + 1;
-        }
-        return Arrays.copyOf(around, count);
-    }
-
     /**
      * The pattern tiles' and the blank's cells as one number in base {@code cells}; distances from the goal by a
      * 0-1 breadth-first search: the blank stepping onto a pattern tile moves it (cost 1), onto any other cell costs
@@ -392,7 +373,7 @@ class AbstractDistancesTest {
                 int current = deque.pollFirst();
                 decode(current, places);
                 int blank = places[pattern.length];
-                for (int next : neighbours(blank, rows, columns)) {
+                for (int next : Slides.neighbours(blank, rows, columns)) {
                     int moved = -1;
                     for (int i = 0; i < pattern.length; i++) {
                         if (places[i] == next) {

@@ -125,7 +125,7 @@ class DualLookupTest {
                 slide(state, positionOf, goalBlank, cell, blank);
                 continue;
             }
-            int[] around = neighbours(blank, rows, columns);
+            int[] around = Slides.neighbours(blank, rows, columns);
             int cell = around[random.nextInt(around.length)];
             int label = state[cell];
             slide(state, positionOf, goalBlank, cell, blank);
@@ -171,26 +171,6 @@ class DualLookupTest {
         positionOf[label] = toCell;
         state[fromCell] = blankLabel;
         positionOf[blankLabel] = fromCell;
-    }
-
-    private static int[] neighbours(int cell, int rows, int columns) {
-        int row = cell / columns;
-        int column = cell % columns;
-        int[] around = new int[4];
-        int count = 0;
-        if (row > 0) {
-            around[count++] = cell - columns;
-        }
-        if (row < rows - 1) {
-            around[count++] = cell + columns;
-        }
-        if (column > 0) {
-            around[count++] = cell - 1;
-        }
-        if (column < columns - 1) {
-            around[count++] = cell + 1;
-        }
-        return java.util.Arrays.copyOf(around, count);
     }
 
     /** A heuristic of nothing, so that the dual lookup alone is read. */

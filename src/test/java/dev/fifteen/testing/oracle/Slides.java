@@ -101,6 +101,30 @@ public final class Slides {
         };
     }
 
+    /**
+     * The cells next to {@code cell} on a board of {@code rows} x {@code columns} (up, down, left, right), worked out
+     * here rather than read from the production grid.
+     */
+    public static int[] neighbours(int cell, int rows, int columns) {
+        int[] around = new int[4];
+        int count = 0;
+        int row = cell / columns;
+        int column = cell % columns;
+        if (row > 0) {
+            around[count++] = cell - columns;
+        }
+        if (row < rows - 1) {
+            around[count++] = cell + columns;
+        }
+        if (column > 0) {
+            around[count++] = cell - 1;
+        }
+        if (column < columns - 1) {
+            around[count++] = cell + 1;
+        }
+        return Arrays.copyOf(around, count);
+    }
+
     /** The cell holding {@code value}; an assertion error when none does. */
     public static int indexOf(int[] cells, int value) {
         for (int i = 0; i < cells.length; i++) {
