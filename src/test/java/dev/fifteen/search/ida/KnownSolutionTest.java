@@ -9,6 +9,7 @@ import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +35,7 @@ class KnownSolutionTest {
     @CsvSource({"4, 5, 19, false", "4, 5, 19, true", "3, 7, 10, false", "3, 7, 0, true", "5, 4, 7, true"})
     void aShortestKnownSolutionIsProvenWithoutTheLastIteration(
             int rows, int columns, int goalBlank, boolean eitherEnd) {
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         IdaStarSolver solver = solver(rows, columns, eitherEnd);
         RandomGenerator random = RandomBoards.seeded(rows * 100L + columns * 10L + goalBlank);
         long plainNodes = 0;
@@ -59,7 +60,7 @@ class KnownSolutionTest {
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}, either end {3}")
     @CsvSource({"4, 5, 19, false", "4, 5, 7, true", "3, 7, 10, true"})
     void aLongerKnownSolutionLeavesTheSearchToFindTheShortest(int rows, int columns, int goalBlank, boolean eitherEnd) {
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         IdaStarSolver solver = solver(rows, columns, eitherEnd);
         IdaStarSolver weighted = new IdaStarSolver(catalog(rows, columns), 3, PatternDatabase.MAX_CELLS);
         RandomGenerator random = RandomBoards.seeded(rows * 1000L + columns + goalBlank);
@@ -85,7 +86,7 @@ class KnownSolutionTest {
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
     @CsvSource({"4, 5, 19", "3, 7, 10"})
     void aSolutionOfAnotherBoardIsRefusedAndAWeightedSearchIgnoresIt(int rows, int columns, int goalBlank) {
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         IdaStarSolver solver = solver(rows, columns, false);
         IdaStarSolver weighted = new IdaStarSolver(catalog(rows, columns), 2, PatternDatabase.MAX_CELLS);
         RandomGenerator random = RandomBoards.seeded(goalBlank + 77L);
@@ -129,13 +130,5 @@ class KnownSolutionTest {
 
     private static Deadline deadline() {
         return Deadline.after(Duration.ofMinutes(1));
-    }
-
-    private static Board goal(int rows, int columns, int blank) {
-        int[] cells = new int[rows * columns];
-        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
-            cells[cell] = cell == blank ? 0 : tile++;
-        }
-        return Board.of(rows, columns, cells);
     }
 }

@@ -9,6 +9,7 @@ import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
+import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class DualLookupTest {
     void neverOverestimatesForAnyGoalBlank(int rows, int columns, int goalBlank, int largest) {
         EveryBlankSplit split = EveryBlankSplit.build(
                 PatternPartition.chunked(rows, columns, 0, largest), THREADS, Thread.NORM_PRIORITY);
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         BreadthFirstDistances exact = BreadthFirstDistances.to(goal);
         AdditivePatternDatabase plain = split.forGoal(goalBlank);
         DualLookup dual = new DualLookup(plain, goalBlank, split);
@@ -68,7 +69,7 @@ class DualLookupTest {
     void readsThePlainTablesOfTheDualBoard(int rows, int columns, int goalBlank) {
         EveryBlankSplit split = EveryBlankSplit.build(
                 PatternPartition.chunked(rows, columns, rows * columns - 1, 3), THREADS, Thread.NORM_PRIORITY);
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         DualLookup dualAlone = new DualLookup(zero(), goalBlank, split);
         RandomGenerator random = RandomBoards.seeded(rows * 31L + columns * 7L + goalBlank);
         for (int round = 0; round < 200; round++) {
@@ -88,7 +89,7 @@ class DualLookupTest {
         PatternPartition partition = PatternPartition.chunked(4, 5, 19, 4);
         EveryBlankSplit split = EveryBlankSplit.build(partition, THREADS, Thread.NORM_PRIORITY);
         AdditivePatternDatabase own = partition.heuristic(partition.buildRegionTables(THREADS, Thread.NORM_PRIORITY));
-        Board goal = goal(4, 5, 19);
+        Board goal = Goals.blankAt(4, 5, 19);
         RandomGenerator random = RandomBoards.seeded(45);
         for (int round = 0; round < 500; round++) {
             int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
@@ -107,7 +108,7 @@ class DualLookupTest {
                 PatternPartition.chunkedAcross(rows, columns, 0, 3), THREADS, Thread.NORM_PRIORITY);
         DualLookup heuristic =
                 new DualLookup(new ManhattanDistance(rows, columns, goalBlank), goalBlank, along, across);
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         RandomGenerator random = RandomBoards.seeded(rows * 100L + columns + goalBlank);
         int[] state = GoalLabels.relabel(RandomBoards.solvableToward(goal, random), goal);
         int[] positionOf = GoalLabels.positions(state);
@@ -147,7 +148,7 @@ class DualLookupTest {
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
     @CsvSource({"4, 5, 7", "3, 7, 0", "2, 10, 19"})
     void provesTheShortestSolution(int rows, int columns, int goalBlank) {
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         PatternPartition along = PatternPartition.chunked(rows, columns, goalBlank, 4);
         EveryBlankSplit split = EveryBlankSplit.build(along, THREADS, Thread.NORM_PRIORITY);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
@@ -204,13 +205,5 @@ class DualLookupTest {
                 };
             }
         };
-    }
-
-    private static Board goal(int rows, int columns, int blank) {
-        int[] cells = new int[rows * columns];
-        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
-            cells[cell] = cell == blank ? 0 : tile++;
-        }
-        return Board.of(rows, columns, cells);
     }
 }

@@ -5,6 +5,7 @@ import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
+import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +48,7 @@ class MidSizeOptimalTest {
         "5, 5, 2"
     })
     void provesTheShortestSolution(int rows, int columns, int goalBlank) {
-        Board goal = goal(rows, columns, goalBlank);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
         int tableBlank = MidSizeTables.canonical(rows, columns, goalBlank);
         PatternPartition partition = PatternPartition.midSize(rows, columns, tableBlank, 4);
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
@@ -64,13 +65,5 @@ class MidSizeOptimalTest {
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(shortest);
             Slides.assertSolves(solution, board, goal);
         }
-    }
-
-    private static Board goal(int rows, int columns, int blank) {
-        int[] cells = new int[rows * columns];
-        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
-            cells[cell] = cell == blank ? 0 : tile++;
-        }
-        return Board.of(rows, columns, cells);
     }
 }

@@ -2,7 +2,7 @@ package dev.fifteen.testing.oracle;
 
 import dev.fifteen.puzzle.Board;
 
-/** Goals the tests use besides {@link Board#standardGoal}: Korf's, with the blank first. */
+/** Goals the tests use besides {@link Board#standardGoal}: Korf's, with the blank first, and the blank anywhere. */
 public final class Goals {
 
     private Goals() {}
@@ -12,6 +12,15 @@ public final class Goals {
         int[] cells = new int[rows * columns];
         for (int i = 0; i < cells.length; i++) {
             cells[i] = i;
+        }
+        return Board.of(rows, columns, cells);
+    }
+
+    /** 1, 2, 3, ... in reading order with the blank in {@code blank}: the standard goal when it is the last cell. */
+    public static Board blankAt(int rows, int columns, int blank) {
+        int[] cells = new int[rows * columns];
+        for (int cell = 0, tile = 1; cell < cells.length; cell++) {
+            cells[cell] = cell == blank ? 0 : tile++;
         }
         return Board.of(rows, columns, cells);
     }
