@@ -21,6 +21,7 @@ import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.DualLookup;
 import dev.fifteen.search.pdb.EveryBlankSplit;
 import dev.fifteen.search.pdb.MidSizeTables;
+import dev.fifteen.search.pdb.OrbitDual;
 import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternDatabaseFile;
@@ -34,8 +35,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The optimal search on boards of 17 to 25 cells with their pattern tables: per shape, the tables' build (wall and
@@ -63,8 +66,9 @@ import java.util.Locale;
  * the 4 x 4 7-8 tables (its mid-size tables stay mapped); {@code -Dknown=true} (with {@code -Dfast}) tells the
  * optimal search the fast answer, as the service does; {@code -DorderDepth=N} orders the children of the nodes
  * shallower than N (the service: 8); {@code -Ddual=1} or {@code 2} adds the dual lookups of the first or both
- * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}). The load
- * average is printed at the start and the end.
+ * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}); {@code 3}
+ * or {@code 4} those of both or the first split from the sets drawn for each blank cell's orbit, read from the
+ * folder or built into it ({@code OrbitDual}). The load average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -142,7 +146,35 @@ public final class MidSizeBench {
         }
         // with -Ddual=1, the dual lookups of the first split's tables of every goal blank too; -Ddual=2 of both splits
         int dual = Integer.getInteger("dual", 0);
-        if (dual > 0) {
+        if (dual >= 3) {
+            // -Ddual=3: the dual lookups of the sets drawn for each blank cell's orbit, both splits; 4: the first
+            Map<Integer, AdditivePatternDatabase[]> sets = new HashMap<>();
+            for (int cell = 0; cell < rows * columns; cell++) {
+                int canonical = MidSizeTables.canonical(rows, columns, cell);
+                if (!sets.containsKey(canonical)) {
+                    PatternPartition along = new MidSizeTables(
+                                    new TableStore(null, 0, l -> {}), 6, 1, Thread.NORM_PRIORITY, false, Runnable::run)
+                            .partition(rows, columns, canonical);
+                    AdditivePatternDatabase first = tables(along, rows, columns, canonical, folder, disk, false);
+                    sets.put(
+                            canonical,
+                            dual == 3
+                                    ? new AdditivePatternDatabase[] {
+                                        first,
+                                        tables(
+                                                PatternPartition.chunkedAcross(rows, columns, canonical, 6),
+                                                rows,
+                                                columns,
+                                                canonical,
+                                                folder,
+                                                disk,
+                                                false)
+                                    }
+                                    : new AdditivePatternDatabase[] {first});
+                }
+            }
+            heuristicUsed = new OrbitDual(heuristicUsed, rows, columns, tableBlank, sets::get);
+        } else if (dual > 0) {
             int threads = Runtime.getRuntime().availableProcessors();
             long dualWall = System.nanoTime();
             long dualCpu = processCpuNanos();

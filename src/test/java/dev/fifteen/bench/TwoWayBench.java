@@ -17,6 +17,7 @@ import dev.fifteen.search.pdb.SplitMaximum;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -36,7 +37,9 @@ import java.util.Set;
  * load average is printed at the start and the end.
  * {@code -DskipPlain=true} or {@code -DskipEither=true} runs one of the two; {@code -Dh0=true} prints each end's
  * threshold after its first poll instead of solving; {@code -Devery=true} serves every goal blank from one set of
- * tables built in memory ({@code EveryBlankSplit}, both splits) instead of a set for each blank cell's orbit.
+ * tables built in memory ({@code EveryBlankSplit}, both splits) instead of a set for each blank cell's orbit;
+ * {@code -Dsizes=7-6-6} gives the first split those pattern sizes (as {@code fifteen.solve.mid-size.seven-tile-shapes}
+ * does on 4 x 5) instead of the default six at most.
  */
 public final class TwoWayBench {
 
@@ -86,7 +89,17 @@ public final class TwoWayBench {
                 }
                 int tableBlank = MidSizeTables.canonical(rows, columns, blank);
                 if (!registered.contains(blank) && registered.add(tableBlank)) {
-                    PatternPartition along = PatternPartition.midSize(rows, columns, tableBlank, 6);
+                    // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
+                    String sizes = System.getProperty("sizes");
+                    PatternPartition along = sizes != null
+                            ? PatternPartition.chunked(
+                                    rows,
+                                    columns,
+                                    tableBlank,
+                                    Arrays.stream(sizes.split("-"))
+                                            .mapToInt(Integer::parseInt)
+                                            .toArray())
+                            : PatternPartition.midSize(rows, columns, tableBlank, 6);
                     PatternPartition across = PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
                     long[] disk = new long[1];
                     catalog.register(

@@ -215,6 +215,16 @@ public final class AdditivePatternDatabase implements Heuristic {
         return goalBlank;
     }
 
+    /** Each pattern's tiles, as the tables are indexed: for another reader of the same tables. */
+    int[][] patternTiles() {
+        return patterns;
+    }
+
+    /** Pattern {@code group}'s table, one byte per placement (compact, not packed). */
+    ByteBuffer table(int group) {
+        return tables[group];
+    }
+
     @Override
     public int estimate(int[] state) {
         int[] positionOf = GoalLabels.positions(state);

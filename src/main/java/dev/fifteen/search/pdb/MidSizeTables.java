@@ -7,8 +7,10 @@ import dev.fifteen.search.TableStore;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
@@ -30,6 +32,12 @@ public final class MidSizeTables implements PatternTableSource {
     /** The fewest cells of a board served here; smaller ones have the 4 x 4 builders' tables. */
     public static final int MIN_CELLS = 17;
 
+    /**
+     * The most cells of a shape whose first split may start with seven tiles: 21, whose table has 586 million
+     * placements (a byte each in use, about 1.9 GB while it is built).
+     */
+    public static final int SEVEN_TILE_MOST_CELLS = 21;
+
     private final TableStore store;
     private final int largest;
     private final int threads;
@@ -37,6 +45,9 @@ public final class MidSizeTables implements PatternTableSource {
     private final boolean mayBuild;
     private final Executor background;
     private final boolean secondSplit;
+    /** The shapes ({@code rows << 8 | columns}) whose first split starts with a pattern of seven tiles. */
+    private final Set<Integer> sevenTileShapes;
+
     private final Map<Integer, PatternRecipe> recipes = new ConcurrentHashMap<>();
     private final Map<Integer, PatternRecipe> acrossRecipes = new ConcurrentHashMap<>();
 
@@ -66,6 +77,27 @@ public final class MidSizeTables implements PatternTableSource {
             boolean mayBuild,
             Executor background,
             boolean secondSplit) {
+        this(store, largest, threads, priority, mayBuild, background, secondSplit, List.of());
+    }
+
+    /**
+     * As the seven-argument constructor; each shape of {@code sevenTileShapes} ({@code RxC}, such as {@code 4x5})
+     * has a first split that starts with a pattern of seven tiles and goes on with patterns of at most
+     * {@code largest} ({@link PatternPartition#midSize(int, int, int, int, int)}: 7-6-6 on 4 x 5), its second split
+     * unchanged.
+     *
+     * @throws IllegalArgumentException for a shape not served here or of more than {@value #SEVEN_TILE_MOST_CELLS}
+     *                                  cells
+     */
+    public MidSizeTables(
+            TableStore store,
+            int largest,
+            int threads,
+            int priority,
+            boolean mayBuild,
+            Executor background,
+            boolean secondSplit,
+            List<String> sevenTileShapes) {
         if (largest < 1 || threads < 1) {
             throw new IllegalArgumentException(
                     "patterns of " + largest + " tiles and " + threads + " threads do not make tables");
@@ -77,6 +109,17 @@ public final class MidSizeTables implements PatternTableSource {
         this.mayBuild = mayBuild;
         this.background = background;
         this.secondSplit = secondSplit;
+        this.sevenTileShapes = new HashSet<>();
+        for (String shape : sevenTileShapes) {
+            String[] sides = shape.split("x");
+            int rows = sides.length == 2 && sides[0].matches("\\d{1,2}") ? Integer.parseInt(sides[0]) : 0;
+            int columns = sides.length == 2 && sides[1].matches("\\d{1,2}") ? Integer.parseInt(sides[1]) : 0;
+            if (!isMidSize(rows, columns) || rows * columns > SEVEN_TILE_MOST_CELLS) {
+                throw new IllegalArgumentException("a first pattern of seven tiles is for shapes RxC of " + MIN_CELLS
+                        + " to " + SEVEN_TILE_MOST_CELLS + " cells, not " + shape);
+            }
+            this.sevenTileShapes.add(rows << 8 | columns);
+        }
     }
 
     /** Whether boards of this shape are served here: 17 to 25 cells, both sides at least 2. */
@@ -93,10 +136,13 @@ public final class MidSizeTables implements PatternTableSource {
     /**
      * The split of this shape and goal blank cell: compact groups of at most {@code largest} tiles along the longer
      * side ({@link PatternPartition#midSize}); the 5 x 5 board (whose corner goals have the 6-6-6-6 tables of their
-     * own) at most five, so that another goal's set takes 32 MB and seconds rather than 510 MB and minutes.
+     * own) at most five, so that another goal's set takes 32 MB and seconds rather than 510 MB and minutes; on the
+     * shapes asked for, the first pattern of seven tiles.
      */
     public PatternPartition partition(int rows, int columns, int goalBlank) {
-        return PatternPartition.midSize(rows, columns, goalBlank, most(rows, columns));
+        int most = most(rows, columns);
+        return PatternPartition.midSize(
+                rows, columns, goalBlank, sevenTileShapes.contains(rows << 8 | columns) ? 7 : most, most);
     }
 
     /** The most tiles of a pattern on this shape: {@code largest}, at most five on the 5 x 5 board. */
@@ -211,6 +257,11 @@ public final class MidSizeTables implements PatternTableSource {
     }
 
     private PatternRecipe recipe(PatternPartition partition) {
+        boolean seven = partition.patterns()[0].length == 7
+                && sevenTileShapes.contains(partition.rows() << 8 | partition.columns());
+        String instead = seven
+                ? "give the service more heap, or take the shape out of fifteen.solve.mid-size.seven-tile-shapes"
+                : "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)";
         return new PatternRecipe(
                 partition,
                 threads,
@@ -218,7 +269,7 @@ public final class MidSizeTables implements PatternTableSource {
                 false,
                 bytes(partition),
                 mayBuild,
-                "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)",
+                instead,
                 () -> partition.buildRegionTables(threads, priority),
                 tables -> {});
     }

@@ -125,11 +125,28 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
      * on 4 x 5 and 3 x 7 (see {@code docs/benchmarks.md}, "Boards of 17 to 25 cells"), it expanded the fewest nodes.
      */
     public static PatternPartition midSize(int rows, int columns, int goalBlank, int largest) {
-        if (rows * columns <= 16 || rows * columns > PatternDatabase.MAX_CELLS) {
+        return midSize(rows, columns, goalBlank, largest, largest);
+    }
+
+    /**
+     * As {@link #midSize(int, int, int, int)}, the first pattern of {@code first} tiles and the others of at most
+     * {@code largest}: 7-6-6 on 4 x 5 with seven and six.
+     */
+    public static PatternPartition midSize(int rows, int columns, int goalBlank, int first, int largest) {
+        int tiles = rows * columns - 1;
+        if (tiles < 16 || tiles >= PatternDatabase.MAX_CELLS) {
             throw new IllegalArgumentException("the mid-size split is for boards of 17 to " + PatternDatabase.MAX_CELLS
                     + " cells, not " + rows + " x " + columns);
         }
-        return chunked(rows, columns, goalBlank, largest);
+        if (first < 1 || largest < 1) {
+            throw new IllegalArgumentException("patterns of " + first + " and " + largest + " tiles");
+        }
+        int[] sizes = new int[1 + (tiles - first + largest - 1) / largest];
+        sizes[0] = first;
+        for (int i = 1; i < sizes.length; i++) {
+            sizes[i] = Math.min(largest, tiles - first - (i - 1) * largest);
+        }
+        return chunked(rows, columns, goalBlank, sizes);
     }
 
     /** Consecutive cells along the longer side, at most {@code largest} tiles per pattern. */

@@ -152,7 +152,8 @@ class TablesConfiguration {
                 Thread.MIN_PRIORITY,
                 properties.allowBuild(),
                 warmUp.onNeed("the tables of a board of 17 to 25 cells"),
-                properties.secondSplit());
+                properties.secondSplit(),
+                properties.sevenTileShapes());
         for (String shape : properties.prebuild()) {
             int[] parsed = prebuildShape(shape);
             Path file = tables.file(parsed[0], parsed[1], parsed[2]);

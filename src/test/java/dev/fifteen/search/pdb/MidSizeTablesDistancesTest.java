@@ -55,13 +55,46 @@ class MidSizeTablesDistancesTest {
     }
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
-    @CsvSource({"4, 5, 19", "3, 7, 0", "2, 10, 9", "5, 5, 12"})
-    void theSplitCoversEveryTileOnceInCompactGroups(int rows, int columns, int goalBlank) {
-        PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 6);
+    @CsvSource({"3, 3, 8", "3, 3, 4", "3, 3, 1"})
+    void everyEntryOfASevenTilePatternIsTheAbstractDistance(int rows, int columns, int goalBlank) {
+        // the construction of the first pattern of 7-6-6 (seven tiles in a row along the longer side), on a board
+        // whose abstract space the test can search whole: 181,440 placements, one tile left out
+        int[] pattern = PatternPartition.chunked(rows, columns, goalBlank, new int[] {7, 1})
+                .patterns()[0];
+        assertThat(pattern).hasSize(7);
+        int cells = rows * columns;
+        byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
+        RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
+        int[] cellOf = new int[pattern.length];
+        for (int index = 0; index < table.length; index++) {
+            Placements.unrank(cells, index, cellOf);
+            int expected = space.distance(cellOf);
+            if ((table[index] & 0xFF) != (expected < 0 ? RegionTableBuilder.UNREACHABLE : expected)) {
+                assertThat(table[index] & 0xFF)
+                        .as("entry %d of %s", index, java.util.Arrays.toString(cellOf))
+                        .isEqualTo(expected);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}, first pattern of {3}")
+    @CsvSource({
+        "4, 5, 19, 6",
+        "3, 7, 0, 6",
+        "2, 10, 9, 6",
+        "5, 5, 12, 6",
+        "4, 5, 19, 7",
+        "5, 4, 0, 7",
+        "3, 7, 10, 7",
+        "3, 6, 17, 7"
+    })
+    void theSplitCoversEveryTileOnceInCompactGroups(int rows, int columns, int goalBlank, int first) {
+        PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, first, 6);
+        assertThat(partition.patterns()[0]).hasSize(first);
         Grid grid = new Grid(rows, columns);
         boolean[] seen = new boolean[grid.size];
         for (int[] pattern : partition.patterns()) {
-            assertThat(pattern.length).isBetween(1, 6);
+            assertThat(pattern.length).isBetween(1, first);
             for (int cell : pattern) {
                 assertThat(cell).isNotEqualTo(goalBlank);
                 assertThat(seen[cell]).as("cell %d in two patterns", cell).isFalse();

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The store of the tables of boards of 17 to 25 cells: built on first demand on the background executor, served to
@@ -248,6 +249,38 @@ class MidSizeTablesTest {
         tables.request(4, 4, 15);
         tables.request(2, 13, 25);
         assertThat(queued).isEmpty();
+    }
+
+    @Test
+    void theShapesAskedForStartTheirFirstSplitWithSevenTiles() {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables tables =
+                new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of("4x5", "3x7"));
+        MidSizeTables plain = new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true);
+        assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
+        assertThat(tables.partition(4, 5, 7).name()).isEqualTo("7-6-6");
+        assertThat(tables.partition(3, 7, 0).name()).isEqualTo("7-6-6-1");
+        assertThat(tables.partition(5, 4, 0).name())
+                .as("the transpose is a shape of its own")
+                .isEqualTo("6-6-6-1");
+        assertThat(plain.partition(4, 5, 19).name()).isEqualTo("6-6-6-1");
+        assertThat(tables.file(4, 5, 19)).isNotEqualTo(plain.file(4, 5, 19));
+        assertThat(tables.file(5, 4, 0)).isEqualTo(plain.file(5, 4, 0));
+        tables.request(4, 5, 19);
+        assertThat(queued)
+                .as("the seven-tile split and the cut across, as before")
+                .hasSize(2);
+    }
+
+    @Test
+    void aShapeWithSevenTilesFirstMustHaveSeventeenToTwentyOneCells() {
+        TableStore anyStore = new TableStore(directory, Long.MAX_VALUE, log::add);
+        for (String shape : List.of("4x4", "5x5", "4x6", "2x13", "1x20", "4x5x1", "x5", "4-5", "123456789012x1")) {
+            assertThatThrownBy(() ->
+                            new MidSizeTables(anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of(shape)))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("17 to 21 cells, not " + shape);
+        }
     }
 
     private MidSizeTables tables(long budget) {

@@ -104,4 +104,24 @@ class TablesFromFilesTest {
             assertThat(files).containsExactly(file);
         }
     }
+
+    @Test
+    void theShapesAskedForSevenTilesFirstReachTheTables() {
+        TablesConfiguration configuration = new TablesConfiguration();
+        SolveProperties solve =
+                bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString()));
+        try (TableWarmUp warmUp = warmUp()) {
+            MidSizeTables tables = configuration.midSizeTables(
+                    bind(
+                            "fifteen.solve.mid-size",
+                            SolveMidSizeProperties.class,
+                            Map.of("fifteen.solve.mid-size.seven-tile-shapes", "4x5,5x4")),
+                    warmUp,
+                    configuration.tableStore(solve));
+            assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
+            assertThat(tables.partition(5, 4, 19).name()).isEqualTo("7-6-6");
+            assertThat(tables.partition(3, 6, 17).name()).as("by default six").isEqualTo("6-6-5");
+            assertThat(warmUp.waiting()).as("nothing planned until asked").isEmpty();
+        }
+    }
 }

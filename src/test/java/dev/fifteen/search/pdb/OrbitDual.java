@@ -1,0 +1,173 @@
+package dev.fifteen.search.pdb;
+
+import dev.fifteen.search.Grid;
+import dev.fifteen.search.Heuristic;
+
+import java.nio.ByteBuffer;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * A heuristic and the dual lookups of the sets drawn for each blank cell's orbit, by maximum (Zahavi, Felner, Holte
+ * &amp; Schaeffer 2008; see {@link DualLookup} for the relabelling). The dual board's goal has its blank in the
+ * board's blank cell {@code a}: the set of {@code a}'s orbit bounds it, turned by the symmetry that takes {@code a}
+ * to the cell the set was built for. That set changes with every move of the blank, so each dual lookup ranks every
+ * pattern afresh: per pattern tile, the tile in the cell the symmetry maps onto its home, and that tile's home cell
+ * turned. Read only where the wrapped heuristic does not already exceed the search's limit.
+ *
+ * <p>A bench instrument ({@code MidSizeBench -Ddual=3} with both splits' sets, {@code 4} with the first split's).
+ */
+public final class OrbitDual implements Heuristic {
+
+    private final Heuristic regular;
+    private final int goalBlank;
+    private final int cells;
+    /** {@code turn[a]}: the symmetry taking blank cell {@code a} to its set's cell (each is its own inverse). */
+    private final int[][] turn;
+    /** {@code readCells[a][s][k][i]}: the cell read for tile {@code i} of pattern {@code k} of split {@code s}. */
+    private final int[][][][] readCells;
+
+    private final int[][][][] weights;
+    private final byte[][][][] tables;
+
+    /**
+     * @param regular   the heuristic toward the goal, read first
+     * @param rows      the board's rows
+     * @param columns   the board's columns
+     * @param goalBlank the goal's blank cell
+     * @param setOf     the splits drawn for a canonical blank cell ({@link MidSizeTables#canonical})
+     */
+    public OrbitDual(
+            Heuristic regular, int rows, int columns, int goalBlank, IntFunction<AdditivePatternDatabase[]> setOf) {
+        this.regular = regular;
+        this.goalBlank = goalBlank;
+        Grid grid = new Grid(rows, columns);
+        this.cells = grid.size;
+        int[][] symmetries = grid.symmetries();
+        this.turn = new int[cells][];
+        this.readCells = new int[cells][][][];
+        this.weights = new int[cells][][][];
+        this.tables = new byte[cells][][][];
+        Map<ByteBuffer, byte[]> copies = new IdentityHashMap<>();
+        for (int a = 0; a < cells; a++) {
+            int canonical = MidSizeTables.canonical(rows, columns, a);
+            for (int[] map : symmetries) {
+                if (map[a] == canonical) {
+                    turn[a] = map;
+                    break;
+                }
+            }
+            AdditivePatternDatabase[] splits = setOf.apply(canonical);
+            readCells[a] = new int[splits.length][][];
+            weights[a] = new int[splits.length][][];
+            tables[a] = new byte[splits.length][][];
+            for (int s = 0; s < splits.length; s++) {
+                int[][] patterns = splits[s].patternTiles();
+                readCells[a][s] = new int[patterns.length][];
+                weights[a][s] = new int[patterns.length][];
+                tables[a][s] = new byte[patterns.length][];
+                for (int k = 0; k < patterns.length; k++) {
+                    int size = patterns[k].length;
+                    readCells[a][s][k] = new int[size];
+                    weights[a][s][k] = new int[size];
+                    long weight = 1;
+                    for (int i = size - 1; i >= 0; i--) {
+                        readCells[a][s][k][i] = turn[a][patterns[k][i]];
+                        weights[a][s][k][i] = (int) weight;
+                        weight *= cells - i;
+                    }
+                    tables[a][s][k] = copies.computeIfAbsent(splits[s].table(k), buffer -> {
+                        byte[] bytes = new byte[buffer.capacity()];
+                        buffer.duplicate().clear().get(bytes);
+                        return bytes;
+                    });
+                }
+            }
+        }
+    }
+
+    @Override
+    public String name() {
+        return regular.name() + " with orbit duals";
+    }
+
+    @Override
+    public boolean consistent() {
+        return false;
+    }
+
+    @Override
+    public int estimate(int[] state) {
+        throw new UnsupportedOperationException("read through the evaluator");
+    }
+
+    /** The dual estimate of the board {@code tileAt} with its blank in cell {@code a}, or more once past limit. */
+    private int dual(int[] tileAt, int a, int limit) {
+        int[] map = turn[a];
+        int[][][] read = readCells[a];
+        int[][][] weight = weights[a];
+        byte[][][] table = tables[a];
+        int best = 0;
+        for (int s = 0; s < read.length; s++) {
+            int sum = 0;
+            for (int k = 0; k < read[s].length; k++) {
+                int[] cellsRead = read[s][k];
+                int[] w = weight[s][k];
+                int index = 0;
+                int taken = 0;
+                for (int i = 0; i < cellsRead.length; i++) {
+                    int cell = map[tileAt[cellsRead[i]]];
+                    index += (cell - Integer.bitCount(taken & ((1 << cell) - 1))) * w[i];
+                    taken |= 1 << cell;
+                }
+                sum += table[s][k][index] & 0xFF;
+            }
+            if (sum > best) {
+                best = sum;
+                if (best > limit) {
+                    return best;
+                }
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public Evaluator evaluator() {
+        Evaluator inner = regular.evaluator();
+        int[] tileAt = new int[cells];
+        return new Evaluator() {
+            @Override
+            public int reset(int[] positionOf) {
+                for (int label = 0; label < cells; label++) {
+                    tileAt[positionOf[label]] = label;
+                }
+                return Math.max(inner.reset(positionOf), dual(tileAt, positionOf[goalBlank], Integer.MAX_VALUE));
+            }
+
+            @Override
+            public int moved(int label, int from, int to) {
+                return moved(label, from, to, Integer.MAX_VALUE);
+            }
+
+            @Override
+            public int moved(int label, int from, int to, int limit) {
+                tileAt[to] = label;
+                tileAt[from] = goalBlank;
+                int h = inner.moved(label, from, to, limit);
+                if (h > limit) {
+                    return h;
+                }
+                return Math.max(h, dual(tileAt, from, limit));
+            }
+
+            @Override
+            public void undo(int label, int from, int to) {
+                inner.undo(label, from, to);
+                tileAt[from] = label;
+                tileAt[to] = goalBlank;
+            }
+        };
+    }
+}
