@@ -34,7 +34,7 @@ public final class MidSizeTables implements PatternTableSource {
 
     /**
      * The most cells of a shape whose first split may start with seven tiles: 21, whose table has 586 million
-     * placements (a byte each in use, about 1.9 GB while it is built).
+     * placements (a byte each in use, about 2.3 GB of heap while it is built).
      */
     public static final int SEVEN_TILE_MOST_CELLS = 21;
 
