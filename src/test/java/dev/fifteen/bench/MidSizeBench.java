@@ -113,13 +113,7 @@ public final class MidSizeBench {
         PatternPartition partition = largest.contains("/")
                 ? PatternPartition.fromTemplate(rows, columns, tableBlank, largest)
                 : largest.contains("-")
-                        ? PatternPartition.chunked(
-                                rows,
-                                columns,
-                                tableBlank,
-                                Arrays.stream(largest.split("-"))
-                                        .mapToInt(Integer::parseInt)
-                                        .toArray())
+                        ? PatternPartition.chunked(rows, columns, tableBlank, sizes(largest))
                         : new MidSizeTables(
                                         new TableStore(null, 0, l -> {}),
                                         Integer.parseInt(largest),
@@ -353,6 +347,11 @@ public final class MidSizeBench {
      * A split's tables: read from its file in {@code folder} (written there first when missing, its size added to
      * {@code disk[0]}), or built in memory without a folder.
      */
+    /** The pattern sizes of a split written {@code 7-6-6}. */
+    static int[] sizes(String dashed) {
+        return Arrays.stream(dashed.split("-")).mapToInt(Integer::parseInt).toArray();
+    }
+
     static AdditivePatternDatabase tables(
             PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk, boolean drawn)
             throws IOException {

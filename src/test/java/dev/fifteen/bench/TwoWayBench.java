@@ -17,7 +17,6 @@ import dev.fifteen.search.pdb.SplitMaximum;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -92,13 +91,7 @@ public final class TwoWayBench {
                     // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
                     String sizes = System.getProperty("sizes");
                     PatternPartition along = sizes != null
-                            ? PatternPartition.chunked(
-                                    rows,
-                                    columns,
-                                    tableBlank,
-                                    Arrays.stream(sizes.split("-"))
-                                            .mapToInt(Integer::parseInt)
-                                            .toArray())
+                            ? PatternPartition.chunked(rows, columns, tableBlank, MidSizeBench.sizes(sizes))
                             : PatternPartition.midSize(rows, columns, tableBlank, 6);
                     PatternPartition across = PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
                     long[] disk = new long[1];

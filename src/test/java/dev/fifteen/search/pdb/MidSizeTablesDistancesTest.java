@@ -11,9 +11,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The tables of boards of 17 to 25 cells against the test's own breadth-first search of each pattern's abstract
  * space ({@link RectangleAbstractSpace}): every entry of small patterns of the same construction (the mid-size split
- * with patterns of 3 tiles, goals with the blank in a corner, on an edge and inside), and sampled entries of a
- * 4-tile pattern of the real shapes. Each entry equal to the abstract distance is the least number of moves of the
- * pattern's tiles, which no solution can beat: the sums are admissible.
+ * with patterns of 3 tiles, goals with the blank in a corner, on an edge and inside; a pattern of seven tiles, as
+ * 7-6-6 starts, on 3 x 3), and sampled entries of a 4-tile pattern of the real shapes. Each entry equal to the
+ * abstract distance is the least number of moves of the pattern's tiles, which no solution can beat: the sums are
+ * admissible.
  */
 class MidSizeTablesDistancesTest {
 
@@ -21,19 +22,9 @@ class MidSizeTablesDistancesTest {
     @CsvSource({"3, 6, 17", "6, 3, 7", "2, 9, 4", "4, 5, 7", "3, 7, 10"})
     void everyEntryOfSmallPatternsIsTheAbstractDistance(int rows, int columns, int goalBlank) {
         PatternPartition partition = PatternPartition.midSize(rows, columns, goalBlank, 3);
-        int cells = rows * columns;
         for (int p : new int[] {0, partition.patterns().length - 1}) {
-            int[] pattern = partition.patterns()[p];
-            byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
-            RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
-            int[] cellOf = new int[pattern.length];
-            for (int index = 0; index < table.length; index++) {
-                Placements.unrank(cells, index, cellOf);
-                int expected = space.distance(cellOf);
-                assertThat(table[index] & 0xFF)
-                        .as("entry %d of %s", index, java.util.Arrays.toString(cellOf))
-                        .isEqualTo(expected < 0 ? RegionTableBuilder.UNREACHABLE : expected);
-            }
+            assertEveryEntryIsTheAbstractDistance(
+                    rows, columns, goalBlank, partition.patterns()[p]);
         }
     }
 
@@ -62,19 +53,7 @@ class MidSizeTablesDistancesTest {
         int[] pattern = PatternPartition.chunked(rows, columns, goalBlank, new int[] {7, 1})
                 .patterns()[0];
         assertThat(pattern).hasSize(7);
-        int cells = rows * columns;
-        byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
-        RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
-        int[] cellOf = new int[pattern.length];
-        for (int index = 0; index < table.length; index++) {
-            Placements.unrank(cells, index, cellOf);
-            int expected = space.distance(cellOf);
-            if ((table[index] & 0xFF) != (expected < 0 ? RegionTableBuilder.UNREACHABLE : expected)) {
-                assertThat(table[index] & 0xFF)
-                        .as("entry %d of %s", index, java.util.Arrays.toString(cellOf))
-                        .isEqualTo(expected);
-            }
-        }
+        assertEveryEntryIsTheAbstractDistance(rows, columns, goalBlank, pattern);
     }
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}, first pattern of {3}")
@@ -103,6 +82,23 @@ class MidSizeTablesDistancesTest {
         }
         for (int cell = 0; cell < grid.size; cell++) {
             assertThat(seen[cell]).isEqualTo(cell != goalBlank);
+        }
+    }
+
+    /** Every entry of the pattern's table against the test's breadth-first search of its abstract space. */
+    private static void assertEveryEntryIsTheAbstractDistance(int rows, int columns, int goalBlank, int[] pattern) {
+        byte[] table = RegionTableBuilder.distances(rows, columns, goalBlank, pattern, 2, Thread.NORM_PRIORITY);
+        RectangleAbstractSpace space = new RectangleAbstractSpace(rows, columns, goalBlank, pattern);
+        int[] cellOf = new int[pattern.length];
+        for (int index = 0; index < table.length; index++) {
+            Placements.unrank(rows * columns, index, cellOf);
+            int expected = space.distance(cellOf);
+            int wanted = expected < 0 ? RegionTableBuilder.UNREACHABLE : expected;
+            if ((table[index] & 0xFF) != wanted) {
+                assertThat(table[index] & 0xFF)
+                        .as("entry %d of %s", index, java.util.Arrays.toString(cellOf))
+                        .isEqualTo(wanted);
+            }
         }
     }
 }
