@@ -61,28 +61,14 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public MidSizeTables(
             TableStore store, int largest, int threads, int priority, boolean mayBuild, Executor background) {
-        this(store, largest, threads, priority, mayBuild, background, false);
+        this(store, largest, threads, priority, mayBuild, background, false, List.of());
     }
 
     /**
      * As the six-argument constructor; with {@code secondSplit}, each shape and goal blank also has the same cut
      * across the short side ({@link PatternPartition#chunkedAcross}), asked for after the first and read with it by
-     * maximum ({@link SplitMaximum}) once both are in use.
-     */
-    public MidSizeTables(
-            TableStore store,
-            int largest,
-            int threads,
-            int priority,
-            boolean mayBuild,
-            Executor background,
-            boolean secondSplit) {
-        this(store, largest, threads, priority, mayBuild, background, secondSplit, List.of());
-    }
-
-    /**
-     * As the seven-argument constructor; each shape of {@code sevenTileShapes} ({@code RxC}, such as {@code 4x5})
-     * has a first split that starts with a pattern of seven tiles and goes on with patterns of at most
+     * maximum ({@link SplitMaximum}) once both are in use; each shape of {@code sevenTileShapes} ({@code RxC}, such as
+     * {@code 4x5}) has a first split that starts with a pattern of seven tiles and goes on with patterns of at most
      * {@code largest} ({@link PatternPartition#midSize(int, int, int, int, int)}: 7-6-6 on 4 x 5), its second split
      * unchanged.
      *

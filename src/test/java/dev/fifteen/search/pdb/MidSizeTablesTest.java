@@ -198,7 +198,7 @@ class MidSizeTablesTest {
     @Test
     void aSecondSplitIsAskedForAfterTheFirstAndReadWithItByMaximum() throws IOException {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true);
+        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
         tables.request(3, 6, 17);
         assertThat(queued).as("the first split, then the cut across").hasSize(2);
         queued.remove(0).run();
@@ -229,7 +229,7 @@ class MidSizeTablesTest {
     @Test
     void aSquareGoalOnTheDiagonalHasNoSecondSplitItsMirrorAlreadyReads() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true);
+        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
         tables.request(5, 5, 6);
         assertThat(queued)
                 .as("one set: the mirrored lookup reads it across the diagonal")
@@ -256,7 +256,7 @@ class MidSizeTablesTest {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
         MidSizeTables tables =
                 new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of("4x5", "3x7"));
-        MidSizeTables plain = new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true);
+        MidSizeTables plain = new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
         assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
         assertThat(tables.partition(4, 5, 7).name()).isEqualTo("7-6-6");
         assertThat(tables.partition(3, 7, 0).name()).isEqualTo("7-6-6-1");
