@@ -146,9 +146,7 @@ public final class MidSizeBench {
             for (int cell = 0; cell < rows * columns; cell++) {
                 int canonical = MidSizeTables.canonical(rows, columns, cell);
                 if (!sets.containsKey(canonical)) {
-                    PatternPartition along = new MidSizeTables(
-                                    new TableStore(null, 0, l -> {}), 6, 1, Thread.NORM_PRIORITY, false, Runnable::run)
-                            .partition(rows, columns, canonical);
+                    PatternPartition along = PatternPartition.midSize(rows, columns, canonical, 6);
                     AdditivePatternDatabase first = tables(along, rows, columns, canonical, folder, disk, false);
                     sets.put(
                             canonical,
@@ -343,15 +341,15 @@ public final class MidSizeBench {
         return 0;
     }
 
-    /**
-     * A split's tables: read from its file in {@code folder} (written there first when missing, its size added to
-     * {@code disk[0]}), or built in memory without a folder.
-     */
     /** The pattern sizes of a split written {@code 7-6-6}. */
     static int[] sizes(String dashed) {
         return Arrays.stream(dashed.split("-")).mapToInt(Integer::parseInt).toArray();
     }
 
+    /**
+     * A split's tables: read from its file in {@code folder} (written there first when missing, its size added to
+     * {@code disk[0]}), or built in memory without a folder.
+     */
     static AdditivePatternDatabase tables(
             PatternPartition partition, int rows, int columns, int tableBlank, Path folder, long[] disk, boolean drawn)
             throws IOException {
