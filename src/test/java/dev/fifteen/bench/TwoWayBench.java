@@ -3,6 +3,7 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
@@ -93,7 +94,11 @@ public final class TwoWayBench {
                     PatternPartition along = sizes != null
                             ? PatternPartition.chunked(rows, columns, tableBlank, MidSizeBench.sizes(sizes))
                             : PatternPartition.midSize(rows, columns, tableBlank, 6);
-                    PatternPartition across = PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
+                    // -DacrossSizes=7-6-6: the second split's pattern sizes (6-6-6-1 across by default)
+                    String acrossSizes = System.getProperty("acrossSizes");
+                    PatternPartition across = acrossSizes != null
+                            ? PatternPartition.chunkedAcross(rows, columns, tableBlank, MidSizeBench.sizes(acrossSizes))
+                            : PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
                     long[] disk = new long[1];
                     catalog.register(
                             rows,
@@ -114,7 +119,12 @@ public final class TwoWayBench {
                         startBound(alone, goal, board));
                 continue;
             }
-            String forward = Boolean.getBoolean("skipPlain") ? "" : run(plain, board, goal, deadline);
+            // -Dbackward=true: the search from the board's own end replaced by the one from the goal's end alone
+            String forward = Boolean.getBoolean("skipPlain")
+                    ? ""
+                    : Boolean.getBoolean("backward")
+                            ? run(plain, goal, board, deadline)
+                            : run(plain, board, goal, deadline);
             String raced = Boolean.getBoolean("skipEither") ? "" : run(both, board, goal, deadline);
             System.out.printf(
                     Locale.ROOT,
@@ -138,7 +148,17 @@ public final class TwoWayBench {
     private static String run(IdaStarSolver solver, Board from, Board to, Duration deadline) {
         long start = System.nanoTime();
         try {
-            Solution solution = solver.solve(from, to, Deadline.after(deadline));
+            Deadline until = Deadline.after(deadline);
+            if (Boolean.getBoolean("iterations")) {
+                // -Diterations=true: each threshold as it is reached, with the nodes expanded before it
+                until = until.reportingTo(new SearchProgress() {
+                    @Override
+                    public void lowerBound(int lowerBound, long nodesExpanded) {
+                        System.out.printf(Locale.ROOT, "  threshold %d after %,d nodes%n", lowerBound, nodesExpanded);
+                    }
+                });
+            }
+            Solution solution = solver.solve(from, to, until);
             if (!solution.replay(from).equals(to)) {
                 throw new IllegalStateException("a wrong answer for " + from);
             }

@@ -178,6 +178,11 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         for (int i = 0; i < sizes.length; i++) {
             sizes[i] = Math.min(largest, tiles - i * largest);
         }
+        return chunkedAcross(rows, columns, goalBlank, sizes);
+    }
+
+    /** As {@link #chunkedAcross(int, int, int, int)}, the patterns of the given sizes in turn (7-6-6-across). */
+    public static PatternPartition chunkedAcross(int rows, int columns, int goalBlank, int[] sizes) {
         PatternPartition along = chunked(rows, columns, goalBlank, sizes, columns < rows);
         return new PatternPartition(rows, columns, goalBlank, along.patterns(), along.name() + "-across");
     }
