@@ -77,6 +77,27 @@ public final class Grid {
         return maps;
     }
 
+    /**
+     * The maps of this shape's cells onto the cells of its transpose ({@code columns x rows}), which turn a board of
+     * the one shape into a board of the other with the same moves (a slide along a row becomes one along a column):
+     * the reflection in the main diagonal, then each of the {@linkplain #symmetries() four symmetries} of the
+     * transposed shape, in their order. None for a square, whose symmetries hold them already.
+     */
+    public int[][] transposes() {
+        if (rows == columns) {
+            return new int[0][];
+        }
+        int[][] turned = new Grid(columns, rows).symmetries();
+        int[][] maps = new int[turned.length][size];
+        for (int cell = 0; cell < size; cell++) {
+            int reflected = column(cell) * rows + row(cell);
+            for (int m = 0; m < turned.length; m++) {
+                maps[m][cell] = turned[m][reflected];
+            }
+        }
+        return maps;
+    }
+
     public int row(int cell) {
         return cell / columns;
     }

@@ -3,6 +3,7 @@ package dev.fifteen.bench;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
+import dev.fifteen.search.Grid;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
@@ -39,7 +40,10 @@ import java.util.Set;
  * threshold after its first poll instead of solving; {@code -Devery=true} serves every goal blank from one set of
  * tables built in memory ({@code EveryBlankSplit}, both splits) instead of a set for each blank cell's orbit;
  * {@code -Dsizes=7-6-6} gives the first split those pattern sizes (as {@code fifteen.solve.mid-size.seven-tile-shapes}
- * does on 4 x 5) instead of the default six at most.
+ * does on 4 x 5) instead of the default six at most, {@code -DacrossSizes=7-6-6} the second; {@code -Dturned=true}
+ * reads the sets of the transposed shape instead of the shape's own (as the service serves a shape taller than
+ * wide); {@code -Dbackward=true} searches the goal's end alone instead of the board's own, {@code -Diterations=true}
+ * prints each threshold as it is reached.
  */
 public final class TwoWayBench {
 
@@ -82,31 +86,39 @@ public final class TwoWayBench {
         for (int i = first; i < first + boards; i++) {
             long seed = 7 + i;
             Board board = UniformScramble.draw(goal, seed).board();
+            // -Dturned=true: the sets of the transposed shape (the service's for a shape taller than wide), read turned
+            boolean turned = Boolean.getBoolean("turned");
+            int setRows = turned ? columns : rows;
+            int setColumns = turned ? rows : columns;
             for (Board target : new Board[] {goal, board}) {
                 int blank = 0;
                 while (target.cells()[blank] != 0) {
                     blank++;
                 }
-                int tableBlank = MidSizeTables.canonical(rows, columns, blank);
+                if (turned) {
+                    blank = new Grid(rows, columns).transposes()[0][blank];
+                }
+                int tableBlank = MidSizeTables.canonical(setRows, setColumns, blank);
                 if (!registered.contains(blank) && registered.add(tableBlank)) {
                     // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
                     String sizes = System.getProperty("sizes");
                     PatternPartition along = sizes != null
-                            ? PatternPartition.chunked(rows, columns, tableBlank, MidSizeBench.sizes(sizes))
-                            : PatternPartition.midSize(rows, columns, tableBlank, 6);
+                            ? PatternPartition.chunked(setRows, setColumns, tableBlank, MidSizeBench.sizes(sizes))
+                            : PatternPartition.midSize(setRows, setColumns, tableBlank, 6);
                     // -DacrossSizes=7-6-6: the second split's pattern sizes (6-6-6-1 across by default)
                     String acrossSizes = System.getProperty("acrossSizes");
                     PatternPartition across = acrossSizes != null
-                            ? PatternPartition.chunkedAcross(rows, columns, tableBlank, MidSizeBench.sizes(acrossSizes))
-                            : PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
+                            ? PatternPartition.chunkedAcross(
+                                    setRows, setColumns, tableBlank, MidSizeBench.sizes(acrossSizes))
+                            : PatternPartition.chunkedAcross(setRows, setColumns, tableBlank, 6);
                     long[] disk = new long[1];
                     catalog.register(
-                            rows,
-                            columns,
+                            setRows,
+                            setColumns,
                             tableBlank,
                             new SplitMaximum(
-                                    MidSizeBench.tables(along, rows, columns, tableBlank, folder, disk, false),
-                                    MidSizeBench.tables(across, rows, columns, tableBlank, folder, disk, false)));
+                                    MidSizeBench.tables(along, setRows, setColumns, tableBlank, folder, disk, false),
+                                    MidSizeBench.tables(across, setRows, setColumns, tableBlank, folder, disk, false)));
                 }
             }
             if (Boolean.getBoolean("h0")) {

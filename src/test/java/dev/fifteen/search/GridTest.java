@@ -97,6 +97,38 @@ class GridTest {
         assertThat(distinct).hasSize(count);
     }
 
+    @ParameterizedTest(name = "{0} x {1}")
+    @CsvSource({"2, 3", "3, 2", "4, 5", "5, 4", "2, 10"})
+    void theTransposesAreTheFourDistinctAdjacencyPreservingMapsOntoTheTurnedShape(int rows, int columns) {
+        Grid grid = new Grid(rows, columns);
+        int[][] maps = grid.transposes();
+        assertThat(maps).hasNumberOfRows(4);
+        int[] cells = new int[grid.size];
+        Arrays.setAll(cells, cell -> cell);
+        Set<String> distinct = new HashSet<>();
+        for (int[] map : maps) {
+            distinct.add(Arrays.toString(map));
+            assertThat(Arrays.stream(map).sorted().toArray()).as("a bijection").containsExactly(cells);
+            for (int a = 0; a < grid.size; a++) {
+                for (int b = 0; b < grid.size; b++) {
+                    // a cell (r, c) of the turned shape, rows wide, is numbered r * rows + c
+                    assertThat(adjacent(map[a], map[b], rows))
+                            .as("%d-%d under %s", a, b, Arrays.toString(map))
+                            .isEqualTo(adjacent(a, b, columns));
+                }
+            }
+        }
+        assertThat(distinct).hasSize(4);
+        // the first is the reflection in the main diagonal: (r, c) to (c, r)
+        assertThat(maps[0][1]).isEqualTo(rows);
+        assertThat(maps[0][columns]).isEqualTo(1);
+    }
+
+    @Test
+    void aSquareHasNoTransposesBesideItsSymmetries() {
+        assertThat(new Grid(4, 4).transposes()).isEmpty();
+    }
+
     @Test
     void manhattanDistancesOnAThreeByFourGrid() {
         Grid grid = new Grid(3, 4);

@@ -142,6 +142,8 @@ public final class NearOptimalSolver implements Solver {
         Solution early = first.solve(board, goal, deadline.portion(FIRST_SHARE));
         deadline.progress().solution(early);
         Grid grid = new Grid(board.rows(), board.columns());
+        // the tables' cells: the board's shape, or that shape turned when they are the transposed shape's
+        Grid searched = choice.grid(board.rows(), board.columns());
         int[] map = choice.cellMap();
         int[] boardCell = new int[grid.size];
         for (int cell = 0; cell < grid.size; cell++) {
@@ -155,7 +157,7 @@ public final class NearOptimalSolver implements Solver {
         Answer answer = new Answer(board, early, deadline, start, method(choice, early, 0));
         Weighted weighted = until -> {
             AnytimeWeightedIdaStar search = new AnytimeWeightedIdaStar(
-                    grid,
+                    searched,
                     state,
                     choice.heuristic(),
                     map[goal.blankIndex()],

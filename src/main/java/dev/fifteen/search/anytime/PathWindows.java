@@ -106,7 +106,7 @@ final class PathWindows {
         }
         int[][] found = {null};
         AnytimeWeightedIdaStar search = new AnytimeWeightedIdaStar(
-                grid,
+                choice.grid(grid.rows, grid.columns),
                 state,
                 choice.heuristic(),
                 map[corner],

@@ -5,7 +5,6 @@ import dev.fifteen.search.CompactMoves;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
 import dev.fifteen.search.GoalLabels;
-import dev.fifteen.search.Grid;
 import dev.fifteen.search.ManhattanDistance;
 import dev.fifteen.search.ParallelRound;
 import dev.fifteen.search.SearchCancelledException;
@@ -238,7 +237,7 @@ public final class IdaStarSolver implements Solver {
             Solution known) {
         int[] map = choice.cellMap();
         IdaStarSearch search = new IdaStarSearch(
-                new Grid(board.rows(), board.columns()),
+                choice.grid(board.rows(), board.columns()),
                 oriented(state, map),
                 map[target],
                 choice.heuristic(),

@@ -23,6 +23,9 @@ import java.util.concurrent.Executor;
  *
  * <p>A set serves its goal blank cell and every cell a symmetry of the board maps onto it: it is built for the
  * smallest such cell ({@link #canonical}), and the {@link PatternDatabaseCatalog} turns the board with the symmetry.
+ * A shape taller than wide (5 x 4) has no sets of its own: its boards are the boards of the shape turned (4 x 5)
+ * with the same moves, and its requests ask for that shape's sets, which the catalog reads with the board turned
+ * ({@link Grid#transposes}), so one set of files serves both shapes.
  * A set takes one byte per placement of each pattern ({@link #bytes}), within the store's memory budget. With the
  * second split each shape and goal blank has two sets, the second asked for after the first and read with it by
  * maximum ({@link SplitMaximum}) once both are in use. Thread-safe.
@@ -104,7 +107,8 @@ public final class MidSizeTables implements PatternTableSource {
                 throw new IllegalArgumentException("a first pattern of seven tiles is for shapes RxC of " + MIN_CELLS
                         + " to " + SEVEN_TILE_MOST_CELLS + " cells, not " + shape);
             }
-            this.sevenTileShapes.add(rows << 8 | columns);
+            // a shape and its transpose share their sets: the wider one names them
+            this.sevenTileShapes.add(Math.min(rows, columns) << 8 | Math.max(rows, columns));
         }
     }
 
@@ -127,8 +131,8 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public PatternPartition partition(int rows, int columns, int goalBlank) {
         int most = most(rows, columns);
-        return PatternPartition.midSize(
-                rows, columns, goalBlank, sevenTileShapes.contains(rows << 8 | columns) ? 7 : most, most);
+        boolean seven = sevenTileShapes.contains(Math.min(rows, columns) << 8 | Math.max(rows, columns));
+        return PatternPartition.midSize(rows, columns, goalBlank, seven ? 7 : most, most);
     }
 
     /** The most tiles of a pattern on this shape: {@code largest}, at most five on the 5 x 5 board. */
@@ -141,10 +145,13 @@ public final class MidSizeTables implements PatternTableSource {
         return PatternRecipe.heldBytes(partition.rows() * partition.columns(), List.of(partition.patterns()), false);
     }
 
-    /** The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}. */
+    /**
+     * The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}, always for a
+     * shape taller than wide (whose boards the catalog turns onto the wider shape's sets).
+     */
     @Override
     public Heuristic ready(int rows, int columns, int goalBlank) {
-        if (!isMidSize(rows, columns)) {
+        if (!isMidSize(rows, columns) || tall(rows, columns)) {
             return null;
         }
         PatternTables tables = store.ready(recipe(rows, columns, goalBlank).set());
@@ -164,6 +171,10 @@ public final class MidSizeTables implements PatternTableSource {
     @Override
     public void request(int rows, int columns, int goalBlank) {
         if (!isMidSize(rows, columns)) {
+            return;
+        }
+        if (tall(rows, columns)) {
+            request(columns, rows, turned(rows, columns, goalBlank));
             return;
         }
         int canonical = canonical(rows, columns, goalBlank);
@@ -190,6 +201,9 @@ public final class MidSizeTables implements PatternTableSource {
         if (!isMidSize(rows, columns)) {
             return false;
         }
+        if (tall(rows, columns)) {
+            return loadIfIntact(columns, rows, turned(rows, columns, goalBlank));
+        }
         int canonical = canonical(rows, columns, goalBlank);
         boolean loaded = store.loadIfIntact(recipe(rows, columns, canonical));
         if (loaded && acrossPays(rows, columns, canonical)) {
@@ -200,6 +214,9 @@ public final class MidSizeTables implements PatternTableSource {
 
     @Override
     public TableReadiness readiness(int rows, int columns, int goalBlank) {
+        if (tall(rows, columns)) {
+            return readiness(columns, rows, turned(rows, columns, goalBlank));
+        }
         return store.readiness(
                 recipe(rows, columns, canonical(rows, columns, goalBlank)).set());
     }
@@ -214,10 +231,26 @@ public final class MidSizeTables implements PatternTableSource {
     }
 
     /**
-     * The file that would hold the set serving this shape and goal blank cell, or {@code null} when the tables are
-     * built in memory only.
+     * Whether boards of this shape are served by the sets of the shape turned: those taller than wide, so that a
+     * shape and its transpose share one set of files.
+     */
+    private static boolean tall(int rows, int columns) {
+        return rows > columns;
+    }
+
+    /** The cell of the turned shape that the goal blank cell takes, the board reflected in its main diagonal. */
+    private static int turned(int rows, int columns, int goalBlank) {
+        return new Grid(rows, columns).transposes()[0][goalBlank];
+    }
+
+    /**
+     * The file that would hold the set serving this shape and goal blank cell (for a shape taller than wide, the
+     * set of the shape turned), or {@code null} when the tables are built in memory only.
      */
     public Path file(int rows, int columns, int goalBlank) {
+        if (tall(rows, columns)) {
+            return file(columns, rows, turned(rows, columns, goalBlank));
+        }
         return recipe(rows, columns, canonical(rows, columns, goalBlank)).file(store.directory());
     }
 

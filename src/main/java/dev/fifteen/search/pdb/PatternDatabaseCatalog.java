@@ -50,9 +50,22 @@ public final class PatternDatabaseCatalog {
 
     /**
      * A heuristic together with the symmetry under which it applies: {@code cellMap[cell]} is the cell in the
-     * heuristic's orientation (tile labels, being goal cells, map the same way).
+     * heuristic's orientation (tile labels, being goal cells, map the same way); {@code transposed} when that
+     * orientation is the board's shape turned ({@code columns x rows}: the tables of a 4 x 5 board serving a 5 x 4
+     * one), {@link #grid} the shape to search on.
      */
-    public record Choice(Heuristic heuristic, int[] cellMap) {}
+    public record Choice(Heuristic heuristic, int[] cellMap, boolean transposed) {
+
+        /** A heuristic for the board's own shape, under the symmetry {@code cellMap}. */
+        public Choice(Heuristic heuristic, int[] cellMap) {
+            this(heuristic, cellMap, false);
+        }
+
+        /** The cells the heuristic reads, for a board of {@code rows x columns}: the turned shape when transposed. */
+        public Grid grid(int rows, int columns) {
+            return transposed ? new Grid(columns, rows) : new Grid(rows, columns);
+        }
+    }
 
     private record Key(int rows, int columns, int goalBlank) {}
 
@@ -151,7 +164,7 @@ public final class PatternDatabaseCatalog {
 
     /** Whether tables registered or of a source (rather than the standard ones) serve this shape and goal blank. */
     public boolean served(int rows, int columns, int goalBlank) {
-        return stored(rows, columns, goalBlank, new Grid(rows, columns).symmetries()) != null;
+        return stored(rows, columns, goalBlank) != null;
     }
 
     /**
@@ -159,7 +172,7 @@ public final class PatternDatabaseCatalog {
      * of a source; {@code null} otherwise. Builds nothing and asks for nothing.
      */
     public Choice inUse(int rows, int columns, int goalBlank) {
-        return stored(rows, columns, goalBlank, new Grid(rows, columns).symmetries());
+        return stored(rows, columns, goalBlank);
     }
 
     /** Asks the sources serving this shape for the tables of this goal blank cell; never waits, builds nothing here. */
@@ -171,20 +184,31 @@ public final class PatternDatabaseCatalog {
         }
     }
 
-    /** The registered tables, else those of a source in use, for this goal blank or a symmetric one; or null. */
-    private Choice stored(int rows, int columns, int goalBlank, int[][] symmetries) {
-        for (int[] map : symmetries) {
+    /**
+     * The registered tables, else those of a source in use, for this goal blank or a symmetric one; else the same of
+     * the transposed shape ({@link Grid#transposes}: a 5 x 4 board searched as the 4 x 5 board it turns into); or
+     * null.
+     */
+    private Choice stored(int rows, int columns, int goalBlank) {
+        Grid grid = new Grid(rows, columns);
+        Choice own = stored(rows, columns, goalBlank, grid.symmetries(), false);
+        return own != null ? own : stored(columns, rows, goalBlank, grid.transposes(), true);
+    }
+
+    /** The tables of shape {@code rows x columns} for the goal blank cell a map takes {@code goalBlank} to. */
+    private Choice stored(int rows, int columns, int goalBlank, int[][] maps, boolean transposed) {
+        for (int[] map : maps) {
             Heuristic heuristic = loaded.get(new Key(rows, columns, map[goalBlank]));
             if (heuristic != null) {
-                return new Choice(heuristic, map);
+                return new Choice(heuristic, map, transposed);
             }
         }
         for (PatternTableSource source : sources) {
-            if (source.serves(rows, columns)) {
-                for (int[] map : symmetries) {
+            if (maps.length > 0 && source.serves(rows, columns)) {
+                for (int[] map : maps) {
                     Heuristic heuristic = source.ready(rows, columns, map[goalBlank]);
                     if (heuristic != null) {
-                        return new Choice(heuristic, map);
+                        return new Choice(heuristic, map, transposed);
                     }
                 }
             }
@@ -227,9 +251,15 @@ public final class PatternDatabaseCatalog {
      * built, being built while they are, else not asked for yet.
      */
     public TableReadiness readiness(int rows, int columns, int goalBlank) {
-        int[][] symmetries = new Grid(rows, columns).symmetries();
+        Grid grid = new Grid(rows, columns);
+        int[][] symmetries = grid.symmetries();
         for (int[] map : symmetries) {
             if (loaded.containsKey(new Key(rows, columns, map[goalBlank]))) {
+                return TableReadiness.READY;
+            }
+        }
+        for (int[] map : grid.transposes()) {
+            if (loaded.containsKey(new Key(columns, rows, map[goalBlank]))) {
                 return TableReadiness.READY;
             }
         }
@@ -272,7 +302,7 @@ public final class PatternDatabaseCatalog {
     public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
         Grid grid = new Grid(rows, columns);
         int[][] symmetries = grid.symmetries();
-        Choice stored = stored(rows, columns, goalBlank, symmetries);
+        Choice stored = stored(rows, columns, goalBlank);
         if (stored != null) {
             return stored;
         }

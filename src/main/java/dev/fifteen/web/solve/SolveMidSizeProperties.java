@@ -17,7 +17,8 @@ import java.util.List;
  *                       fast answer and its bound); the sets count against {@code fifteen.solve.tables-memory-budget}
  * @param largestPattern the most tiles of a pattern: 6 by default, fewer for smaller, weaker tables built faster
  * @param prebuild       shapes whose tables the warm-up makes at start, after the others: {@code RxC} for the goal
- *                       with the blank in the last cell, {@code RxC:cell} for another goal blank cell
+ *                       with the blank in the last cell, {@code RxC:cell} for another goal blank cell; a shape and
+ *                       its transpose share their sets (those of the wider, {@code 4x5} for {@code 5x4})
  * @param buildThreads   the threads a build uses; 0 means one per available processor
  * @param secondSplit    whether each shape also has the first split's cut across the short side, built after it and
  *                       read with it by maximum: a 4 x 5 board's search expands about a third of the nodes, in about
@@ -33,7 +34,8 @@ import java.util.List;
  *                       (7-6-6 on 4 x 5 and 5 x 4, 7-6-6-1 on 3 x 7), the second split unchanged: a 4 x 5 set takes
  *                       446 MB instead of 84 MB, its build about three minutes on two cores and 1.6 GB of heap at
  *                       its peak, for searches of about half the nodes (thirty 4 x 5 boards from either end: every
- *                       one proven within a minute, the median 0.54 s); none by default
+ *                       one proven within a minute, the median 0.54 s); a shape listed gives its transpose, whose
+ *                       sets it shares, seven tiles first too; none by default
  */
 @Validated
 @ConfigurationProperties("fifteen.solve.mid-size")

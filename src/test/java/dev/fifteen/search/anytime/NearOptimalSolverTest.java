@@ -1,6 +1,8 @@
 package dev.fifteen.search.anytime;
 
 import dev.fifteen.puzzle.Board;
+import dev.fifteen.puzzle.Direction;
+import dev.fifteen.puzzle.Move;
 import dev.fifteen.search.Cancellation;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.SearchCancelledException;
@@ -8,6 +10,7 @@ import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
+import dev.fifteen.search.Strategy;
 import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
@@ -71,6 +74,42 @@ class NearOptimalSolverTest {
             assertThat(solution.optimal()).as("%s", solution.heuristic()).isTrue();
             assertThat(solution.length()).isEqualTo(optimum);
             assertThat(solution.lowerBound()).isEqualTo(optimum);
+        }
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, the goal''s blank on cell {2}, with the tables of {1} x {0}")
+    @CsvSource({"4, 2, 7", "4, 2, 2", "2, 4, 5", "5, 2, 4"})
+    void aShapeServedByTheTablesOfItsTransposeIsSearchedTurnedAndAnsweredOnItsOwnCells(
+            int rows, int columns, int goalBlank) {
+        Board goal = goal(rows, columns, goalBlank);
+        // only the turned shape's tables, for the cell the reflection in the main diagonal takes the blank to
+        int turnedBlank = (goalBlank % columns) * rows + goalBlank / columns;
+        PatternDatabaseCatalog turned = new PatternDatabaseCatalog();
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.register(
+                columns,
+                rows,
+                turnedBlank,
+                turned.prepare(columns, rows, turnedBlank, Runnable::run).join());
+        PatternDatabaseCatalog.Choice choice = catalog.choose(rows, columns, goalBlank, Deadline.none());
+        assertThat(choice.transposed()).isTrue();
+        // a first answer two slides too long, so that every optimal answer is the turned search's
+        NearOptimalSolver solver = new NearOptimalSolver(
+                PADDED, ReadyTables.of(catalog), 25, List.of(PADDED), Duration.ofDays(1), SearchThreads.none());
+        BreadthFirstDistances distances = BreadthFirstDistances.to(goal);
+        RandomGenerator random = RandomBoards.seeded(71 + goalBlank);
+        for (int round = 0; round < 20; round++) {
+            Board board = RandomBoards.solvableToward(goal, random);
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofSeconds(20)));
+            int optimum = distances.distance(board);
+            assertThat(Slides.play(board, solution.tileDirections()))
+                    .as("replayed")
+                    .isEqualTo(goal.cells());
+            assertThat(solution.heuristic())
+                    .contains("with " + choice.heuristic().name())
+                    .doesNotContain("not improved");
+            assertThat(solution.optimal()).as("%s", solution.heuristic()).isTrue();
+            assertThat(solution.length()).isEqualTo(optimum);
         }
     }
 
@@ -170,6 +209,34 @@ class NearOptimalSolverTest {
         assertThat(new NearOptimalSolver(REDUCTION, ReadyTables.NONE, 25).supports(6, 6))
                 .isFalse();
     }
+
+    /** The reduction's answer with a tile slid into the goal's blank and back at its end: two slides too many. */
+    private static final Solver PADDED = new Solver() {
+        @Override
+        public boolean supports(int rows, int columns) {
+            return REDUCTION.supports(rows, columns);
+        }
+
+        @Override
+        public Solution solve(Board board, Board goal, Deadline deadline) {
+            Solution answer = REDUCTION.solve(board, goal, deadline);
+            int columns = goal.columns();
+            int blank = goal.blankIndex();
+            int next = blank % columns + 1 < columns ? blank + 1 : blank - 1;
+            int tile = goal.cells()[next];
+            List<Move> moves = new ArrayList<>(answer.moves());
+            moves.add(new Move(tile, next < blank ? Direction.RIGHT : Direction.LEFT));
+            moves.add(new Move(tile, next < blank ? Direction.LEFT : Direction.RIGHT));
+            return new Solution(
+                    moves,
+                    false,
+                    Strategy.FAST,
+                    answer.heuristic(),
+                    answer.lowerBound(),
+                    answer.nodesExpanded(),
+                    answer.elapsedNanos());
+        }
+    };
 
     private static NearOptimalSolver solver(ReadyTables tables, SearchThreads helpers) {
         return new NearOptimalSolver(REDUCTION, tables, 25, List.of(REDUCTION), Duration.ofDays(1), helpers);

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.random.RandomGenerator;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -64,6 +65,40 @@ class MidSizeOptimalTest {
             assertThat(solution.length()).as("%s", board).isEqualTo(shortest);
             assertThat(solution.lowerBound()).isLessThanOrEqualTo(shortest);
             Slides.assertSolves(solution, board, goal);
+        }
+    }
+    /**
+     * A board searched with the tables of its transpose alone (the sets the service keeps for the wider of the two
+     * shapes), from its own end and from either end: each length that of the test side's search, each answer
+     * replayed on the board's own cells.
+     */
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}, with the tables of {1} x {0}")
+    @CsvSource({"5, 4, 19", "5, 4, 9", "5, 4, 6", "7, 3, 10", "4, 5, 2", "10, 2, 0", "3, 6, 7"})
+    void provesTheShortestSolutionWithTheTablesOfTheTransposedShape(int rows, int columns, int goalBlank) {
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        RandomGenerator random = RandomBoards.seeded(rows * 1000L + columns * 10L + goalBlank);
+        IdaStarSolver ownEnd = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS);
+        IdaStarSolver eitherEnd = ownEnd.fromEitherEnd(MidSizeTables.MIN_CELLS, false);
+        for (int length = 24; length <= 30; length += 3) {
+            Board board = RandomBoards.walk(goal, length, random);
+            for (int blank : new int[] {goalBlank, board.blankIndex()}) {
+                // (r, c) of this shape is (c, r) of the transposed one, columns... rows wide
+                int turned = (blank % columns) * rows + blank / columns;
+                if (!catalog.served(columns, rows, turned)) {
+                    PatternPartition partition = PatternPartition.midSize(columns, rows, turned, 4);
+                    catalog.register(
+                            columns, rows, partition.heuristic(partition.buildRegionTables(2, Thread.NORM_PRIORITY)));
+                }
+            }
+            int shortest = BidirectionalSearch.anyShape(board, goal);
+            for (IdaStarSolver solver : List.of(ownEnd, eitherEnd)) {
+                Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+                assertThat(solution.heuristic()).contains("pattern database");
+                assertThat(solution.optimal()).isTrue();
+                assertThat(solution.length()).as("%s", board).isEqualTo(shortest);
+                Slides.assertSolves(solution, board, goal);
+            }
         }
     }
 }

@@ -11,6 +11,7 @@ import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
+import dev.fifteen.testing.oracle.Slides;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,6 +77,45 @@ class MidSizeTablesTest {
                 IdaStarSolver.optimal(catalog, 25).solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
         assertThat(solution.heuristic()).contains("pattern database");
         assertThat(solution.length()).isEqualTo(BidirectionalSearch.anyShape(board, goal));
+    }
+
+    @Test
+    void aShapeTallerThanWideIsServedByTheSetsOfTheShapeTurned() throws IOException {
+        MidSizeTables tables = tables(Long.MAX_VALUE);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serve(tables);
+        // 5 x 4, the blank of the goal in cell 7 (row 1, column 3): reflected, 4 x 5 cell 16 (row 3, column 1)
+        assertThat(catalog.choose(5, 4, 7, Deadline.none()).heuristic().name()).contains("manhattan");
+        assertThat(tables.file(5, 4, 7)).isEqualTo(tables.file(4, 5, 16));
+        assertThat(tables.file(5, 4, 7).getFileName().toString()).startsWith("fifteen-4x5-b");
+        assertThat(catalog.readiness(5, 4, 7).stage()).isEqualTo(Stage.QUEUED);
+        assertThat(tables.readiness(4, 5, 16).stage()).isEqualTo(Stage.QUEUED);
+        runQueued();
+        assertThat(catalog.readiness(5, 4, 7).ready()).isTrue();
+        assertThat(tables.ready(5, 4, 7)).as("no set of its own").isNull();
+        assertThat(tables.ready(4, 5, MidSizeTables.canonical(4, 5, 16))).isNotNull();
+        PatternDatabaseCatalog.Choice choice = catalog.choose(5, 4, 7, Deadline.none());
+        assertThat(choice.transposed()).isTrue();
+        assertThat(choice.grid(5, 4).rows).isEqualTo(4);
+        assertThat(choice.heuristic().name()).contains("pattern database");
+        tables.request(4, 5, 16);
+        tables.loadIfIntact(5, 4, 7);
+        assertThat(queued).as("one set for both shapes").isEmpty();
+        try (var files = Files.list(directory)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .isNotEmpty()
+                    .allMatch(name -> name.startsWith("fifteen-4x5-"));
+        }
+
+        Board goal = Goals.blankAt(5, 4, 7);
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 25);
+        for (int length = 24; length <= 28; length += 2) {
+            Board board = RandomBoards.walk(goal, length, RandomBoards.seeded(length));
+            Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+            assertThat(solution.heuristic()).contains("pattern database");
+            assertThat(solution.length()).as("%s", board).isEqualTo(BidirectionalSearch.anyShape(board, goal));
+            Slides.assertSolves(solution, board, goal);
+        }
     }
 
     @Test
@@ -261,11 +301,14 @@ class MidSizeTablesTest {
         assertThat(tables.partition(4, 5, 7).name()).isEqualTo("7-6-6");
         assertThat(tables.partition(3, 7, 0).name()).isEqualTo("7-6-6-1");
         assertThat(tables.partition(5, 4, 0).name())
-                .as("the transpose is a shape of its own")
-                .isEqualTo("6-6-6-1");
+                .as("the transpose shares the sets of 4 x 5")
+                .isEqualTo("7-6-6");
+        assertThat(tables.partition(6, 3, 17).name())
+                .as("a shape not asked for")
+                .isEqualTo("6-6-5");
         assertThat(plain.partition(4, 5, 19).name()).isEqualTo("6-6-6-1");
         assertThat(tables.file(4, 5, 19)).isNotEqualTo(plain.file(4, 5, 19));
-        assertThat(tables.file(5, 4, 0)).isEqualTo(plain.file(5, 4, 0));
+        assertThat(tables.file(5, 4, 19)).isEqualTo(tables.file(4, 5, 19));
         tables.request(4, 5, 19);
         assertThat(queued)
                 .as("the seven-tile split and the cut across, as before")
