@@ -204,7 +204,7 @@ public final class PatternDatabaseCatalog {
             }
         }
         for (PatternTableSource source : sources) {
-            if (maps.length > 0 && source.serves(rows, columns)) {
+            if (source.serves(rows, columns)) {
                 for (int[] map : maps) {
                     Heuristic heuristic = source.ready(rows, columns, map[goalBlank]);
                     if (heuristic != null) {
@@ -246,9 +246,9 @@ public final class PatternDatabaseCatalog {
 
     /**
      * Where the pattern tables (not the Manhattan distance) of this shape and goal blank stand: ready when tables
-     * registered here or of a source serve it (or a symmetric goal blank); over 16 cells, where the source of that
-     * shape says its tables stand (not configured without one); up to 16 cells, ready when its standard tables are
-     * built, being built while they are, else not asked for yet.
+     * registered here serve it (or a symmetric goal blank, or the transposed shape) or a source's do; over 16 cells,
+     * where the source of that shape says its tables stand (not configured without one); up to 16 cells, ready when
+     * its standard tables are built, being built while they are, else not asked for yet.
      */
     public TableReadiness readiness(int rows, int columns, int goalBlank) {
         Grid grid = new Grid(rows, columns);

@@ -3,6 +3,7 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Solution;
+import dev.fifteen.search.TableStore;
 import dev.fifteen.search.ida.IdaStarSolver;
 import dev.fifteen.testing.oracle.BidirectionalSearch;
 import dev.fifteen.testing.oracle.Goals;
@@ -100,5 +101,52 @@ class MidSizeOptimalTest {
                 Slides.assertSolves(solution, board, goal);
             }
         }
+    }
+    /**
+     * As the service keeps them (one set of files for a shape and its transpose, each orbit's set asked for), a board
+     * and its goal, the goal and the board, and both reflected in the main diagonal (by the test's own reflection)
+     * give one length, the test side's, each from either end.
+     */
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"4, 5, 19", "5, 4, 9", "3, 7, 10", "7, 3, 4", "2, 10, 0"})
+    void aBoardItsTransposeAndThePairSwappedGiveOneLength(int rows, int columns, int goalBlank) {
+        MidSizeTables tables = new MidSizeTables(
+                new TableStore(null, Long.MAX_VALUE, line -> {}), 4, 2, Thread.NORM_PRIORITY, true, Runnable::run);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serve(tables);
+        IdaStarSolver solver =
+                IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS).fromEitherEnd(MidSizeTables.MIN_CELLS, false);
+        Board goal = Goals.blankAt(rows, columns, goalBlank);
+        RandomGenerator random = RandomBoards.seeded(rows * 31L + columns * 7L + goalBlank);
+        for (int length = 24; length <= 30; length += 3) {
+            Board board = RandomBoards.walk(goal, length, random);
+            Board[][] pairs = {
+                {board, goal}, {goal, board}, {reflected(board), reflected(goal)}, {reflected(goal), reflected(board)}
+            };
+            for (Board[] pair : pairs) {
+                for (Board end : pair) {
+                    tables.request(end.rows(), end.columns(), end.blankIndex());
+                }
+            }
+            int shortest = BidirectionalSearch.anyShape(board, goal);
+            for (Board[] pair : pairs) {
+                Solution solution = solver.solve(pair[0], pair[1], Deadline.after(Duration.ofMinutes(1)));
+                assertThat(solution.heuristic()).contains("pattern database");
+                assertThat(solution.optimal()).isTrue();
+                assertThat(solution.length()).as("%s to %s", pair[0], pair[1]).isEqualTo(shortest);
+                Slides.assertSolves(solution, pair[0], pair[1]);
+            }
+        }
+    }
+
+    /** The board reflected in its main diagonal: cell (r, c) to (c, r) of the transposed shape, the tiles kept. */
+    private static Board reflected(Board board) {
+        int rows = board.rows();
+        int columns = board.columns();
+        int[] cells = new int[rows * columns];
+        for (int cell = 0; cell < cells.length; cell++) {
+            cells[(cell % columns) * rows + cell / columns] = board.cells()[cell];
+        }
+        return Board.of(columns, rows, cells);
     }
 }
