@@ -164,7 +164,7 @@ public final class PatternDatabaseCatalog {
 
     /** Whether tables registered or of a source (rather than the standard ones) serve this shape and goal blank. */
     public boolean served(int rows, int columns, int goalBlank) {
-        return stored(rows, columns, goalBlank) != null;
+        return stored(new Grid(rows, columns), goalBlank) != null;
     }
 
     /**
@@ -172,7 +172,7 @@ public final class PatternDatabaseCatalog {
      * of a source; {@code null} otherwise. Builds nothing and asks for nothing.
      */
     public Choice inUse(int rows, int columns, int goalBlank) {
-        return stored(rows, columns, goalBlank);
+        return stored(new Grid(rows, columns), goalBlank);
     }
 
     /** Asks the sources serving this shape for the tables of this goal blank cell; never waits, builds nothing here. */
@@ -189,10 +189,9 @@ public final class PatternDatabaseCatalog {
      * the transposed shape ({@link Grid#transposes}: a 5 x 4 board searched as the 4 x 5 board it turns into); or
      * null.
      */
-    private Choice stored(int rows, int columns, int goalBlank) {
-        Grid grid = new Grid(rows, columns);
-        Choice own = stored(rows, columns, goalBlank, grid.symmetries(), false);
-        return own != null ? own : stored(columns, rows, goalBlank, grid.transposes(), true);
+    private Choice stored(Grid grid, int goalBlank) {
+        Choice own = stored(grid.rows, grid.columns, goalBlank, grid.symmetries(), false);
+        return own != null ? own : stored(grid.columns, grid.rows, goalBlank, grid.transposes(), true);
     }
 
     /** The tables of shape {@code rows x columns} for the goal blank cell a map takes {@code goalBlank} to. */
@@ -302,7 +301,7 @@ public final class PatternDatabaseCatalog {
     public Choice choose(int rows, int columns, int goalBlank, Deadline deadline) {
         Grid grid = new Grid(rows, columns);
         int[][] symmetries = grid.symmetries();
-        Choice stored = stored(rows, columns, goalBlank);
+        Choice stored = stored(grid, goalBlank);
         if (stored != null) {
             return stored;
         }
