@@ -68,7 +68,8 @@ import java.util.Map;
  * shallower than N (the service: 8); {@code -Ddual=1} or {@code 2} adds the dual lookups of the first or both
  * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}); {@code 3}
  * or {@code 4} those of both or the first split from the sets drawn for each blank cell's orbit, read from the
- * folder or built into it ({@code OrbitDual}). The load average is printed at the start and the end.
+ * folder or built into it ({@code OrbitDual}), with {@code -DdualGap=N} only where the regular estimate is
+ * fewer than N slides below the search's limit. The load average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -165,7 +166,13 @@ public final class MidSizeBench {
                                     : new AdditivePatternDatabase[] {first});
                 }
             }
-            heuristicUsed = new OrbitDual(heuristicUsed, rows, columns, tableBlank, sets::get);
+            heuristicUsed = new OrbitDual(
+                    heuristicUsed,
+                    rows,
+                    columns,
+                    tableBlank,
+                    sets::get,
+                    Integer.getInteger("dualGap", Integer.MAX_VALUE));
         } else if (dual > 0) {
             int threads = Runtime.getRuntime().availableProcessors();
             long dualWall = System.nanoTime();

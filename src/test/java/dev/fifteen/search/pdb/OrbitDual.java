@@ -30,6 +30,8 @@ public final class OrbitDual implements Heuristic {
 
     private final int[][][][] weights;
     private final byte[][][][] tables;
+    /** The dual is read only where the regular estimate is within this many slides of the search's limit. */
+    private final int gap;
 
     /**
      * @param regular   the heuristic toward the goal, read first
@@ -37,10 +39,18 @@ public final class OrbitDual implements Heuristic {
      * @param columns   the board's columns
      * @param goalBlank the goal's blank cell
      * @param setOf     the splits drawn for a canonical blank cell ({@link MidSizeTables#canonical})
+     * @param gap       the dual is read only where the regular estimate is fewer than this many slides below the
+     *                  search's limit ({@code Integer.MAX_VALUE}: everywhere it does not prune)
      */
     public OrbitDual(
-            Heuristic regular, int rows, int columns, int goalBlank, IntFunction<AdditivePatternDatabase[]> setOf) {
+            Heuristic regular,
+            int rows,
+            int columns,
+            int goalBlank,
+            IntFunction<AdditivePatternDatabase[]> setOf,
+            int gap) {
         this.regular = regular;
+        this.gap = gap;
         this.goalBlank = goalBlank;
         Grid grid = new Grid(rows, columns);
         this.cells = grid.size;
@@ -156,7 +166,7 @@ public final class OrbitDual implements Heuristic {
                 tileAt[to] = label;
                 tileAt[from] = goalBlank;
                 int h = inner.moved(label, from, to, limit);
-                if (h > limit) {
+                if (h > limit || limit - h >= gap) {
                     return h;
                 }
                 return Math.max(h, dual(tileAt, from, limit));
