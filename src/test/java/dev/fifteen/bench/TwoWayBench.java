@@ -4,13 +4,16 @@ import dev.fifteen.puzzle.Board;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.Grid;
+import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchProgress;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.ida.IdaStarSolver;
+import dev.fifteen.search.pdb.AdditivePatternDatabase;
 import dev.fifteen.search.pdb.EveryBlankSplit;
 import dev.fifteen.search.pdb.MidSizeTables;
+import dev.fifteen.search.pdb.OrbitDual;
 import dev.fifteen.search.pdb.PatternDatabase;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
 import dev.fifteen.search.pdb.PatternPartition;
@@ -19,8 +22,10 @@ import dev.fifteen.search.pdb.SplitMaximum;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -43,7 +48,8 @@ import java.util.Set;
  * does on 4 x 5) instead of the default six at most, {@code -DacrossSizes=7-6-6} the second; {@code -Dturned=true}
  * reads the sets of the transposed shape instead of the shape's own (as the service serves a shape taller than
  * wide); {@code -Dbackward=true} searches the goal's end alone instead of the board's own, {@code -Diterations=true}
- * prints each threshold as it is reached.
+ * prints each threshold as it is reached; {@code -Ddual=true} registers every orbit's set first and reads each with
+ * the dual lookups of them all ({@code OrbitDual}), {@code -DdualGap=N} only within N slides of the search's limit.
  */
 public final class TwoWayBench {
 
@@ -83,6 +89,33 @@ public final class TwoWayBench {
                     (along.bytes() + across.bytes()) >> 20,
                     (System.nanoTime() - wall) / 1e9);
         }
+        // -Ddual=true: every orbit's set registered first, each read with the dual lookups of them all (OrbitDual)
+        if (Boolean.getBoolean("dual")) {
+            Map<Integer, AdditivePatternDatabase[]> sets = new HashMap<>();
+            for (int cell = 0; cell < rows * columns; cell++) {
+                int canonical = MidSizeTables.canonical(rows, columns, cell);
+                if (!sets.containsKey(canonical)) {
+                    PatternPartition[] splits = splits(rows, columns, canonical);
+                    long[] disk = new long[1];
+                    sets.put(canonical, new AdditivePatternDatabase[] {
+                        MidSizeBench.tables(splits[0], rows, columns, canonical, folder, disk, false),
+                        MidSizeBench.tables(splits[1], rows, columns, canonical, folder, disk, false)
+                    });
+                }
+            }
+            int gap = Integer.getInteger("dualGap", Integer.MAX_VALUE);
+            for (Map.Entry<Integer, AdditivePatternDatabase[]> set : sets.entrySet()) {
+                Heuristic regular = new SplitMaximum(set.getValue()[0], set.getValue()[1]);
+                catalog.register(
+                        rows,
+                        columns,
+                        set.getKey(),
+                        new OrbitDual(regular, rows, columns, set.getKey(), sets::get, gap));
+            }
+            for (int cell = 0; cell < rows * columns; cell++) {
+                registered.add(cell);
+            }
+        }
         for (int i = first; i < first + boards; i++) {
             long seed = 7 + i;
             Board board = UniformScramble.draw(goal, seed).board();
@@ -100,17 +133,9 @@ public final class TwoWayBench {
                 }
                 int tableBlank = MidSizeTables.canonical(setRows, setColumns, blank);
                 if (!registered.contains(blank) && registered.add(tableBlank)) {
-                    // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
-                    String sizes = System.getProperty("sizes");
-                    PatternPartition along = sizes != null
-                            ? PatternPartition.chunked(setRows, setColumns, tableBlank, MidSizeBench.sizes(sizes))
-                            : PatternPartition.midSize(setRows, setColumns, tableBlank, 6);
-                    // -DacrossSizes=7-6-6: the second split's pattern sizes (6-6-6-1 across by default)
-                    String acrossSizes = System.getProperty("acrossSizes");
-                    PatternPartition across = acrossSizes != null
-                            ? PatternPartition.chunkedAcross(
-                                    setRows, setColumns, tableBlank, MidSizeBench.sizes(acrossSizes))
-                            : PatternPartition.chunkedAcross(setRows, setColumns, tableBlank, 6);
+                    PatternPartition[] splits = splits(setRows, setColumns, tableBlank);
+                    PatternPartition along = splits[0];
+                    PatternPartition across = splits[1];
                     long[] disk = new long[1];
                     catalog.register(
                             setRows,
@@ -147,6 +172,21 @@ public final class TwoWayBench {
                     raced);
         }
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", HttpSolveBench.loadAverage());
+    }
+
+    /** The two splits of the set for goal blank {@code tableBlank}, as the options draw them. */
+    private static PatternPartition[] splits(int rows, int columns, int tableBlank) {
+        // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
+        String sizes = System.getProperty("sizes");
+        PatternPartition along = sizes != null
+                ? PatternPartition.chunked(rows, columns, tableBlank, MidSizeBench.sizes(sizes))
+                : PatternPartition.midSize(rows, columns, tableBlank, 6);
+        // -DacrossSizes=7-6-6: the second split's pattern sizes (6-6-6-1 across by default)
+        String acrossSizes = System.getProperty("acrossSizes");
+        PatternPartition across = acrossSizes != null
+                ? PatternPartition.chunkedAcross(rows, columns, tableBlank, MidSizeBench.sizes(acrossSizes))
+                : PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
+        return new PatternPartition[] {along, across};
     }
 
     private static int startBound(IdaStarSolver solver, Board from, Board to) {

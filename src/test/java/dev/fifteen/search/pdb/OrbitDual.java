@@ -6,6 +6,7 @@ import dev.fifteen.search.Heuristic;
 import java.nio.ByteBuffer;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -19,6 +20,9 @@ import java.util.function.IntFunction;
  * <p>A bench instrument ({@code MidSizeBench -Ddual=3} with both splits' sets, {@code 4} with the first split's).
  */
 public final class OrbitDual implements Heuristic {
+
+    /** The tables copied to the heap, one copy each however many instances read it. */
+    private static final Map<ByteBuffer, byte[]> COPIES = new IdentityHashMap<>();
 
     private final Heuristic regular;
     private final int goalBlank;
@@ -59,7 +63,6 @@ public final class OrbitDual implements Heuristic {
         this.readCells = new int[cells][][][];
         this.weights = new int[cells][][][];
         this.tables = new byte[cells][][][];
-        Map<ByteBuffer, byte[]> copies = new IdentityHashMap<>();
         for (int a = 0; a < cells; a++) {
             int canonical = MidSizeTables.canonical(rows, columns, a);
             for (int[] map : symmetries) {
@@ -87,13 +90,19 @@ public final class OrbitDual implements Heuristic {
                         weights[a][s][k][i] = (int) weight;
                         weight *= cells - i;
                     }
-                    tables[a][s][k] = copies.computeIfAbsent(splits[s].table(k), buffer -> {
+                    tables[a][s][k] = copy(splits[s].table(k), buffer -> {
                         byte[] bytes = new byte[buffer.capacity()];
                         buffer.duplicate().clear().get(bytes);
                         return bytes;
                     });
                 }
             }
+        }
+    }
+
+    private static byte[] copy(ByteBuffer table, Function<ByteBuffer, byte[]> read) {
+        synchronized (COPIES) {
+            return COPIES.computeIfAbsent(table, read);
         }
     }
 
