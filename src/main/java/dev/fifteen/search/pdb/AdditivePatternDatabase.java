@@ -215,6 +215,11 @@ public final class AdditivePatternDatabase implements Heuristic {
         return goalBlank;
     }
 
+    /** Whether the tables have a digit for the blank's cell (else each entry is the fewest over every blank cell). */
+    boolean blankAware() {
+        return blankAware;
+    }
+
     /** Each pattern's tiles, as the tables are indexed: for another reader of the same tables. */
     int[][] patternTiles() {
         return patterns;

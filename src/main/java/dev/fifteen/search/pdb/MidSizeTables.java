@@ -7,6 +7,7 @@ import dev.fifteen.search.TableStore;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,8 @@ public final class MidSizeTables implements PatternTableSource {
     private final boolean secondSplit;
     /** The shapes ({@code rows << 8 | columns}) whose first split starts with a pattern of seven tiles. */
     private final Set<Integer> sevenTileShapes;
+    /** The shapes ({@code rows << 8 | columns}) whose searches read the dual lookups of every orbit's set. */
+    private final Set<Integer> dualShapes;
 
     private final Map<Integer, PatternRecipe> recipes = new ConcurrentHashMap<>();
     private final Map<Integer, PatternRecipe> acrossRecipes = new ConcurrentHashMap<>();
@@ -87,6 +90,27 @@ public final class MidSizeTables implements PatternTableSource {
             Executor background,
             boolean secondSplit,
             List<String> sevenTileShapes) {
+        this(store, largest, threads, priority, mayBuild, background, secondSplit, sevenTileShapes, List.of());
+    }
+
+    /**
+     * As the eight-argument constructor; each shape of {@code dualShapes} ({@code RxC}, 17 to 25 cells, such as
+     * {@code 2x10}; its transpose with it) has its searches read the dual lookups of every blank cell's orbit's set
+     * ({@link OrbitDual}) by maximum once all those sets are in use, the set of the goal's blank alone until then.
+     *
+     * @throws IllegalArgumentException for a shape not served here, or one of more than
+     *                                  {@value #SEVEN_TILE_MOST_CELLS} cells among {@code sevenTileShapes}
+     */
+    public MidSizeTables(
+            TableStore store,
+            int largest,
+            int threads,
+            int priority,
+            boolean mayBuild,
+            Executor background,
+            boolean secondSplit,
+            List<String> sevenTileShapes,
+            List<String> dualShapes) {
         if (largest < 1 || threads < 1) {
             throw new IllegalArgumentException(
                     "patterns of " + largest + " tiles and " + threads + " threads do not make tables");
@@ -100,9 +124,9 @@ public final class MidSizeTables implements PatternTableSource {
         this.secondSplit = secondSplit;
         this.sevenTileShapes = new HashSet<>();
         for (String shape : sevenTileShapes) {
-            String[] sides = shape.split("x");
-            int rows = sides.length == 2 && sides[0].matches("\\d{1,2}") ? Integer.parseInt(sides[0]) : 0;
-            int columns = sides.length == 2 && sides[1].matches("\\d{1,2}") ? Integer.parseInt(sides[1]) : 0;
+            int[] sides = sides(shape);
+            int rows = sides[0];
+            int columns = sides[1];
             if (!isMidSize(rows, columns) || rows * columns > SEVEN_TILE_MOST_CELLS) {
                 throw new IllegalArgumentException("a first pattern of seven tiles is for shapes RxC of " + MIN_CELLS
                         + " to " + SEVEN_TILE_MOST_CELLS + " cells, not " + shape);
@@ -110,6 +134,22 @@ public final class MidSizeTables implements PatternTableSource {
             // a shape and its transpose share their sets: the wider one names them
             this.sevenTileShapes.add(Math.min(rows, columns) << 8 | Math.max(rows, columns));
         }
+        this.dualShapes = new HashSet<>();
+        for (String shape : dualShapes) {
+            int[] sides = sides(shape);
+            if (!isMidSize(sides[0], sides[1])) {
+                throw new IllegalArgumentException("the dual lookups are for shapes RxC of " + MIN_CELLS + " to "
+                        + PatternDatabase.MAX_CELLS + " cells, not " + shape);
+            }
+            this.dualShapes.add(Math.min(sides[0], sides[1]) << 8 | Math.max(sides[0], sides[1]));
+        }
+    }
+
+    /** The rows and columns of {@code RxC}, zeros where it is not of that form. */
+    private static int[] sides(String shape) {
+        String[] sides = shape.split("x");
+        boolean valid = sides.length == 2 && sides[0].matches("\\d{1,2}") && sides[1].matches("\\d{1,2}");
+        return valid ? new int[] {Integer.parseInt(sides[0]), Integer.parseInt(sides[1])} : new int[2];
     }
 
     /** Whether boards of this shape are served here: 17 to 25 cells, both sides at least 2. */
@@ -147,13 +187,38 @@ public final class MidSizeTables implements PatternTableSource {
 
     /**
      * The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}, always for a
-     * shape taller than wide (whose boards the catalog turns onto the wider shape's sets).
+     * shape taller than wide (whose boards the catalog turns onto the wider shape's sets). On a shape whose searches
+     * read the dual lookups, with them once every orbit's set is in use (each marked as just used).
      */
     @Override
     public Heuristic ready(int rows, int columns, int goalBlank) {
         if (!isMidSize(rows, columns) || tall(rows, columns)) {
             return null;
         }
+        AdditivePatternDatabase[] splits = splits(rows, columns, goalBlank);
+        if (splits == null) {
+            return null;
+        }
+        Heuristic regular = splits.length == 1 ? splits[0] : new SplitMaximum(splits[0], splits[1]);
+        if (!dualShapes.contains(rows << 8 | columns)) {
+            return regular;
+        }
+        Map<Integer, AdditivePatternDatabase[]> sets = new HashMap<>();
+        for (int cell = 0; cell < rows * columns; cell++) {
+            int canonical = canonical(rows, columns, cell);
+            if (!sets.containsKey(canonical)) {
+                AdditivePatternDatabase[] orbit = splits(rows, columns, canonical);
+                if (orbit == null) {
+                    return regular;
+                }
+                sets.put(canonical, orbit);
+            }
+        }
+        return new OrbitDual(regular, rows, columns, goalBlank, sets::get, Integer.MAX_VALUE);
+    }
+
+    /** The splits in use for exactly this goal blank cell (the first, and the cut across once in use), or null. */
+    private AdditivePatternDatabase[] splits(int rows, int columns, int goalBlank) {
         PatternTables tables = store.ready(recipe(rows, columns, goalBlank).set());
         if (tables == null) {
             return null;
@@ -161,7 +226,9 @@ public final class MidSizeTables implements PatternTableSource {
         PatternTables across = acrossPays(rows, columns, goalBlank)
                 ? store.ready(acrossRecipe(rows, columns, goalBlank).set())
                 : null;
-        return across == null ? tables.heuristic() : new SplitMaximum(tables.heuristic(), across.heuristic());
+        return across == null
+                ? new AdditivePatternDatabase[] {tables.heuristic()}
+                : new AdditivePatternDatabase[] {tables.heuristic(), across.heuristic()};
     }
 
     /**

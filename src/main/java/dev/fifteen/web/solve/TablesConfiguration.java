@@ -153,7 +153,8 @@ class TablesConfiguration {
                 properties.allowBuild(),
                 warmUp.onNeed("the tables of a board of 17 to 25 cells"),
                 properties.secondSplit(),
-                properties.sevenTileShapes());
+                properties.sevenTileShapes(),
+                properties.dualShapes());
         for (String shape : properties.prebuild()) {
             int[] parsed = prebuildShape(shape);
             Path file = tables.file(parsed[0], parsed[1], parsed[2]);

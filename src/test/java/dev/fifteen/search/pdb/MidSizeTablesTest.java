@@ -119,6 +119,70 @@ class MidSizeTablesTest {
     }
 
     @Test
+    void aShapeListedForTheDualLookupsReadsEveryOrbitsSetOnceAllAreInUse() {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables tables =
+                new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of(), List.of("9x2"));
+        MidSizeTables plain = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.serve(tables);
+        tables.request(2, 9, 17);
+        runQueued();
+        assertThat(catalog.choose(2, 9, 17, Deadline.none()).heuristic().name())
+                .as("the goal's set alone until every orbit's is in use")
+                .contains("pattern database")
+                .doesNotContain("dual");
+        for (int cell = 0; cell < 18; cell++) {
+            tables.request(2, 9, cell);
+        }
+        runQueued();
+        assertThat(catalog.choose(2, 9, 17, Deadline.none()).heuristic().name()).endsWith("with orbit duals");
+        PatternDatabaseCatalog.Choice turned = catalog.choose(9, 2, 0, Deadline.none());
+        assertThat(turned.transposed()).isTrue();
+        assertThat(turned.heuristic().name()).as("the transpose listed with it").endsWith("with orbit duals");
+        assertThat(plain.ready(2, 9, 0).name()).as("a shape not listed").doesNotContain("dual");
+
+        // the estimate never exceeds the distance, and the dual raises it on some boards
+        IdaStarSolver solver = IdaStarSolver.optimal(catalog, 25);
+        int raised = 0;
+        for (int[] shape : new int[][] {{2, 9}, {9, 2}}) {
+            for (int blank : new int[] {0, 4, 13, 17}) {
+                Board goal = Goals.blankAt(shape[0], shape[1], blank);
+                for (int length = 24; length <= 30; length += 2) {
+                    Board board = RandomBoards.walk(goal, length, RandomBoards.seeded(31L * blank + length));
+                    int distance = BidirectionalSearch.anyShape(board, goal);
+                    if (shape[0] == 2 && MidSizeTables.canonical(2, 9, blank) == blank) {
+                        // the sets of exactly this goal blank (the others are read through a symmetry)
+                        int[] positions = GoalLabels.positions(GoalLabels.relabel(board, goal));
+                        int withDual = tables.ready(2, 9, blank).evaluator().reset(positions);
+                        int regular = plain.ready(2, 9, blank).evaluator().reset(positions.clone());
+                        assertThat(withDual).as("%s", board).isBetween(regular, distance);
+                        raised += withDual > regular ? 1 : 0;
+                    }
+                    Solution solution = solver.solve(board, goal, Deadline.after(Duration.ofMinutes(1)));
+                    assertThat(solution.heuristic()).contains("with orbit duals");
+                    assertThat(solution.length()).as("%s", board).isEqualTo(distance);
+                    Slides.assertSolves(solution, board, goal);
+                }
+            }
+        }
+        assertThat(raised)
+                .as("boards whose dual estimate is above the regular one")
+                .isPositive();
+    }
+
+    @Test
+    void dualLookupsAreForShapesOfSeventeenToTwentyFiveCells() {
+        TableStore anyStore = new TableStore(directory, Long.MAX_VALUE, log::add);
+        for (String shape : List.of("4x4", "2x13", "1x20", "2x10x1", "x5", "123456789012x1")) {
+            assertThatThrownBy(() -> new MidSizeTables(
+                            anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of(), List.of(shape)))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("17 to 25 cells, not " + shape);
+        }
+    }
+
+    @Test
     void keepsTheFileAndMapsItAgainAndBuildsADamagedOneAgain() throws IOException {
         MidSizeTables first = tables(Long.MAX_VALUE);
         first.request(3, 6, 17);

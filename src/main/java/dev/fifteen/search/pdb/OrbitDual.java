@@ -4,25 +4,28 @@ import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 
 import java.nio.ByteBuffer;
-import java.util.IdentityHashMap;
-import java.util.Map;
-import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
  * A heuristic and the dual lookups of the sets drawn for each blank cell's orbit, by maximum (Zahavi, Felner, Holte
- * &amp; Schaeffer 2008; see {@link DualLookup} for the relabelling). The dual board's goal has its blank in the
- * board's blank cell {@code a}: the set of {@code a}'s orbit bounds it, turned by the symmetry that takes {@code a}
- * to the cell the set was built for. That set changes with every move of the blank, so each dual lookup ranks every
- * pattern afresh: per pattern tile, the tile in the cell the symmetry maps onto its home, and that tile's home cell
- * turned. Read only where the wrapped heuristic does not already exceed the search's limit.
+ * &amp; Schaeffer, "Duality in permutation state spaces and the dual search algorithm", AIJ 172, 2008). Relabel the
+ * tiles so that the board becomes the ordered goal with the blank in the board's blank cell {@code a}: the goal
+ * becomes the dual board, on which the tile named {@code x} sits in the goal cell of the tile now in cell {@code x}.
+ * A relabelling keeps every move legal, so the dual board is as far from that goal as the board is from its own, and
+ * the set of {@code a}'s orbit bounds it, turned by the symmetry that takes {@code a} to the cell the set was built
+ * for. The tables hold the fewest moves of their pattern's tiles over every blank cell ({@link RegionTableBuilder}),
+ * so the dual board's blank needs no digit. That set changes with every move of the blank, so each dual lookup ranks
+ * every pattern afresh: per pattern tile, the tile in the cell the symmetry maps onto its home, and that tile's home
+ * cell turned. Read only where the wrapped heuristic does not already exceed the search's limit; the estimates are
+ * not consistent (a dual lookup may drop by more than one a move), which IDA* does not need.
  *
- * <p>A bench instrument ({@code MidSizeBench -Ddual=3} with both splits' sets, {@code 4} with the first split's).
+ * <p>On the strips of two rows the dual lookups cut the nodes several times over at about a third of the nodes a
+ * second, which pays; on 4 x 5 and 3 x 7 they cost more time than they save (see {@code docs/benchmarks.md}, "3 x 7
+ * from either end with seven tiles first; the dual read near the limit"). {@link MidSizeTables} wraps the sets of
+ * the shapes it is asked to once every orbit's set is in use; the benches read it too ({@code TwoWayBench -Ddual},
+ * {@code MidSizeBench -Ddual=3}).
  */
 public final class OrbitDual implements Heuristic {
-
-    /** The tables copied to the heap, one copy each however many instances read it. */
-    private static final Map<ByteBuffer, byte[]> COPIES = new IdentityHashMap<>();
 
     private final Heuristic regular;
     private final int goalBlank;
@@ -33,7 +36,7 @@ public final class OrbitDual implements Heuristic {
     private final int[][][][] readCells;
 
     private final int[][][][] weights;
-    private final byte[][][][] tables;
+    private final ByteBuffer[][][] tables;
     /** The dual is read only where the regular estimate is within this many slides of the search's limit. */
     private final int gap;
 
@@ -62,7 +65,7 @@ public final class OrbitDual implements Heuristic {
         this.turn = new int[cells][];
         this.readCells = new int[cells][][][];
         this.weights = new int[cells][][][];
-        this.tables = new byte[cells][][][];
+        this.tables = new ByteBuffer[cells][][];
         for (int a = 0; a < cells; a++) {
             int canonical = MidSizeTables.canonical(rows, columns, a);
             for (int[] map : symmetries) {
@@ -72,14 +75,23 @@ public final class OrbitDual implements Heuristic {
                 }
             }
             AdditivePatternDatabase[] splits = setOf.apply(canonical);
+            for (AdditivePatternDatabase split : splits) {
+                for (int k = 0; k < split.patternTiles().length; k++) {
+                    if (split.table(k) == null || split.blankAware()) {
+                        throw new IllegalArgumentException(
+                                "the dual lookups read tables of a byte a placement over every blank cell, not "
+                                        + split.name());
+                    }
+                }
+            }
             readCells[a] = new int[splits.length][][];
             weights[a] = new int[splits.length][][];
-            tables[a] = new byte[splits.length][][];
+            tables[a] = new ByteBuffer[splits.length][];
             for (int s = 0; s < splits.length; s++) {
                 int[][] patterns = splits[s].patternTiles();
                 readCells[a][s] = new int[patterns.length][];
                 weights[a][s] = new int[patterns.length][];
-                tables[a][s] = new byte[patterns.length][];
+                tables[a][s] = new ByteBuffer[patterns.length];
                 for (int k = 0; k < patterns.length; k++) {
                     int size = patterns[k].length;
                     readCells[a][s][k] = new int[size];
@@ -90,25 +102,21 @@ public final class OrbitDual implements Heuristic {
                         weights[a][s][k][i] = (int) weight;
                         weight *= cells - i;
                     }
-                    tables[a][s][k] = copy(splits[s].table(k), buffer -> {
-                        byte[] bytes = new byte[buffer.capacity()];
-                        buffer.duplicate().clear().get(bytes);
-                        return bytes;
-                    });
+                    tables[a][s][k] = splits[s].table(k);
                 }
             }
-        }
-    }
-
-    private static byte[] copy(ByteBuffer table, Function<ByteBuffer, byte[]> read) {
-        synchronized (COPIES) {
-            return COPIES.computeIfAbsent(table, read);
         }
     }
 
     @Override
     public String name() {
         return regular.name() + " with orbit duals";
+    }
+
+    /** The regular estimate's reads: the dual's are the same on either end, so the ends compare as before. */
+    @Override
+    public int readsPerMove() {
+        return regular.readsPerMove();
     }
 
     @Override
@@ -126,7 +134,7 @@ public final class OrbitDual implements Heuristic {
         int[] map = turn[a];
         int[][][] read = readCells[a];
         int[][][] weight = weights[a];
-        byte[][][] table = tables[a];
+        ByteBuffer[][] table = tables[a];
         int best = 0;
         for (int s = 0; s < read.length; s++) {
             int sum = 0;
@@ -140,7 +148,7 @@ public final class OrbitDual implements Heuristic {
                     index += (cell - Integer.bitCount(taken & ((1 << cell) - 1))) * w[i];
                     taken |= 1 << cell;
                 }
-                sum += table[s][k][index] & 0xFF;
+                sum += table[s][k].get(index) & 0xFF;
             }
             if (sum > best) {
                 best = sum;
