@@ -1,5 +1,6 @@
 package dev.fifteen.search.pdb;
 
+import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
 
@@ -126,7 +127,7 @@ public final class OrbitDual implements Heuristic {
 
     @Override
     public int estimate(int[] state) {
-        throw new UnsupportedOperationException("read through the evaluator");
+        return evaluator().reset(GoalLabels.positions(state));
     }
 
     /** The dual estimate of the board {@code tileAt} with its blank in cell {@code a}, or more once past limit. */

@@ -153,9 +153,9 @@ class MidSizeTablesTest {
                     int distance = BidirectionalSearch.anyShape(board, goal);
                     if (shape[0] == 2 && MidSizeTables.canonical(2, 9, blank) == blank) {
                         // the sets of exactly this goal blank (the others are read through a symmetry)
-                        int[] positions = GoalLabels.positions(GoalLabels.relabel(board, goal));
-                        int withDual = tables.ready(2, 9, blank).evaluator().reset(positions);
-                        int regular = plain.ready(2, 9, blank).evaluator().reset(positions.clone());
+                        int[] state = GoalLabels.relabel(board, goal);
+                        int withDual = tables.ready(2, 9, blank).estimate(state);
+                        int regular = plain.ready(2, 9, blank).estimate(state);
                         assertThat(withDual).as("%s", board).isBetween(regular, distance);
                         raised += withDual > regular ? 1 : 0;
                     }
