@@ -5,6 +5,7 @@ import dev.fifteen.scramble.RandomWalk;
 import dev.fifteen.scramble.UniformScramble;
 import dev.fifteen.search.Deadline;
 import dev.fifteen.search.DuplicatePruning;
+import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.search.SearchThreads;
 import dev.fifteen.search.SearchTimeoutException;
@@ -59,7 +60,8 @@ import java.util.Map;
  * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
  * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
  * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
- * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE} a drawn one instead;
+ * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE,...} drawn ones
+ * instead;
  * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
  * {@code -Deach=true} prints every board's length, time and nodes as it is done; {@code -Dpacked=true} holds the
  * tables read from files in half a byte an entry on the heap ({@code PatternDatabase#packed}), as the service holds
@@ -69,7 +71,8 @@ import java.util.Map;
  * splits from tables of every goal blank, built in memory ({@code DualLookup}, {@code EveryBlankSplit}); {@code 3}
  * or {@code 4} those of both or the first split from the sets drawn for each blank cell's orbit, read from the
  * folder or built into it ({@code OrbitDual}), with {@code -DdualGap=N} only where the regular estimate is
- * fewer than N slides below the search's limit. The load average is printed at the start and the end.
+ * fewer than N slides below the search's limit; {@code -Dmean=N} prints the mean estimate over N uniformly random
+ * boards instead of solving. The load average is printed at the start and the end.
  */
 public final class MidSizeBench {
 
@@ -133,11 +136,30 @@ public final class MidSizeBench {
         Heuristic heuristicUsed = heuristic;
         String secondTemplate = System.getProperty("second");
         if (across > 0 || secondTemplate != null) {
-            PatternPartition second = secondTemplate != null
-                    ? PatternPartition.fromTemplate(rows, columns, tableBlank, secondTemplate)
-                    : PatternPartition.chunkedAcross(rows, columns, tableBlank, across);
-            heuristicUsed = new SplitMaximum(
-                    heuristic, tables(second, rows, columns, tableBlank, folder, disk, secondTemplate != null));
+            // -Dsecond=T1,T2: every drawn split, read with the first by maximum
+            List<AdditivePatternDatabase> splits = new ArrayList<>(List.of(heuristic));
+            if (secondTemplate == null) {
+                splits.add(tables(
+                        PatternPartition.chunkedAcross(rows, columns, tableBlank, across),
+                        rows,
+                        columns,
+                        tableBlank,
+                        folder,
+                        disk,
+                        false));
+            } else {
+                for (String template : secondTemplate.split(",")) {
+                    splits.add(tables(
+                            PatternPartition.fromTemplate(rows, columns, tableBlank, template),
+                            rows,
+                            columns,
+                            tableBlank,
+                            folder,
+                            disk,
+                            true));
+                }
+            }
+            heuristicUsed = SplitMaximum.of(splits);
         }
         // with -Ddual=1, the dual lookups of the first split's tables of every goal blank too; -Ddual=2 of both splits
         int dual = Integer.getInteger("dual", 0);
@@ -200,6 +222,28 @@ public final class MidSizeBench {
                     (System.nanoTime() - dualWall) / 1e9,
                     (processCpuNanos() - dualCpu) / 1e9);
             heuristicUsed = new DualLookup(heuristicUsed, tableBlank, splits);
+        }
+        // -Dmean=N: the mean estimate over N uniformly random boards toward the tables' goal, instead of solving
+        int meanOf = Integer.getInteger("mean", 0);
+        if (meanOf > 0) {
+            Board tablesGoal = goalWithBlank(rows, columns, tableBlank);
+            long sum = 0;
+            long firstSum = 0;
+            for (int i = 0; i < meanOf; i++) {
+                int[] state =
+                        GoalLabels.relabel(UniformScramble.draw(tablesGoal, i).board(), tablesGoal);
+                sum += heuristicUsed.estimate(state);
+                firstSum += heuristic.estimate(state);
+            }
+            System.out.printf(
+                    Locale.ROOT,
+                    "%-9s mean estimate over %d boards: %.3f (the first split alone %.3f), %s%n",
+                    shape,
+                    meanOf,
+                    sum / (double) meanOf,
+                    firstSum / (double) meanOf,
+                    heuristicUsed.name());
+            return;
         }
         double wallSeconds = (System.nanoTime() - wall) / 1e9;
         double cpuSeconds = (processCpuNanos() - cpu) / 1e9;

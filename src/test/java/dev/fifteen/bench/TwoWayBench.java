@@ -22,8 +22,10 @@ import dev.fifteen.search.pdb.SplitMaximum;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -48,8 +50,11 @@ import java.util.Set;
  * does on 4 x 5) instead of the default six at most, {@code -DacrossSizes=7-6-6} the second; {@code -Dturned=true}
  * reads the sets of the transposed shape instead of the shape's own (as the service serves a shape taller than
  * wide); {@code -Dbackward=true} searches the goal's end alone instead of the board's own, {@code -Diterations=true}
- * prints each threshold as it is reached; {@code -Ddual=true} registers every orbit's set first and reads each with
- * the dual lookups of them all ({@code OrbitDual}), {@code -DdualGap=N} only within N slides of the search's limit.
+ * prints each threshold as it is reached; {@code -Dshifted=true} reads the first split's order cut with its
+ * borders two and four tiles later (3-6-6-5 and 5-6-6-3 beside 7-6-6-1) instead of the second split, {@code
+ * -Dshifted=5} the order cut once, its first pattern of five tiles;
+ * {@code -Ddual=true} registers every orbit's set first and reads each with the dual lookups of them all
+ * ({@code OrbitDual}), {@code -DdualGap=N} only within N slides of the search's limit.
  */
 public final class TwoWayBench {
 
@@ -97,15 +102,16 @@ public final class TwoWayBench {
                 if (!sets.containsKey(canonical)) {
                     PatternPartition[] splits = splits(rows, columns, canonical);
                     long[] disk = new long[1];
-                    sets.put(canonical, new AdditivePatternDatabase[] {
-                        MidSizeBench.tables(splits[0], rows, columns, canonical, folder, disk, false),
-                        MidSizeBench.tables(splits[1], rows, columns, canonical, folder, disk, false)
-                    });
+                    AdditivePatternDatabase[] set = new AdditivePatternDatabase[splits.length];
+                    for (int s = 0; s < splits.length; s++) {
+                        set[s] = MidSizeBench.tables(splits[s], rows, columns, canonical, folder, disk, false);
+                    }
+                    sets.put(canonical, set);
                 }
             }
             int gap = Integer.getInteger("dualGap", Integer.MAX_VALUE);
             for (Map.Entry<Integer, AdditivePatternDatabase[]> set : sets.entrySet()) {
-                Heuristic regular = new SplitMaximum(set.getValue()[0], set.getValue()[1]);
+                Heuristic regular = SplitMaximum.of(List.of(set.getValue()));
                 catalog.register(
                         rows,
                         columns,
@@ -133,17 +139,12 @@ public final class TwoWayBench {
                 }
                 int tableBlank = MidSizeTables.canonical(setRows, setColumns, blank);
                 if (!registered.contains(blank) && registered.add(tableBlank)) {
-                    PatternPartition[] splits = splits(setRows, setColumns, tableBlank);
-                    PatternPartition along = splits[0];
-                    PatternPartition across = splits[1];
                     long[] disk = new long[1];
-                    catalog.register(
-                            setRows,
-                            setColumns,
-                            tableBlank,
-                            new SplitMaximum(
-                                    MidSizeBench.tables(along, setRows, setColumns, tableBlank, folder, disk, false),
-                                    MidSizeBench.tables(across, setRows, setColumns, tableBlank, folder, disk, false)));
+                    List<AdditivePatternDatabase> set = new ArrayList<>();
+                    for (PatternPartition split : splits(setRows, setColumns, tableBlank)) {
+                        set.add(MidSizeBench.tables(split, setRows, setColumns, tableBlank, folder, disk, false));
+                    }
+                    catalog.register(setRows, setColumns, tableBlank, SplitMaximum.of(set));
                 }
             }
             if (Boolean.getBoolean("h0")) {
@@ -174,7 +175,7 @@ public final class TwoWayBench {
         System.out.printf(Locale.ROOT, "load average at the end: %.2f%n", HttpSolveBench.loadAverage());
     }
 
-    /** The two splits of the set for goal blank {@code tableBlank}, as the options draw them. */
+    /** The splits of the set for goal blank {@code tableBlank}, as the options draw them. */
     private static PatternPartition[] splits(int rows, int columns, int tableBlank) {
         // -Dsizes=7-6-6: the first split's pattern sizes (the service's 6-6-6-1 by default)
         String sizes = System.getProperty("sizes");
@@ -186,6 +187,23 @@ public final class TwoWayBench {
         PatternPartition across = acrossSizes != null
                 ? PatternPartition.chunkedAcross(rows, columns, tableBlank, MidSizeBench.sizes(acrossSizes))
                 : PatternPartition.chunkedAcross(rows, columns, tableBlank, 6);
+        String shifted = System.getProperty("shifted");
+        if (shifted != null) {
+            // -Dshifted=true: the first split's order cut with its borders two and four tiles later, not across;
+            // -Dshifted=5: once, its first pattern of five tiles
+            List<PatternPartition> splits = new ArrayList<>(List.of(along));
+            if (shifted.equals("true")) {
+                int first = along.patterns()[0].length;
+                for (int shift : new int[] {2, 4}) {
+                    splits.add(PatternPartition.midSize(rows, columns, tableBlank, (first + shift - 1) % 6 + 1, 6));
+                }
+            } else {
+                for (String first : shifted.split(",")) {
+                    splits.add(PatternPartition.midSize(rows, columns, tableBlank, Integer.parseInt(first), 6));
+                }
+            }
+            return splits.toArray(PatternPartition[]::new);
+        }
         return new PatternPartition[] {along, across};
     }
 

@@ -7,6 +7,7 @@ import dev.fifteen.search.TableStore;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -58,6 +59,26 @@ public final class MidSizeTables implements PatternTableSource {
     private final Map<Integer, PatternRecipe> acrossRecipes = new ConcurrentHashMap<>();
 
     /**
+     * The shapes ({@code RxC}; a shape listed gives its transpose, whose sets it shares, the same) whose tables differ
+     * from the defaults.
+     *
+     * @param sevenTile shapes of 17 to {@value #SEVEN_TILE_MOST_CELLS} cells whose first split starts with a pattern
+     *                  of seven tiles and goes on with patterns of at most {@code largest}
+     *                  ({@link PatternPartition#midSize(int, int, int, int, int)}: 7-6-6 on 4 x 5)
+     * @param dual      shapes whose searches read the dual lookups of every blank cell's orbit's set
+     *                  ({@link OrbitDual}) by maximum once all those sets are in use, the set of the goal's blank
+     *                  alone until then; the first search with the goal's set asks for the others when all of them
+     *                  fit the store's budget ({@link #orbitBytes})
+     */
+    public record Shapes(List<String> sevenTile, List<String> dual) {
+
+        public Shapes {
+            sevenTile = List.copyOf(sevenTile);
+            dual = List.copyOf(dual);
+        }
+    }
+
+    /**
      * @param store      where the sets are kept
      * @param largest    the most tiles of a pattern (6 by default; fewer builds smaller, weaker tables faster)
      * @param threads    the threads one build uses
@@ -90,16 +111,22 @@ public final class MidSizeTables implements PatternTableSource {
             Executor background,
             boolean secondSplit,
             List<String> sevenTileShapes) {
-        this(store, largest, threads, priority, mayBuild, background, secondSplit, sevenTileShapes, List.of());
+        this(
+                store,
+                largest,
+                threads,
+                priority,
+                mayBuild,
+                background,
+                secondSplit,
+                new Shapes(sevenTileShapes, List.of()));
     }
 
     /**
-     * As the eight-argument constructor; each shape of {@code dualShapes} ({@code RxC}, 17 to 25 cells, such as
-     * {@code 2x10}; its transpose with it) has its searches read the dual lookups of every blank cell's orbit's set
-     * ({@link OrbitDual}) by maximum once all those sets are in use, the set of the goal's blank alone until then.
+     * As the eight-argument constructor, with every kind of shape whose tables differ from the defaults.
      *
      * @throws IllegalArgumentException for a shape not served here, or one of more than
-     *                                  {@value #SEVEN_TILE_MOST_CELLS} cells among {@code sevenTileShapes}
+     *                                  {@value #SEVEN_TILE_MOST_CELLS} cells among the seven-tile shapes
      */
     public MidSizeTables(
             TableStore store,
@@ -109,8 +136,7 @@ public final class MidSizeTables implements PatternTableSource {
             boolean mayBuild,
             Executor background,
             boolean secondSplit,
-            List<String> sevenTileShapes,
-            List<String> dualShapes) {
+            Shapes shapes) {
         if (largest < 1 || threads < 1) {
             throw new IllegalArgumentException(
                     "patterns of " + largest + " tiles and " + threads + " threads do not make tables");
@@ -122,27 +148,22 @@ public final class MidSizeTables implements PatternTableSource {
         this.mayBuild = mayBuild;
         this.background = background;
         this.secondSplit = secondSplit;
-        this.sevenTileShapes = new HashSet<>();
-        for (String shape : sevenTileShapes) {
+        this.sevenTileShapes = keys(shapes.sevenTile(), SEVEN_TILE_MOST_CELLS, "a first pattern of seven tiles is");
+        this.dualShapes = keys(shapes.dual(), PatternDatabase.MAX_CELLS, "the dual lookups are");
+    }
+
+    /** The keys ({@code rows << 8 | columns} of the wider of a shape and its transpose, which name their sets). */
+    private static Set<Integer> keys(List<String> shapes, int mostCells, String what) {
+        Set<Integer> keys = new HashSet<>();
+        for (String shape : shapes) {
             int[] sides = sides(shape);
-            int rows = sides[0];
-            int columns = sides[1];
-            if (!isMidSize(rows, columns) || rows * columns > SEVEN_TILE_MOST_CELLS) {
-                throw new IllegalArgumentException("a first pattern of seven tiles is for shapes RxC of " + MIN_CELLS
-                        + " to " + SEVEN_TILE_MOST_CELLS + " cells, not " + shape);
+            if (!isMidSize(sides[0], sides[1]) || sides[0] * sides[1] > mostCells) {
+                throw new IllegalArgumentException(
+                        what + " for shapes RxC of " + MIN_CELLS + " to " + mostCells + " cells, not " + shape);
             }
-            // a shape and its transpose share their sets: the wider one names them
-            this.sevenTileShapes.add(Math.min(rows, columns) << 8 | Math.max(rows, columns));
+            keys.add(Math.min(sides[0], sides[1]) << 8 | Math.max(sides[0], sides[1]));
         }
-        this.dualShapes = new HashSet<>();
-        for (String shape : dualShapes) {
-            int[] sides = sides(shape);
-            if (!isMidSize(sides[0], sides[1])) {
-                throw new IllegalArgumentException("the dual lookups are for shapes RxC of " + MIN_CELLS + " to "
-                        + PatternDatabase.MAX_CELLS + " cells, not " + shape);
-            }
-            this.dualShapes.add(Math.min(sides[0], sides[1]) << 8 | Math.max(sides[0], sides[1]));
-        }
+        return keys;
     }
 
     /** The rows and columns of {@code RxC}, zeros where it is not of that form. */
@@ -188,7 +209,8 @@ public final class MidSizeTables implements PatternTableSource {
     /**
      * The set for exactly this goal blank cell when it is ready, marked as just used; else {@code null}, always for a
      * shape taller than wide (whose boards the catalog turns onto the wider shape's sets). On a shape whose searches
-     * read the dual lookups, with them once every orbit's set is in use (each marked as just used).
+     * read the dual lookups, with them once every orbit's set is in use (each marked as just used); until then the
+     * sets missing are asked for, where all of them fit the store's budget.
      */
     @Override
     public Heuristic ready(int rows, int columns, int goalBlank) {
@@ -204,17 +226,60 @@ public final class MidSizeTables implements PatternTableSource {
             return regular;
         }
         Map<Integer, AdditivePatternDatabase[]> sets = new HashMap<>();
-        for (int cell = 0; cell < rows * columns; cell++) {
-            int canonical = canonical(rows, columns, cell);
-            if (!sets.containsKey(canonical)) {
-                AdditivePatternDatabase[] orbit = splits(rows, columns, canonical);
-                if (orbit == null) {
-                    return regular;
-                }
-                sets.put(canonical, orbit);
+        for (int canonical : orbitCells(rows, columns)) {
+            AdditivePatternDatabase[] orbit = splits(rows, columns, canonical);
+            if (orbit == null) {
+                askForEveryOrbit(rows, columns);
+                return regular;
             }
+            sets.put(canonical, orbit);
         }
         return new OrbitDual(regular, rows, columns, goalBlank, sets::get, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Asks for the sets of every blank cell's orbit of a shape read with the dual lookups, when they fit the store's
+     * budget together (else they would evict one another in turn, and the goal's set alone is read).
+     */
+    private void askForEveryOrbit(int rows, int columns) {
+        if (orbitBytes(rows, columns) > store.budgetBytes()) {
+            return;
+        }
+        for (int canonical : orbitCells(rows, columns)) {
+            request(recipe(rows, columns, canonical));
+            if (acrossPays(rows, columns, canonical)) {
+                request(acrossRecipe(rows, columns, canonical));
+            }
+        }
+    }
+
+    /**
+     * The bytes of the sets of every blank cell's orbit of a shape (of the wider of it and its transpose, which holds
+     * them), each with its second split where that is read: what a shape read with the dual lookups holds.
+     */
+    public long orbitBytes(int rows, int columns) {
+        if (tall(rows, columns)) {
+            return orbitBytes(columns, rows);
+        }
+        long bytes = 0;
+        for (int canonical : orbitCells(rows, columns)) {
+            bytes += bytes(partition(rows, columns, canonical));
+            if (acrossPays(rows, columns, canonical)) {
+                bytes += bytes(PatternPartition.chunkedAcross(rows, columns, canonical, most(rows, columns)));
+            }
+        }
+        return bytes;
+    }
+
+    /** The cell each set of the shape is built for, one per orbit of the blank's cell, the smallest first. */
+    private static List<Integer> orbitCells(int rows, int columns) {
+        List<Integer> cells = new ArrayList<>();
+        for (int cell = 0; cell < rows * columns; cell++) {
+            if (canonical(rows, columns, cell) == cell) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 
     /** The splits in use for exactly this goal blank cell (the first, and the cut across once in use), or null. */

@@ -37,8 +37,10 @@ import java.util.List;
  *                       one proven within a minute, the median 0.54 s); a shape listed gives its transpose, whose
  *                       sets it shares, seven tiles first too; none by default
  * @param dualShapes     shapes ({@code RxC}, 17 to 25 cells) whose searches also read the dual lookups of the sets of
- *                       every blank cell's orbit, once all those sets are in use ({@code either-end-asks} on, or each
- *                       orbit's cell in {@code prebuild}): on 2 x 10 with seven tiles first, 18 of twenty boards
+ *                       every blank cell's orbit, once all those sets are in use: the first search with the goal's
+ *                       set asks for the others when they all fit {@code fifteen.solve.tables-memory-budget} (else a
+ *                       warning at start, and the goal's set alone), or list each orbit's cell in {@code prebuild}
+ *                       to have them from the start: on 2 x 10 with seven tiles first, 18 of twenty boards
  *                       proven within a minute, the median 6.1 s, against 16 and 8.5 s; slower on 4 x 5 and 3 x 7,
  *                       where the regular estimate is stronger; a shape listed gives its transpose the dual lookups
  *                       too; none by default

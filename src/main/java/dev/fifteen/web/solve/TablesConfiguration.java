@@ -153,8 +153,20 @@ class TablesConfiguration {
                 properties.allowBuild(),
                 warmUp.onNeed("the tables of a board of 17 to 25 cells"),
                 properties.secondSplit(),
-                properties.sevenTileShapes(),
-                properties.dualShapes());
+                new MidSizeTables.Shapes(properties.sevenTileShapes(), properties.dualShapes()));
+        for (String shape : properties.dualShapes()) {
+            String[] sides = shape.split("x");
+            long bytes = tables.orbitBytes(Integer.parseInt(sides[0]), Integer.parseInt(sides[1]));
+            if (bytes > store.budgetBytes()) {
+                log.warn(
+                        "The dual lookups of {} need the sets of every blank cell's orbit, {} MB, beyond the tables' "
+                                + "memory budget of {} MB: its searches read the goal's set alone (raise "
+                                + "fifteen.solve.tables-memory-budget)",
+                        shape,
+                        bytes >> 20,
+                        store.budgetBytes() >> 20);
+            }
+        }
         for (String shape : properties.prebuild()) {
             int[] parsed = prebuildShape(shape);
             Path file = tables.file(parsed[0], parsed[1], parsed[2]);

@@ -121,8 +121,15 @@ class MidSizeTablesTest {
     @Test
     void aShapeListedForTheDualLookupsReadsEveryOrbitsSetOnceAllAreInUse() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables =
-                new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of(), List.of("9x2"));
+        MidSizeTables tables = new MidSizeTables(
+                store,
+                3,
+                1,
+                Thread.NORM_PRIORITY,
+                true,
+                later,
+                true,
+                new MidSizeTables.Shapes(List.of(), List.of("9x2")));
         MidSizeTables plain = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.serve(tables);
@@ -132,11 +139,13 @@ class MidSizeTablesTest {
                 .as("the goal's set alone until every orbit's is in use")
                 .contains("pattern database")
                 .doesNotContain("dual");
-        for (int cell = 0; cell < 18; cell++) {
-            tables.request(2, 9, cell);
-        }
+        // the five orbits of 2 x 9 (the columns 0 to 4 up to the flips): the other four asked for, both splits each
+        assertThat(queued)
+                .as("the other orbits' sets, asked for by the search with the goal's set")
+                .hasSize(8);
         runQueued();
         assertThat(catalog.choose(2, 9, 17, Deadline.none()).heuristic().name()).endsWith("with orbit duals");
+        assertThat(queued).isEmpty();
         PatternDatabaseCatalog.Choice turned = catalog.choose(9, 2, 0, Deadline.none());
         assertThat(turned.transposed()).isTrue();
         assertThat(turned.heuristic().name()).as("the transpose listed with it").endsWith("with orbit duals");
@@ -172,11 +181,39 @@ class MidSizeTablesTest {
     }
 
     @Test
+    void aShapeListedForTheDualLookupsAsksForNoOrbitsSetsBeyondTheBudget() {
+        MidSizeTables.Shapes dual = new MidSizeTables.Shapes(List.of(), List.of("2x9"));
+        MidSizeTables measure = new MidSizeTables(
+                new TableStore(directory, Long.MAX_VALUE, log::add),
+                3,
+                1,
+                Thread.NORM_PRIORITY,
+                true,
+                later,
+                true,
+                dual);
+        long every = measure.orbitBytes(2, 9);
+        assertThat(measure.orbitBytes(9, 2)).isEqualTo(every);
+        // five orbits, each its two splits: 3-3-3-3-3-2 and its cut across, 5 x 18 x 17 x 16 + 18 x 17 bytes each
+        assertThat(every).isEqualTo(5 * 2 * (5L * 18 * 17 * 16 + 18 * 17));
+        for (long budget : new long[] {every - 1, every}) {
+            store = new TableStore(directory, budget, log::add);
+            MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, dual);
+            tables.request(2, 9, 0);
+            runQueued();
+            assertThat(tables.ready(2, 9, 0).name()).doesNotContain("dual");
+            assertThat(queued).as("budget %d", budget).hasSize(budget < every ? 0 : 8);
+            runQueued();
+            assertThat(tables.ready(2, 9, 0).name()).endsWith(budget < every ? "-across" : "with orbit duals");
+        }
+    }
+
+    @Test
     void dualLookupsAreForShapesOfSeventeenToTwentyFiveCells() {
         TableStore anyStore = new TableStore(directory, Long.MAX_VALUE, log::add);
         for (String shape : List.of("4x4", "2x13", "1x20", "2x10x1", "x5", "123456789012x1")) {
-            assertThatThrownBy(() -> new MidSizeTables(
-                            anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of(), List.of(shape)))
+            MidSizeTables.Shapes shapes = new MidSizeTables.Shapes(List.of(), List.of(shape));
+            assertThatThrownBy(() -> new MidSizeTables(anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, shapes))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("17 to 25 cells, not " + shape);
         }

@@ -6,7 +6,9 @@ import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Heuristic;
 import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.Goals;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayDeque;
@@ -14,6 +16,7 @@ import java.util.Deque;
 import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class SplitMaximumTest {
 
@@ -31,6 +34,14 @@ class SplitMaximumTest {
                 PatternPartition.chunkedAcross(2, 4, blank, 3).build());
     }
 
+    /** The two splits above and a third with its borders one tile later along the first's order (2-3-2). */
+    private static SplitMaximum threeSplits(int blank) {
+        return new SplitMaximum(
+                PatternPartition.chunked(2, 4, blank, 3).build(),
+                PatternPartition.chunkedAcross(2, 4, blank, 3).build(),
+                PatternPartition.chunked(2, 4, blank, new int[] {2, 3, 2}).build());
+    }
+
     /** Against breadth-first search on all 20,160 boards: never above the distance, each split's maximum. */
     @ParameterizedTest(name = "goal blank {0}")
     @ValueSource(ints = {0, 7})
@@ -41,6 +52,13 @@ class SplitMaximumTest {
                 PatternPartition.chunkedAcross(2, 4, blank, 3).build();
         SplitMaximum maximum = new SplitMaximum(along, across);
         assertThat(maximum.consistent()).isTrue();
+        AdditivePatternDatabase shifted =
+                PatternPartition.chunked(2, 4, blank, new int[] {2, 3, 2}).build();
+        SplitMaximum three = new SplitMaximum(along, across, shifted);
+        assertThat(three.name()).isEqualTo(maximum.name() + " max " + shifted.name());
+        assertThat(three.readsPerMove())
+                .isEqualTo(along.readsPerMove() + across.readsPerMove() + shifted.readsPerMove());
+        int aboveTwo = 0;
         BreadthFirstDistances bfs = new BreadthFirstDistances(goal);
         int aboveAlong = 0;
         int aboveAcross = 0;
@@ -64,6 +82,10 @@ class SplitMaximumTest {
             }
             aboveAlong += estimate > along.estimate(state) ? 1 : 0;
             aboveAcross += estimate > across.estimate(state) ? 1 : 0;
+            int third = shifted.estimate(state);
+            assertThat(three.estimate(state)).isEqualTo(Math.max(estimate, third));
+            assertThat(three.estimate(state)).as("%s", board).isLessThanOrEqualTo(bfs.distance(board));
+            aboveTwo += third > estimate ? 1 : 0;
         }
         assertThat(checked).isEqualTo(20_160);
         assertThat(aboveAlong)
@@ -72,6 +94,22 @@ class SplitMaximumTest {
         assertThat(aboveAcross)
                 .as("boards where the first split raises the bound")
                 .isPositive();
+        assertThat(aboveTwo)
+                .as("boards where the third split raises the bound over the other two")
+                .isPositive();
+    }
+
+    @Test
+    void aMaximumNeedsTwoSplitsOfOneGoal() {
+        AdditivePatternDatabase first = PatternPartition.chunked(2, 4, 0, 3).build();
+        assertThatThrownBy(() -> new SplitMaximum(first))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least two splits");
+        AdditivePatternDatabase otherGoal = PatternPartition.chunked(2, 4, 7, 3).build();
+        assertThatThrownBy(() -> new SplitMaximum(
+                        first, PatternPartition.chunked(2, 4, 0, 4).build(), otherGoal))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("blanks 0 and 7");
     }
 
     /**
@@ -79,11 +117,11 @@ class SplitMaximumTest {
      * once, the second split possibly skipped), others kept and later taken back; every estimate of a kept move is the
      * one from scratch, and one past the limit is reported past it.
      */
-    @ParameterizedTest(name = "goal blank {0}")
-    @ValueSource(ints = {0, 7})
-    void theEvaluatorFollowsASearchWithLimits(int blank) {
+    @ParameterizedTest(name = "goal blank {0}, {1} splits")
+    @CsvSource({"0, 2", "7, 2", "0, 3", "7, 3"})
+    void theEvaluatorFollowsASearchWithLimits(int blank, int splits) {
         Board goal = goal(blank);
-        SplitMaximum maximum = maximum(blank);
+        SplitMaximum maximum = splits == 2 ? maximum(blank) : threeSplits(blank);
         SplittableRandom random = new SplittableRandom(blank + 1);
         Board board = goal;
         int[] positionOf = GoalLabels.positions(GoalLabels.relabel(board, goal));
