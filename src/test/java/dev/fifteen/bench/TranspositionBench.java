@@ -21,7 +21,10 @@ import java.util.SplittableRandom;
  * blank in cell 0, seeds 7 on) is searched one iteration after another, one thread, with the service's estimate (the
  * first split of the given sizes and the cut across, by maximum; read from, or written to, the folder as
  * {@link MidSizeBench} does) and the duplicate-path automaton; per iteration the nodes and the distinct boards among
- * them (64-bit Zobrist keys in a table of 2^27), until an iteration passes the node limit or reaches the goal.
+ * them (64-bit Zobrist keys in a table of 2^27), until an iteration passes the node limit or reaches the goal. With
+ * {@code -Dprune=true} the table prunes: a board met again no shallower than it was first expanded in the iteration
+ * is not expanded again (its subtree, with no more slides left, holds no solution the first did not), so the nodes
+ * and times are those a transposition table of that size would give.
  *
  * <pre>
  * java -Xmx6g -cp target/test-classes:target/classes dev.fifteen.bench.TranspositionBench 3x7 1 60000000 7-6-6-1 /tmp/midtables
@@ -42,6 +45,7 @@ public final class TranspositionBench {
     private final DuplicatePruning pruning = DuplicatePruning.standard();
     private final long[] zobrist;
     private final long[] seen = new long[1 << 27];
+    private final boolean prune = Boolean.getBoolean("prune");
     private long key;
     private long nodes;
     private long distinct;
@@ -93,15 +97,17 @@ public final class TranspositionBench {
             nodes = 0;
             distinct = 0;
             Arrays.fill(seen, 0);
+            long began = System.nanoTime();
             boolean solved = search(positionOf[0], 0, start, limit, DuplicatePruning.START);
             boolean full = distinct >= seen.length * 7L / 10;
             System.out.printf(
                     Locale.ROOT,
-                    "  threshold %3d  nodes %,15d  distinct %,15d  share %s%s%n",
+                    "  threshold %3d  nodes %,15d  distinct %,15d  share %s  %.2f s%s%n",
                     limit,
                     nodes,
                     distinct,
                     full ? "(table full)" : String.format(Locale.ROOT, "%.3f", distinct / (double) nodes),
+                    (System.nanoTime() - began) / 1e9,
                     solved ? "  solved" : "");
             if (solved || nodes > nodeLimit || full) {
                 return;
@@ -111,7 +117,9 @@ public final class TranspositionBench {
 
     private boolean search(int blank, int depth, int estimate, int limit, int automaton) {
         nodes++;
-        remember(key);
+        if (!remember(key, depth) && prune) {
+            return false;
+        }
         if (estimate == 0) {
             return true;
         }
@@ -153,20 +161,30 @@ public final class TranspositionBench {
         return false;
     }
 
-    /** Counts the key when it is new, while the table is less than 70 % full. */
-    private void remember(long board) {
-        long entry = board == 0 ? 1 : board;
+    /**
+     * Counts the board when it is new, while the table is less than 70 % full, with the depth it is met at (the key's
+     * lowest eight bits); a board met before keeps the smaller depth.
+     *
+     * @return whether the board is new or met shallower than before (false: met before, no deeper)
+     */
+    private boolean remember(long board, int depth) {
+        long keyBits = board & ~0xFFL | 0x100L;
         int mask = seen.length - 1;
-        int slot = (int) (entry ^ entry >>> 29) & mask;
+        int slot = (int) (keyBits ^ keyBits >>> 29) & mask;
         while (seen[slot] != 0) {
-            if (seen[slot] == entry) {
-                return;
+            if ((seen[slot] & ~0xFFL) == keyBits) {
+                if ((seen[slot] & 0xFF) <= depth) {
+                    return false;
+                }
+                seen[slot] = keyBits | depth;
+                return true;
             }
             slot = (slot + 1) & mask;
         }
         if (distinct < seen.length * 7L / 10) {
-            seen[slot] = entry;
+            seen[slot] = keyBits | depth;
             distinct++;
         }
+        return true;
     }
 }
