@@ -88,42 +88,14 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public MidSizeTables(
             TableStore store, int largest, int threads, int priority, boolean mayBuild, Executor background) {
-        this(store, largest, threads, priority, mayBuild, background, false, List.of());
+        this(store, largest, threads, priority, mayBuild, background, false, new Shapes(List.of(), List.of()));
     }
 
     /**
      * As the six-argument constructor; with {@code secondSplit}, each shape and goal blank also has the same cut
      * across the short side ({@link PatternPartition#chunkedAcross}), asked for after the first and read with it by
-     * maximum ({@link SplitMaximum}) once both are in use; each shape of {@code sevenTileShapes} ({@code RxC}, such as
-     * {@code 4x5}) has a first split that starts with a pattern of seven tiles and goes on with patterns of at most
-     * {@code largest} ({@link PatternPartition#midSize(int, int, int, int, int)}: 7-6-6 on 4 x 5), its second split
-     * unchanged.
-     *
-     * @throws IllegalArgumentException for a shape not served here or of more than {@value #SEVEN_TILE_MOST_CELLS}
-     *                                  cells
-     */
-    public MidSizeTables(
-            TableStore store,
-            int largest,
-            int threads,
-            int priority,
-            boolean mayBuild,
-            Executor background,
-            boolean secondSplit,
-            List<String> sevenTileShapes) {
-        this(
-                store,
-                largest,
-                threads,
-                priority,
-                mayBuild,
-                background,
-                secondSplit,
-                new Shapes(sevenTileShapes, List.of()));
-    }
-
-    /**
-     * As the eight-argument constructor, with every kind of shape whose tables differ from the defaults.
+     * maximum ({@link SplitMaximum}) once both are in use; the {@code shapes} whose tables differ from the defaults
+     * (seven tiles first, the dual lookups) as {@link Shapes} says.
      *
      * @throws IllegalArgumentException for a shape not served here, or one of more than
      *                                  {@value #SEVEN_TILE_MOST_CELLS} cells among the seven-tile shapes

@@ -121,16 +121,8 @@ class MidSizeTablesTest {
     @Test
     void aShapeListedForTheDualLookupsReadsEveryOrbitsSetOnceAllAreInUse() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables = new MidSizeTables(
-                store,
-                3,
-                1,
-                Thread.NORM_PRIORITY,
-                true,
-                later,
-                true,
-                new MidSizeTables.Shapes(List.of(), List.of("9x2")));
-        MidSizeTables plain = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
+        MidSizeTables tables = shaped(store, 3, List.of(), List.of("9x2"));
+        MidSizeTables plain = shaped(store, 3, List.of(), List.of());
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         catalog.serve(tables);
         tables.request(2, 9, 17);
@@ -182,23 +174,15 @@ class MidSizeTablesTest {
 
     @Test
     void aShapeListedForTheDualLookupsAsksForNoOrbitsSetsBeyondTheBudget() {
-        MidSizeTables.Shapes dual = new MidSizeTables.Shapes(List.of(), List.of("2x9"));
-        MidSizeTables measure = new MidSizeTables(
-                new TableStore(directory, Long.MAX_VALUE, log::add),
-                3,
-                1,
-                Thread.NORM_PRIORITY,
-                true,
-                later,
-                true,
-                dual);
+        MidSizeTables measure =
+                shaped(new TableStore(directory, Long.MAX_VALUE, log::add), 3, List.of(), List.of("2x9"));
         long every = measure.orbitBytes(2, 9);
         assertThat(measure.orbitBytes(9, 2)).isEqualTo(every);
         // five orbits, each its two splits: 3-3-3-3-3-2 and its cut across, 5 x 18 x 17 x 16 + 18 x 17 bytes each
         assertThat(every).isEqualTo(5 * 2 * (5L * 18 * 17 * 16 + 18 * 17));
         for (long budget : new long[] {every - 1, every}) {
             store = new TableStore(directory, budget, log::add);
-            MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, dual);
+            MidSizeTables tables = shaped(store, 3, List.of(), List.of("2x9"));
             tables.request(2, 9, 0);
             runQueued();
             assertThat(tables.ready(2, 9, 0).name()).doesNotContain("dual");
@@ -339,7 +323,7 @@ class MidSizeTablesTest {
     @Test
     void aSecondSplitIsAskedForAfterTheFirstAndReadWithItByMaximum() throws IOException {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
+        MidSizeTables tables = shaped(store, 3, List.of(), List.of());
         tables.request(3, 6, 17);
         assertThat(queued).as("the first split, then the cut across").hasSize(2);
         queued.remove(0).run();
@@ -370,7 +354,7 @@ class MidSizeTablesTest {
     @Test
     void aSquareGoalOnTheDiagonalHasNoSecondSplitItsMirrorAlreadyReads() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables = new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
+        MidSizeTables tables = shaped(store, 3, List.of(), List.of());
         tables.request(5, 5, 6);
         assertThat(queued)
                 .as("one set: the mirrored lookup reads it across the diagonal")
@@ -395,9 +379,8 @@ class MidSizeTablesTest {
     @Test
     void theShapesAskedForStartTheirFirstSplitWithSevenTiles() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables tables =
-                new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of("4x5", "3x7"));
-        MidSizeTables plain = new MidSizeTables(store, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of());
+        MidSizeTables tables = shaped(store, 6, List.of("4x5", "3x7"), List.of());
+        MidSizeTables plain = shaped(store, 6, List.of(), List.of());
         assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
         assertThat(tables.partition(4, 5, 7).name()).isEqualTo("7-6-6");
         assertThat(tables.partition(3, 7, 0).name()).isEqualTo("7-6-6-1");
@@ -420,8 +403,7 @@ class MidSizeTablesTest {
     void aShapeWithSevenTilesFirstMustHaveSeventeenToTwentyOneCells() {
         TableStore anyStore = new TableStore(directory, Long.MAX_VALUE, log::add);
         for (String shape : List.of("4x4", "5x5", "4x6", "2x13", "1x20", "4x5x1", "x5", "4-5", "123456789012x1")) {
-            assertThatThrownBy(() ->
-                            new MidSizeTables(anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, List.of(shape)))
+            assertThatThrownBy(() -> shaped(anyStore, 6, List.of(shape), List.of()))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("17 to 21 cells, not " + shape);
         }
@@ -430,6 +412,12 @@ class MidSizeTablesTest {
     private MidSizeTables tables(long budget) {
         store = new TableStore(directory, budget, log::add);
         return new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later);
+    }
+
+    /** Tables of patterns of at most {@code largest} tiles with the second split, built one at a time when run. */
+    private MidSizeTables shaped(TableStore store, int largest, List<String> sevenTile, List<String> dual) {
+        return new MidSizeTables(
+                store, largest, 1, Thread.NORM_PRIORITY, true, later, true, new MidSizeTables.Shapes(sevenTile, dual));
     }
 
     private void runQueued() {
