@@ -218,10 +218,7 @@ public final class MidSizeTables implements PatternTableSource {
             return;
         }
         for (int canonical : orbitCells(rows, columns)) {
-            request(recipe(rows, columns, canonical));
-            if (acrossPays(rows, columns, canonical)) {
-                request(acrossRecipe(rows, columns, canonical));
-            }
+            request(rows, columns, canonical);
         }
     }
 
