@@ -24,7 +24,10 @@ import java.util.SplittableRandom;
  * them (64-bit Zobrist keys in a table of 2^27), until an iteration passes the node limit or reaches the goal. With
  * {@code -Dprune=true} the table prunes: a board met again no shallower than it was first expanded in the iteration
  * is not expanded again (its subtree, with no more slides left, holds no solution the first did not), so the nodes
- * and times are those a transposition table of that size would give.
+ * and times are those a transposition table of that size would give. With {@code -Dprune=strict} a board met again
+ * at the same depth is skipped only when the duplicate-path automaton is in the same state as at the first meeting
+ * (the rule under which the search provably stays optimal, {@code docs/benchmarks.md}, "Boards met twice");
+ * {@code -Dautomaton=N} prunes with the automaton of the strings up to N moves instead of the shipped one.
  *
  * <pre>
  * java -Xmx6g -cp target/test-classes:target/classes dev.fifteen.bench.TranspositionBench 3x7 1 60000000 7-6-6-1 /tmp/midtables
@@ -42,10 +45,16 @@ public final class TranspositionBench {
     private final int[] tileAt;
     private final int[] positionOf;
     private final Heuristic.Evaluator evaluator;
-    private final DuplicatePruning pruning = DuplicatePruning.standard();
+    private static final int AUTOMATON = Integer.getInteger("automaton", 0);
+    private final DuplicatePruning pruning =
+            AUTOMATON == 0 ? DuplicatePruning.standard() : DuplicatePruning.upTo(AUTOMATON);
     private final long[] zobrist;
     private final long[] seen = new long[1 << 27];
-    private final boolean prune = Boolean.getBoolean("prune");
+    private final int[] automata = new int[1 << 27];
+    private final String rule = System.getProperty("prune", "false");
+    private final boolean prune = !rule.equals("false");
+    private final boolean strict = rule.equals("strict");
+    private long skipped;
     private long key;
     private long nodes;
     private long distinct;
@@ -96,16 +105,18 @@ public final class TranspositionBench {
         for (int limit = start; ; limit += 2) {
             nodes = 0;
             distinct = 0;
+            skipped = 0;
             Arrays.fill(seen, 0);
             long began = System.nanoTime();
             boolean solved = search(positionOf[0], 0, start, limit, DuplicatePruning.START);
             boolean full = distinct >= seen.length * 7L / 10;
             System.out.printf(
                     Locale.ROOT,
-                    "  threshold %3d  nodes %,15d  distinct %,15d  share %s  %.2f s%s%n",
+                    "  threshold %3d  nodes %,15d  distinct %,15d  skipped %,13d  share %s  %.2f s%s%n",
                     limit,
                     nodes,
                     distinct,
+                    skipped,
                     full ? "(table full)" : String.format(Locale.ROOT, "%.3f", distinct / (double) nodes),
                     (System.nanoTime() - began) / 1e9,
                     solved ? "  solved" : "");
@@ -117,7 +128,8 @@ public final class TranspositionBench {
 
     private boolean search(int blank, int depth, int estimate, int limit, int automaton) {
         nodes++;
-        if (!remember(key, depth) && prune) {
+        if (!remember(key, depth, automaton) && prune) {
+            skipped++;
             return false;
         }
         if (estimate == 0) {
@@ -163,26 +175,32 @@ public final class TranspositionBench {
 
     /**
      * Counts the board when it is new, while the table is less than 70 % full, with the depth it is met at (the key's
-     * lowest eight bits); a board met before keeps the smaller depth.
+     * lowest eight bits) and the automaton's state; a board met before keeps the smaller depth.
      *
-     * @return whether the board is new or met shallower than before (false: met before, no deeper)
+     * @return whether the board is new or met shallower than before (false: met before, no deeper; with the strict
+     *     rule, met as deep only in the same state)
      */
-    private boolean remember(long board, int depth) {
+    private boolean remember(long board, int depth, int automaton) {
         long keyBits = board & ~0xFFL | 0x100L;
         int mask = seen.length - 1;
         int slot = (int) (keyBits ^ keyBits >>> 29) & mask;
         while (seen[slot] != 0) {
             if ((seen[slot] & ~0xFFL) == keyBits) {
-                if ((seen[slot] & 0xFF) <= depth) {
+                int first = (int) (seen[slot] & 0xFF);
+                if (first < depth || first == depth && (!strict || automata[slot] == automaton)) {
                     return false;
                 }
-                seen[slot] = keyBits | depth;
+                if (first > depth) {
+                    seen[slot] = keyBits | depth;
+                    automata[slot] = automaton;
+                }
                 return true;
             }
             slot = (slot + 1) & mask;
         }
         if (distinct < seen.length * 7L / 10) {
             seen[slot] = keyBits | depth;
+            automata[slot] = automaton;
             distinct++;
         }
         return true;
