@@ -52,6 +52,8 @@ public final class MidSizeTables implements PatternTableSource {
     private final boolean secondSplit;
     /** The shapes ({@code rows << 8 | columns}) whose first split starts with a pattern of seven tiles. */
     private final Set<Integer> sevenTileShapes;
+    /** The shapes ({@code rows << 8 | columns}) whose first split starts with two patterns of seven tiles. */
+    private final Set<Integer> sevenTilePairShapes;
     /** The shapes ({@code rows << 8 | columns}) whose searches read the dual lookups of every orbit's set. */
     private final Set<Integer> dualShapes;
 
@@ -65,15 +67,18 @@ public final class MidSizeTables implements PatternTableSource {
      * @param sevenTile shapes of 17 to {@value #SEVEN_TILE_MOST_CELLS} cells whose first split starts with a pattern
      *                  of seven tiles and goes on with patterns of at most {@code largest}
      *                  ({@link PatternPartition#midSize(int, int, int, int, int)}: 7-6-6 on 4 x 5)
+     * @param sevenTilePair shapes of 17 to {@value #SEVEN_TILE_MOST_CELLS} cells whose first split starts with two
+     *                  patterns of seven tiles (7-7-6 on 3 x 7), whichever list also names them
      * @param dual      shapes whose searches read the dual lookups of every blank cell's orbit's set
      *                  ({@link OrbitDual}) by maximum once all those sets are in use, the set of the goal's blank
      *                  alone until then; the first search with the goal's set asks for the others when all of them
      *                  fit the store's budget ({@link #orbitBytes})
      */
-    public record Shapes(List<String> sevenTile, List<String> dual) {
+    public record Shapes(List<String> sevenTile, List<String> sevenTilePair, List<String> dual) {
 
         public Shapes {
             sevenTile = List.copyOf(sevenTile);
+            sevenTilePair = List.copyOf(sevenTilePair);
             dual = List.copyOf(dual);
         }
     }
@@ -88,7 +93,15 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public MidSizeTables(
             TableStore store, int largest, int threads, int priority, boolean mayBuild, Executor background) {
-        this(store, largest, threads, priority, mayBuild, background, false, new Shapes(List.of(), List.of()));
+        this(
+                store,
+                largest,
+                threads,
+                priority,
+                mayBuild,
+                background,
+                false,
+                new Shapes(List.of(), List.of(), List.of()));
     }
 
     /**
@@ -121,6 +134,8 @@ public final class MidSizeTables implements PatternTableSource {
         this.background = background;
         this.secondSplit = secondSplit;
         this.sevenTileShapes = keys(shapes.sevenTile(), SEVEN_TILE_MOST_CELLS, "a first pattern of seven tiles is");
+        this.sevenTilePairShapes =
+                keys(shapes.sevenTilePair(), SEVEN_TILE_MOST_CELLS, "two first patterns of seven tiles are");
         this.dualShapes = keys(shapes.dual(), PatternDatabase.MAX_CELLS, "the dual lookups are");
     }
 
@@ -160,12 +175,15 @@ public final class MidSizeTables implements PatternTableSource {
      * The split of this shape and goal blank cell: compact groups of at most {@code largest} tiles along the longer
      * side ({@link PatternPartition#midSize}); the 5 x 5 board (whose corner goals have the 6-6-6-6 tables of their
      * own) at most five, so that another goal's set takes 32 MB and seconds rather than 510 MB and minutes; on the
-     * shapes asked for, the first pattern of seven tiles.
+     * shapes asked for, the first pattern or the first two of seven tiles.
      */
     public PatternPartition partition(int rows, int columns, int goalBlank) {
         int most = most(rows, columns);
-        boolean seven = sevenTileShapes.contains(Math.min(rows, columns) << 8 | Math.max(rows, columns));
-        return PatternPartition.midSize(rows, columns, goalBlank, seven ? 7 : most, most);
+        int key = Math.min(rows, columns) << 8 | Math.max(rows, columns);
+        int[] leading = sevenTilePairShapes.contains(key)
+                ? new int[] {7, 7}
+                : sevenTileShapes.contains(key) ? new int[] {7} : new int[] {most};
+        return PatternPartition.midSize(rows, columns, goalBlank, leading, most);
     }
 
     /** The most tiles of a pattern on this shape: {@code largest}, at most five on the 5 x 5 board. */
@@ -377,10 +395,13 @@ public final class MidSizeTables implements PatternTableSource {
     }
 
     private PatternRecipe recipe(PatternPartition partition) {
-        boolean seven = partition.patterns()[0].length == 7
-                && sevenTileShapes.contains(partition.rows() << 8 | partition.columns());
-        String instead = seven
-                ? "give the service more heap, or take the shape out of fifteen.solve.mid-size.seven-tile-shapes"
+        int key = partition.rows() << 8 | partition.columns();
+        boolean seven = partition.patterns()[0].length == 7;
+        String list = sevenTilePairShapes.contains(key)
+                ? "seven-tile-pair-shapes"
+                : sevenTileShapes.contains(key) ? "seven-tile-shapes" : null;
+        String instead = seven && list != null
+                ? "give the service more heap, or take the shape out of fifteen.solve.mid-size." + list
                 : "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)";
         return new PatternRecipe(
                 partition,

@@ -133,18 +133,33 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
      * {@code largest}: 7-6-6 on 4 x 5 with seven and six.
      */
     public static PatternPartition midSize(int rows, int columns, int goalBlank, int first, int largest) {
+        return midSize(rows, columns, goalBlank, new int[] {first}, largest);
+    }
+
+    /**
+     * As {@link #midSize(int, int, int, int)}, the first patterns of the {@code leading} sizes and the others of at
+     * most {@code largest}: 7-7-6 on 3 x 7 with seven, seven and six.
+     */
+    public static PatternPartition midSize(int rows, int columns, int goalBlank, int[] leading, int largest) {
         int tiles = rows * columns - 1;
         if (tiles < 16 || tiles >= PatternDatabase.MAX_CELLS) {
             throw new IllegalArgumentException("the mid-size split is for boards of 17 to " + PatternDatabase.MAX_CELLS
                     + " cells, not " + rows + " x " + columns);
         }
-        if (first < 1 || largest < 1) {
-            throw new IllegalArgumentException("patterns of " + first + " and " + largest + " tiles");
+        int lead = 0;
+        for (int size : leading) {
+            if (size < 1) {
+                throw new IllegalArgumentException("patterns of " + Arrays.toString(leading) + " tiles");
+            }
+            lead += size;
         }
-        int[] sizes = new int[1 + (tiles - first + largest - 1) / largest];
-        sizes[0] = first;
-        for (int i = 1; i < sizes.length; i++) {
-            sizes[i] = Math.min(largest, tiles - first - (i - 1) * largest);
+        if (largest < 1 || lead > tiles) {
+            throw new IllegalArgumentException(
+                    "patterns of " + Arrays.toString(leading) + " and " + largest + " tiles on " + tiles + " tiles");
+        }
+        int[] sizes = Arrays.copyOf(leading, leading.length + (tiles - lead + largest - 1) / largest);
+        for (int i = leading.length; i < sizes.length; i++) {
+            sizes[i] = Math.min(largest, tiles - lead - (i - leading.length) * largest);
         }
         return chunked(rows, columns, goalBlank, sizes);
     }

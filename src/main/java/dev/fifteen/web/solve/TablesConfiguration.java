@@ -153,7 +153,8 @@ class TablesConfiguration {
                 properties.allowBuild(),
                 warmUp.onNeed("the tables of a board of 17 to 25 cells"),
                 properties.secondSplit(),
-                new MidSizeTables.Shapes(properties.sevenTileShapes(), properties.dualShapes()));
+                new MidSizeTables.Shapes(
+                        properties.sevenTileShapes(), properties.sevenTilePairShapes(), properties.dualShapes()));
         for (String shape : properties.dualShapes()) {
             String[] sides = shape.split("x");
             long bytes = tables.orbitBytes(Integer.parseInt(sides[0]), Integer.parseInt(sides[1]));

@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Executor;
 
@@ -196,7 +197,7 @@ class MidSizeTablesTest {
     void dualLookupsAreForShapesOfSeventeenToTwentyFiveCells() {
         TableStore anyStore = new TableStore(directory, Long.MAX_VALUE, log::add);
         for (String shape : List.of("4x4", "2x13", "1x20", "2x10x1", "x5", "123456789012x1")) {
-            MidSizeTables.Shapes shapes = new MidSizeTables.Shapes(List.of(), List.of(shape));
+            MidSizeTables.Shapes shapes = new MidSizeTables.Shapes(List.of(), List.of(), List.of(shape));
             assertThatThrownBy(() -> new MidSizeTables(anyStore, 6, 1, Thread.NORM_PRIORITY, true, later, true, shapes))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("17 to 25 cells, not " + shape);
@@ -409,6 +410,39 @@ class MidSizeTablesTest {
         }
     }
 
+    @Test
+    void theShapesAskedForStartTheirFirstSplitWithTwoPatternsOfSevenTiles() {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables pairs = shaped(store, 6, List.of("3x7"), List.of("3x7", "4x5"), List.of());
+        MidSizeTables seven = shaped(store, 6, List.of("3x7"), List.of());
+        assertThat(pairs.partition(3, 7, 20).name()).isEqualTo("7-7-6");
+        assertThat(pairs.partition(7, 3, 0).name())
+                .as("the transpose shares the sets of 3 x 7")
+                .isEqualTo("7-7-6");
+        assertThat(pairs.partition(4, 5, 19).name())
+                .as("without seven-tile-shapes")
+                .isEqualTo("7-7-5");
+        assertThat(pairs.partition(2, 10, 19).name())
+                .as("a shape not asked for")
+                .isEqualTo("6-6-6-1");
+        assertThat(seven.partition(3, 7, 20).name()).isEqualTo("7-6-6-1");
+        int[][] patterns = pairs.partition(3, 7, 20).patterns();
+        assertThat(patterns[0]).hasSize(7);
+        assertThat(patterns[1]).hasSize(7);
+        assertThat(Arrays.stream(patterns).flatMapToInt(Arrays::stream).toArray())
+                .as("every tile once")
+                .hasSize(20)
+                .doesNotHaveDuplicates()
+                .doesNotContain(20);
+        assertThat(pairs.file(3, 7, 20)).isNotEqualTo(seven.file(3, 7, 20));
+        for (String shape : List.of("4x6", "5x5", "3x8", "4x4", "3x7x1")) {
+            assertThatThrownBy(() -> shaped(store, 6, List.of(), List.of(shape), List.of()))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining(
+                            "two first patterns of seven tiles are for shapes RxC of 17 to 21 cells, not " + shape);
+        }
+    }
+
     private MidSizeTables tables(long budget) {
         store = new TableStore(directory, budget, log::add);
         return new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later);
@@ -416,8 +450,21 @@ class MidSizeTablesTest {
 
     /** Tables of patterns of at most {@code largest} tiles with the second split, built one at a time when run. */
     private MidSizeTables shaped(TableStore store, int largest, List<String> sevenTile, List<String> dual) {
+        return shaped(store, largest, sevenTile, List.of(), dual);
+    }
+
+    /** As above, with the shapes whose first split starts with two patterns of seven tiles. */
+    private MidSizeTables shaped(
+            TableStore store, int largest, List<String> sevenTile, List<String> sevenTilePair, List<String> dual) {
         return new MidSizeTables(
-                store, largest, 1, Thread.NORM_PRIORITY, true, later, true, new MidSizeTables.Shapes(sevenTile, dual));
+                store,
+                largest,
+                1,
+                Thread.NORM_PRIORITY,
+                true,
+                later,
+                true,
+                new MidSizeTables.Shapes(sevenTile, sevenTilePair, dual));
     }
 
     private void runQueued() {

@@ -124,4 +124,25 @@ class TablesFromFilesTest {
             assertThat(warmUp.waiting()).as("nothing planned until asked").isEmpty();
         }
     }
+
+    @Test
+    void theShapesAskedForTwoPatternsOfSevenTilesReachTheTables() {
+        TablesConfiguration configuration = new TablesConfiguration();
+        SolveProperties solve =
+                bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString()));
+        try (TableWarmUp warmUp = warmUp()) {
+            MidSizeTables tables = configuration.midSizeTables(
+                    bind(
+                            "fifteen.solve.mid-size",
+                            SolveMidSizeProperties.class,
+                            Map.of(
+                                    "fifteen.solve.mid-size.seven-tile-pair-shapes", "7x3",
+                                    "fifteen.solve.mid-size.seven-tile-shapes", "4x5")),
+                    warmUp,
+                    configuration.tableStore(solve));
+            assertThat(tables.partition(3, 7, 20).name()).isEqualTo("7-7-6");
+            assertThat(tables.partition(7, 3, 20).name()).isEqualTo("7-7-6");
+            assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
+        }
+    }
 }
