@@ -39,9 +39,9 @@ import java.util.List;
  * @param sevenTilePairShapes shapes ({@code RxC}, 17 to 21 cells) whose first split starts with two patterns of
  *                       seven tiles (7-7-6 on 3 x 7, 7-7-5 on 4 x 5), the second split unchanged: a 3 x 7 first
  *                       split takes 1.21 GB instead of 0.66 GB and about eight minutes of both cores to build (2.3 GB
- *                       of heap at its peak), for estimates 1.2
- *                       slides higher on average and searches from the board's end of about a third of the time
- *                       (ten 3 x 7 boards: the same five proven within a minute, in 21.3 s against 53.4 s); a shape
+ *                       of heap at its peak), for estimates 1.2 slides higher on average and searches from the
+ *                       board's end in about two fifths of the time (ten 3 x 7 boards: the same five proven within a
+ *                       minute, in 21.3 s against 53.4 s); a shape
  *                       listed gives its transpose, whose sets it shares, the same, whether or not
  *                       {@code seven-tile-shapes} lists it; none by default
  * @param dualShapes     shapes ({@code RxC}, 17 to 25 cells) whose searches also read the dual lookups of the sets of
