@@ -107,17 +107,8 @@ class TablesFromFilesTest {
 
     @Test
     void theShapesAskedForSevenTilesFirstReachTheTables() {
-        TablesConfiguration configuration = new TablesConfiguration();
-        SolveProperties solve =
-                bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString()));
         try (TableWarmUp warmUp = warmUp()) {
-            MidSizeTables tables = configuration.midSizeTables(
-                    bind(
-                            "fifteen.solve.mid-size",
-                            SolveMidSizeProperties.class,
-                            Map.of("fifteen.solve.mid-size.seven-tile-shapes", "4x5,5x4")),
-                    warmUp,
-                    configuration.tableStore(solve));
+            MidSizeTables tables = midSizeTables(Map.of("fifteen.solve.mid-size.seven-tile-shapes", "4x5,5x4"), warmUp);
             assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
             assertThat(tables.partition(5, 4, 19).name()).isEqualTo("7-6-6");
             assertThat(tables.partition(3, 6, 17).name()).as("by default six").isEqualTo("6-6-5");
@@ -127,22 +118,26 @@ class TablesFromFilesTest {
 
     @Test
     void theShapesAskedForTwoPatternsOfSevenTilesReachTheTables() {
-        TablesConfiguration configuration = new TablesConfiguration();
-        SolveProperties solve =
-                bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString()));
         try (TableWarmUp warmUp = warmUp()) {
-            MidSizeTables tables = configuration.midSizeTables(
-                    bind(
-                            "fifteen.solve.mid-size",
-                            SolveMidSizeProperties.class,
-                            Map.of(
-                                    "fifteen.solve.mid-size.seven-tile-pair-shapes", "7x3",
-                                    "fifteen.solve.mid-size.seven-tile-shapes", "4x5")),
-                    warmUp,
-                    configuration.tableStore(solve));
+            MidSizeTables tables = midSizeTables(
+                    Map.of(
+                            "fifteen.solve.mid-size.seven-tile-pair-shapes", "7x3",
+                            "fifteen.solve.mid-size.seven-tile-shapes", "4x5"),
+                    warmUp);
             assertThat(tables.partition(3, 7, 20).name()).isEqualTo("7-7-6");
             assertThat(tables.partition(7, 3, 20).name()).isEqualTo("7-7-6");
             assertThat(tables.partition(4, 5, 19).name()).isEqualTo("7-6-6");
         }
+    }
+
+    /** The mid-size tables as the configuration makes them from these {@code fifteen.solve.mid-size} properties. */
+    private MidSizeTables midSizeTables(Map<String, String> properties, TableWarmUp warmUp) {
+        TablesConfiguration configuration = new TablesConfiguration();
+        SolveProperties solve =
+                bind("fifteen.solve", SolveProperties.class, Map.of("fifteen.solve.data-dir", data.toString()));
+        return configuration.midSizeTables(
+                bind("fifteen.solve.mid-size", SolveMidSizeProperties.class, properties),
+                warmUp,
+                configuration.tableStore(solve));
     }
 }
