@@ -5,6 +5,9 @@ import dev.fifteen.search.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -74,28 +77,69 @@ public final class MultiTilePatternTables {
 
     private static MultiTilePatternTables build(int rows, int columns, int goalBlank, boolean withTiles) {
         check(rows, columns, goalBlank);
-        List<AxisPatternDatabase> vertical = new ArrayList<>();
-        for (int[] pair : linePairs(rows)) {
-            vertical.add(AxisPatternDatabase.build(
-                    rows, columns, goalBlank, AxisPatternDatabase.VERTICAL, pair[0], pair[1]));
-        }
-        List<AxisPatternDatabase> horizontal = new ArrayList<>();
-        for (int[] pair : linePairs(columns)) {
-            horizontal.add(AxisPatternDatabase.build(
-                    rows, columns, goalBlank, AxisPatternDatabase.HORIZONTAL, pair[0], pair[1]));
-        }
+        // the axis tables' searches are one thread each: as many at once as there are processors
+        List<int[]> verticalPairs = linePairs(rows);
+        List<int[]> horizontalPairs = linePairs(columns);
+        AxisPatternDatabase[] axisTables = new AxisPatternDatabase[verticalPairs.size() + horizontalPairs.size()];
+        inParallel(axisTables.length, Runtime.getRuntime().availableProcessors(), i -> {
+            boolean vertical = i < verticalPairs.size();
+            int[] pair = vertical ? verticalPairs.get(i) : horizontalPairs.get(i - verticalPairs.size());
+            axisTables[i] = AxisPatternDatabase.build(
+                    rows,
+                    columns,
+                    goalBlank,
+                    vertical ? AxisPatternDatabase.VERTICAL : AxisPatternDatabase.HORIZONTAL,
+                    pair[0],
+                    pair[1]);
+        });
+        AxisPatternDatabase[] vertical = Arrays.copyOfRange(axisTables, 0, verticalPairs.size());
+        AxisPatternDatabase[] horizontal = Arrays.copyOfRange(axisTables, verticalPairs.size(), axisTables.length);
         List<int[]> groups = withTiles ? tileGroups(rows, columns, goalBlank) : List.of();
         TilePatternDatabase[] tileTables = new TilePatternDatabase[groups.size()];
         for (int g = 0; g < tileTables.length; g++) {
             tileTables[g] = TilePatternDatabase.build(rows, columns, goalBlank, groups.get(g));
         }
-        return new MultiTilePatternTables(
-                rows,
-                columns,
-                goalBlank,
-                vertical.toArray(new AxisPatternDatabase[0]),
-                horizontal.toArray(new AxisPatternDatabase[0]),
-                tileTables);
+        return new MultiTilePatternTables(rows, columns, goalBlank, vertical, horizontal, tileTables);
+    }
+
+    /**
+     * Runs {@code task} for each index below {@code count} on at most {@code threads} threads (the caller's among
+     * them), each taking the next index as it is done; returns when all are done, rethrowing the first failure.
+     */
+    static void inParallel(int count, int threads, IntConsumer task) {
+        AtomicInteger next = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            for (int i = next.getAndIncrement(); i < count && failure.get() == null; i = next.getAndIncrement()) {
+                try {
+                    task.accept(i);
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                }
+            }
+        };
+        Thread[] helpers = new Thread[Math.max(0, Math.min(threads, count) - 1)];
+        for (int t = 0; t < helpers.length; t++) {
+            helpers[t] = new Thread(worker, "multi-tile-table-build");
+            helpers[t].setDaemon(true);
+            helpers[t].start();
+        }
+        worker.run();
+        for (Thread helper : helpers) {
+            try {
+                helper.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while multi-tile tables were built", e);
+            }
+        }
+        Throwable failed = failure.get();
+        if (failed instanceof RuntimeException e) {
+            throw e;
+        }
+        if (failed != null) {
+            throw (Error) failed;
+        }
     }
 
     /**

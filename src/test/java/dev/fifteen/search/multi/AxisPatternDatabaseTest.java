@@ -6,11 +6,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.random.RandomGenerator;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The axis pattern tables against the test side's own 0-1 breadth-first search of the abstract space (cells holding
@@ -91,6 +95,52 @@ class AxisPatternDatabaseTest {
             }
         }
         return table.value(maskA, maskB, picture.indexOf(BLANK));
+    }
+
+    @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
+    @CsvSource({"3, 5, 7", "4, 3, 0", "1, 5, 2"})
+    void theTablesBuiltAtOnceAreThoseBuiltOneByOneInTheOrderOfTheLinePairs(int rows, int columns, int goalBlank) {
+        MultiTilePatternTables tables = MultiTilePatternTables.build(rows, columns, goalBlank);
+        assertAxisTables(tables.vertical, rows, columns, goalBlank, AxisPatternDatabase.VERTICAL, rows);
+        assertAxisTables(tables.horizontal, rows, columns, goalBlank, AxisPatternDatabase.HORIZONTAL, columns);
+    }
+
+    private static void assertAxisTables(
+            AxisPatternDatabase[] tables, int rows, int columns, int goalBlank, int axis, int lines) {
+        // the pairs 0-1, 2-3, ... and, with an odd number of lines, the last two; one line alone on a single line
+        List<int[]> pairs = new ArrayList<>();
+        for (int line = 0; line + 1 < lines; line += 2) {
+            pairs.add(new int[] {line, line + 1});
+        }
+        if (lines == 1) {
+            pairs.add(new int[] {0, -1});
+        } else if (lines % 2 == 1) {
+            pairs.add(new int[] {lines - 2, lines - 1});
+        }
+        assertThat(tables).hasSize(pairs.size());
+        for (int i = 0; i < tables.length; i++) {
+            int[] pair = pairs.get(i);
+            AxisPatternDatabase alone = AxisPatternDatabase.build(rows, columns, goalBlank, axis, pair[0], pair[1]);
+            assertThat(tables[i].axis).isEqualTo(axis);
+            assertThat(new int[] {tables[i].lineA, tables[i].lineB}).isEqualTo(pair);
+            assertThat(tables[i].packed).isEqualTo(alone.packed);
+        }
+    }
+
+    @Test
+    void theParallelBuildRunsEachTaskOnceAndRethrowsAFailure() {
+        AtomicIntegerArray runs = new AtomicIntegerArray(7);
+        MultiTilePatternTables.inParallel(7, 3, runs::incrementAndGet);
+        for (int i = 0; i < 7; i++) {
+            assertThat(runs.get(i)).as("task %d", i).isEqualTo(1);
+        }
+        assertThatThrownBy(() -> MultiTilePatternTables.inParallel(5, 2, i -> {
+                    if (i == 3) {
+                        throw new IllegalArgumentException("task 3");
+                    }
+                }))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("task 3");
     }
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
