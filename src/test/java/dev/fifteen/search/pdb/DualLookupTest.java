@@ -12,7 +12,9 @@ import dev.fifteen.testing.oracle.BreadthFirstDistances;
 import dev.fifteen.testing.oracle.Goals;
 import dev.fifteen.testing.oracle.RandomBoards;
 import dev.fifteen.testing.oracle.Slides;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,7 +29,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  * estimate at most the breadth-first distance of the test side on whole small shapes, for every goal blank; the dual
  * estimate equal to the plain tables' estimate of the dual board the test builds itself; the evaluator equal to the
  * estimate move by move; and the optimal search with the dual lookup as long as the test's bidirectional search.
+ * A heavy case (about 11 s of bench instruments the service does not run): {@code -Dfifteen.heavy-tests=true} runs
+ * it.
  */
+@Tag("slow")
+@EnabledIfSystemProperty(
+        named = "fifteen.heavy-tests",
+        matches = "true",
+        disabledReason = "bench instruments the service does not run, about 11 s; -Dfifteen.heavy-tests=true runs it")
 class DualLookupTest {
 
     private static final int THREADS = 2;
