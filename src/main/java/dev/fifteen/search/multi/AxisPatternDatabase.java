@@ -170,12 +170,7 @@ final class AxisPatternDatabase {
     }
 
     int index(int maskA, int maskB, int blank) {
-        // B's rank among the cells A leaves free: B's cells gathered onto the free cells' places, a byte at a time
-        int free = ~maskA;
-        int low = GATHER[(free & 0xFF) << 8 | (maskB & 0xFF)] & 0xFF;
-        int high = GATHER[(free & 0xFF00) | (maskB >>> 8 & 0xFF)] & 0xFF;
-        int rankB = COLEX[low | high << Integer.bitCount(free & 0xFF)];
-        return (COLEX[maskA] * ranksB + rankB) * size + blank;
+        return Kernel.index(maskA, maskB, blank, ranksB, size);
     }
 
     /** The 0-1 breadth-first search from the goal, level by level. */
@@ -189,97 +184,7 @@ final class AxisPatternDatabase {
 
     /** Every placement's distance, -1 where none reaches the goal. */
     byte[] distances() {
-        int[] setsA = sets(size, countA);
-        int[] setsB = sets(size - countA, countB);
-        byte[] distance = new byte[entries];
-        Arrays.fill(distance, (byte) -1);
-        int start = index(goalMask(lineA), lineB < 0 ? 0 : goalMask(lineB), goalBlank);
-        distance[start] = 0;
-        int[] current = {start};
-        int currentSize = 1;
-        int[] next = new int[1024];
-        int level = 0;
-        while (currentSize > 0) {
-            int nextSize = 0;
-            for (int at = 0; at < currentSize; at++) {
-                int state = current[at];
-                if (distance[state] != level) {
-                    continue;
-                }
-                int blank = state % size;
-                int rest = state / size;
-                int maskA = setsA[rest / ranksB];
-                int maskB = deposit(setsB[rest % ranksB], ~maskA);
-                for (int direction = 0; direction < 4; direction++) {
-                    boolean vertical = direction < 2;
-                    int delta = vertical ? (direction == 0 ? -columns : columns) : (direction == 2 ? -1 : 1);
-                    int cost = (vertical ? VERTICAL : HORIZONTAL) == axis ? 1 : 0;
-                    int a = maskA;
-                    int b = maskB;
-                    int from = blank;
-                    while (true) {
-                        int to = from + delta;
-                        if (vertical ? (to < 0 || to >= size) : (to / columns != from / columns || to < 0)) {
-                            break;
-                        }
-                        int bits = (1 << to) | (1 << from);
-                        if ((a >>> to & 1) != 0) {
-                            a ^= bits;
-                        } else if ((b >>> to & 1) != 0) {
-                            b ^= bits;
-                        }
-                        from = to;
-                        int reached = index(a, b, to);
-                        int known = distance[reached];
-                        if (cost == 0) {
-                            if (known < 0 || known > level) {
-                                distance[reached] = (byte) level;
-                                if (currentSize == current.length) {
-                                    current = Arrays.copyOf(current, current.length * 2);
-                                }
-                                current[currentSize++] = reached;
-                            }
-                        } else if (known < 0) {
-                            distance[reached] = (byte) (level + 1);
-                            if (nextSize == next.length) {
-                                next = Arrays.copyOf(next, next.length * 2);
-                            }
-                            next[nextSize++] = reached;
-                        }
-                    }
-                }
-            }
-            int[] swap = current;
-            current = next;
-            next = swap;
-            currentSize = nextSize;
-            level++;
-        }
-        return distance;
-    }
-
-    /** Every set of {@code k} of {@code n} cells, indexed by its colex rank. */
-    private static int[] sets(int n, int k) {
-        int[] sets = new int[BINOMIAL[n][k]];
-        for (int mask = 0; mask < 1 << n; mask++) {
-            if (Integer.bitCount(mask) == k) {
-                sets[COLEX[mask]] = mask;
-            }
-        }
-        return sets;
-    }
-
-    /** Spreads the low bits of {@code compact} over the set bits of {@code free}, lowest first. */
-    private static int deposit(int compact, int free) {
-        int result = 0;
-        int bit = 0;
-        for (int rest = free & 0xFFFF; rest != 0 && compact >>> bit != 0; rest &= rest - 1) {
-            if ((compact >>> bit & 1) != 0) {
-                result |= Integer.lowestOneBit(rest);
-            }
-            bit++;
-        }
-        return result;
+        return Kernel.distances(this);
     }
 
     /** The largest value in the table. */
@@ -289,5 +194,129 @@ final class AxisPatternDatabase {
             max = Math.max(max, Math.max(b & 0xF, (b >>> 4) & 0xF));
         }
         return max;
+    }
+
+    /**
+     * The index and the breadth-first search, the code a table's build runs for each placement: the coverage agent
+     * leaves this class alone (see {@code pom.xml}), since the axis tables of a set are built on every core at once
+     * and probes written by several cores in one class's array slow the builds several times over; the tests check
+     * every entry against a breadth-first search of their own.
+     */
+    private static final class Kernel {
+
+        private Kernel() {}
+
+        static int index(int maskA, int maskB, int blank, int ranksB, int size) {
+            // B's rank among the cells A leaves free: B's cells gathered onto the free cells' places, a byte at a time
+            int free = ~maskA;
+            int low = GATHER[(free & 0xFF) << 8 | (maskB & 0xFF)] & 0xFF;
+            int high = GATHER[(free & 0xFF00) | (maskB >>> 8 & 0xFF)] & 0xFF;
+            int rankB = COLEX[low | high << Integer.bitCount(free & 0xFF)];
+            return (COLEX[maskA] * ranksB + rankB) * size + blank;
+        }
+
+        /** The 0-1 breadth-first search from the goal, level by level. */
+        static byte[] distances(AxisPatternDatabase table) {
+            int size = table.size;
+            int columns = table.columns;
+            int axis = table.axis;
+            int ranksB = table.ranksB;
+            int[] setsA = sets(size, table.countA);
+            int[] setsB = sets(size - table.countA, table.countB);
+            byte[] distance = new byte[table.entries];
+            Arrays.fill(distance, (byte) -1);
+            int start = index(
+                    table.goalMask(table.lineA),
+                    table.lineB < 0 ? 0 : table.goalMask(table.lineB),
+                    table.goalBlank,
+                    ranksB,
+                    size);
+            distance[start] = 0;
+            int[] current = {start};
+            int currentSize = 1;
+            int[] next = new int[1024];
+            int level = 0;
+            while (currentSize > 0) {
+                int nextSize = 0;
+                for (int at = 0; at < currentSize; at++) {
+                    int state = current[at];
+                    if (distance[state] != level) {
+                        continue;
+                    }
+                    int blank = state % size;
+                    int rest = state / size;
+                    int maskA = setsA[rest / ranksB];
+                    int maskB = deposit(setsB[rest % ranksB], ~maskA);
+                    for (int direction = 0; direction < 4; direction++) {
+                        boolean vertical = direction < 2;
+                        int delta = vertical ? (direction == 0 ? -columns : columns) : (direction == 2 ? -1 : 1);
+                        int cost = (vertical ? VERTICAL : HORIZONTAL) == axis ? 1 : 0;
+                        int a = maskA;
+                        int b = maskB;
+                        int from = blank;
+                        while (true) {
+                            int to = from + delta;
+                            if (vertical ? (to < 0 || to >= size) : (to / columns != from / columns || to < 0)) {
+                                break;
+                            }
+                            int bits = (1 << to) | (1 << from);
+                            if ((a >>> to & 1) != 0) {
+                                a ^= bits;
+                            } else if ((b >>> to & 1) != 0) {
+                                b ^= bits;
+                            }
+                            from = to;
+                            int reached = index(a, b, to, ranksB, size);
+                            int known = distance[reached];
+                            if (cost == 0) {
+                                if (known < 0 || known > level) {
+                                    distance[reached] = (byte) level;
+                                    if (currentSize == current.length) {
+                                        current = Arrays.copyOf(current, current.length * 2);
+                                    }
+                                    current[currentSize++] = reached;
+                                }
+                            } else if (known < 0) {
+                                distance[reached] = (byte) (level + 1);
+                                if (nextSize == next.length) {
+                                    next = Arrays.copyOf(next, next.length * 2);
+                                }
+                                next[nextSize++] = reached;
+                            }
+                        }
+                    }
+                }
+                int[] swap = current;
+                current = next;
+                next = swap;
+                currentSize = nextSize;
+                level++;
+            }
+            return distance;
+        }
+
+        /** Every set of {@code k} of {@code n} cells, indexed by its colex rank. */
+        private static int[] sets(int n, int k) {
+            int[] sets = new int[BINOMIAL[n][k]];
+            for (int mask = 0; mask < 1 << n; mask++) {
+                if (Integer.bitCount(mask) == k) {
+                    sets[COLEX[mask]] = mask;
+                }
+            }
+            return sets;
+        }
+
+        /** Spreads the low bits of {@code compact} over the set bits of {@code free}, lowest first. */
+        private static int deposit(int compact, int free) {
+            int result = 0;
+            int bit = 0;
+            for (int rest = free & 0xFFFF; rest != 0 && compact >>> bit != 0; rest &= rest - 1) {
+                if ((compact >>> bit & 1) != 0) {
+                    result |= Integer.lowestOneBit(rest);
+                }
+                bit++;
+            }
+            return result;
+        }
     }
 }

@@ -5,9 +5,6 @@ import dev.fifteen.search.Grid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -81,7 +78,7 @@ public final class MultiTilePatternTables {
         List<int[]> verticalPairs = linePairs(rows);
         List<int[]> horizontalPairs = linePairs(columns);
         AxisPatternDatabase[] axisTables = new AxisPatternDatabase[verticalPairs.size() + horizontalPairs.size()];
-        inParallel(axisTables.length, Runtime.getRuntime().availableProcessors(), i -> {
+        BuildThreads.inParallel(axisTables.length, Runtime.getRuntime().availableProcessors(), i -> {
             boolean vertical = i < verticalPairs.size();
             int[] pair = vertical ? verticalPairs.get(i) : horizontalPairs.get(i - verticalPairs.size());
             axisTables[i] = AxisPatternDatabase.build(
@@ -100,46 +97,6 @@ public final class MultiTilePatternTables {
             tileTables[g] = TilePatternDatabase.build(rows, columns, goalBlank, groups.get(g));
         }
         return new MultiTilePatternTables(rows, columns, goalBlank, vertical, horizontal, tileTables);
-    }
-
-    /**
-     * Runs {@code task} for each index below {@code count} on at most {@code threads} threads (the caller's among
-     * them), each taking the next index as it is done; returns when all are done, rethrowing the first failure.
-     */
-    static void inParallel(int count, int threads, IntConsumer task) {
-        AtomicInteger next = new AtomicInteger();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
-        Runnable worker = () -> {
-            for (int i = next.getAndIncrement(); i < count && failure.get() == null; i = next.getAndIncrement()) {
-                try {
-                    task.accept(i);
-                } catch (RuntimeException | Error e) {
-                    failure.compareAndSet(null, e);
-                }
-            }
-        };
-        Thread[] helpers = new Thread[Math.max(0, Math.min(threads, count) - 1)];
-        for (int t = 0; t < helpers.length; t++) {
-            helpers[t] = new Thread(worker, "multi-tile-table-build");
-            helpers[t].setDaemon(true);
-            helpers[t].start();
-        }
-        worker.run();
-        for (Thread helper : helpers) {
-            try {
-                helper.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while multi-tile tables were built", e);
-            }
-        }
-        Throwable failed = failure.get();
-        if (failed instanceof RuntimeException e) {
-            throw e;
-        }
-        if (failed != null) {
-            throw (Error) failed;
-        }
     }
 
     /**

@@ -223,7 +223,7 @@ final class TilePatternDatabase {
             int expanding = level;
             AtomicInteger nextBlock = new AtomicInteger();
             AtomicBoolean more = new AtomicBoolean();
-            Runnable worker = () -> {
+            Runnable scan = () -> {
                 Expansion expansion = new Expansion();
                 for (int block = nextBlock.getAndIncrement(); block < blocks; block = nextBlock.getAndIncrement()) {
                     int from = (int) ((long) entries * block / blocks);
@@ -233,21 +233,7 @@ final class TilePatternDatabase {
                     }
                 }
             };
-            Thread[] helpers = new Thread[blocks > 1 ? threads - 1 : 0];
-            for (int t = 0; t < helpers.length; t++) {
-                helpers[t] = new Thread(worker, "multi-tile-table-build");
-                helpers[t].setDaemon(true);
-                helpers[t].start();
-            }
-            worker.run();
-            for (Thread helper : helpers) {
-                try {
-                    helper.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while a multi-tile table was built", e);
-                }
-            }
+            BuildThreads.inParallel(blocks > 1 ? threads : 1, threads, worker -> scan.run());
             if (!more.get()) {
                 break;
             }

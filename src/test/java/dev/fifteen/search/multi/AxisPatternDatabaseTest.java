@@ -10,11 +10,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.random.RandomGenerator;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The axis pattern tables against the test side's own 0-1 breadth-first search of the abstract space (cells holding
@@ -125,22 +123,6 @@ class AxisPatternDatabaseTest {
             assertThat(new int[] {tables[i].lineA, tables[i].lineB}).isEqualTo(pair);
             assertThat(tables[i].packed).isEqualTo(alone.packed);
         }
-    }
-
-    @Test
-    void theParallelBuildRunsEachTaskOnceAndRethrowsAFailure() {
-        AtomicIntegerArray runs = new AtomicIntegerArray(7);
-        MultiTilePatternTables.inParallel(7, 3, runs::incrementAndGet);
-        for (int i = 0; i < 7; i++) {
-            assertThat(runs.get(i)).as("task %d", i).isEqualTo(1);
-        }
-        assertThatThrownBy(() -> MultiTilePatternTables.inParallel(5, 2, i -> {
-                    if (i == 3) {
-                        throw new IllegalArgumentException("task 3");
-                    }
-                }))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("task 3");
     }
 
     @ParameterizedTest(name = "{0} x {1}, goal blank {2}")
