@@ -63,7 +63,9 @@ import java.util.Set;
  * ({@code OrbitDual}), {@code -DdualGap=N} only within N slides of the search's limit; {@code -Dservice=true} solves
  * from either end as the service does ({@code BoundedOptimalSolver}): the fast answer first (the near-optimal solver
  * with the same tables, at most 2 s), then the optimal search told it, which stops once it has proven it shortest;
- * the time counts both, and the length and nodes of a board unproven are the fast answer's.
+ * the time counts both, and the length and nodes of a board unproven are the fast answer's ({@code -DfastSeconds=N}
+ * gives the fast answer N seconds instead of the service's 2); {@code -Dthreads=1} searches on one thread instead of
+ * two.
  */
 public final class TwoWayBench {
 
@@ -80,15 +82,16 @@ public final class TwoWayBench {
         System.out.printf(Locale.ROOT, "load average at the start: %.2f%n", HttpSolveBench.loadAverage());
         PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
         Set<Integer> registered = new HashSet<>();
-        SearchThreads threads = SearchThreads.of(2);
+        SearchThreads threads = SearchThreads.of(Integer.getInteger("threads", 2));
         IdaStarSolver plain = IdaStarSolver.optimal(catalog, PatternDatabase.MAX_CELLS, threads);
         IdaStarSolver both = plain.fromEitherEnd(17, false);
         // -Dservice=true: the fast answer first, then the search from either end told it, as the service composes them
+        // -DfastSeconds=N: the fast answer's budget (the service's fifteen.solve.fast-search-budget, 2 s)
+        Duration fastBudget = Duration.ofSeconds(Long.getLong("fastSeconds", 2));
         Solver reduction = new ReductionSolver(new FastSolver(), Duration.ofSeconds(2));
         Solver served = new BoundedOptimalSolver(
                 both,
-                new NearOptimalSolver(
-                        reduction, ReadyTables.of(catalog), 25, List.of(reduction), Duration.ofSeconds(2), threads),
+                new NearOptimalSolver(reduction, ReadyTables.of(catalog), 25, List.of(reduction), fastBudget, threads),
                 17);
         Board goal = MidSizeBench.goalWithBlank(rows, columns, rows * columns - 1);
         if (Boolean.getBoolean("every")) {

@@ -54,6 +54,8 @@ public final class MidSizeTables implements PatternTableSource {
     private final Set<Integer> sevenTileShapes;
     /** The shapes ({@code rows << 8 | columns}) whose first split starts with two patterns of seven tiles. */
     private final Set<Integer> sevenTilePairShapes;
+    /** The shapes ({@code rows << 8 | columns}) whose second split starts with a pattern of seven tiles. */
+    private final Set<Integer> sevenTileAcrossShapes;
     /** The shapes ({@code rows << 8 | columns}) whose searches read the dual lookups of every orbit's set. */
     private final Set<Integer> dualShapes;
 
@@ -73,13 +75,23 @@ public final class MidSizeTables implements PatternTableSource {
      *                  ({@link OrbitDual}) by maximum once all those sets are in use, the set of the goal's blank
      *                  alone until then; the first search with the goal's set asks for the others when all of them
      *                  fit the store's budget ({@link #orbitBytes})
+     * @param sevenTileAcross shapes of 17 to {@value #SEVEN_TILE_MOST_CELLS} cells whose second split, the cut across,
+     *                  starts with a pattern of seven tiles ({@link PatternPartition#midSizeAcross}: 7-6-6-across on
+     *                  4 x 5)
      */
-    public record Shapes(List<String> sevenTile, List<String> sevenTilePair, List<String> dual) {
+    public record Shapes(
+            List<String> sevenTile, List<String> sevenTilePair, List<String> dual, List<String> sevenTileAcross) {
 
         public Shapes {
             sevenTile = List.copyOf(sevenTile);
             sevenTilePair = List.copyOf(sevenTilePair);
             dual = List.copyOf(dual);
+            sevenTileAcross = List.copyOf(sevenTileAcross);
+        }
+
+        /** The shapes, the second split of six tiles at most everywhere. */
+        public Shapes(List<String> sevenTile, List<String> sevenTilePair, List<String> dual) {
+            this(sevenTile, sevenTilePair, dual, List.of());
         }
     }
 
@@ -137,6 +149,8 @@ public final class MidSizeTables implements PatternTableSource {
         this.sevenTilePairShapes =
                 keys(shapes.sevenTilePair(), SEVEN_TILE_MOST_CELLS, "two first patterns of seven tiles are");
         this.dualShapes = keys(shapes.dual(), PatternDatabase.MAX_CELLS, "the dual lookups are");
+        this.sevenTileAcrossShapes =
+                keys(shapes.sevenTileAcross(), SEVEN_TILE_MOST_CELLS, "a first pattern of seven tiles across is");
     }
 
     /** The keys ({@code rows << 8 | columns} of the wider of a shape and its transpose, which name their sets). */
@@ -184,6 +198,17 @@ public final class MidSizeTables implements PatternTableSource {
                 ? new int[] {7, 7}
                 : sevenTileShapes.contains(key) ? new int[] {7} : new int[] {most};
         return PatternPartition.midSize(rows, columns, goalBlank, leading, most);
+    }
+
+    /**
+     * The second split of this shape and goal blank cell: the cut across the short side with the pattern sizes of the
+     * default first split ({@link PatternPartition#midSizeAcross}), on the shapes asked for starting with seven tiles.
+     */
+    public PatternPartition acrossPartition(int rows, int columns, int goalBlank) {
+        int most = most(rows, columns);
+        int key = Math.min(rows, columns) << 8 | Math.max(rows, columns);
+        int[] leading = sevenTileAcrossShapes.contains(key) ? new int[] {7} : new int[] {most};
+        return PatternPartition.midSizeAcross(rows, columns, goalBlank, leading, most);
     }
 
     /** The most tiles of a pattern on this shape: {@code largest}, at most five on the 5 x 5 board. */
@@ -252,7 +277,7 @@ public final class MidSizeTables implements PatternTableSource {
         for (int canonical : orbitCells(rows, columns)) {
             bytes += bytes(partition(rows, columns, canonical));
             if (acrossPays(rows, columns, canonical)) {
-                bytes += bytes(PatternPartition.chunkedAcross(rows, columns, canonical, most(rows, columns)));
+                bytes += bytes(acrossPartition(rows, columns, canonical));
             }
         }
         return bytes;
@@ -390,16 +415,17 @@ public final class MidSizeTables implements PatternTableSource {
     /** The recipe of the second split: the first's cut across the short side. */
     private PatternRecipe acrossRecipe(int rows, int columns, int goalBlank) {
         return acrossRecipes.computeIfAbsent(
-                (rows << 16) | (columns << 8) | goalBlank,
-                key -> recipe(PatternPartition.chunkedAcross(rows, columns, goalBlank, most(rows, columns))));
+                (rows << 16) | (columns << 8) | goalBlank, key -> recipe(acrossPartition(rows, columns, goalBlank)));
     }
 
     private PatternRecipe recipe(PatternPartition partition) {
         int key = partition.rows() << 8 | partition.columns();
         boolean seven = partition.patterns()[0].length == 7;
-        String list = sevenTilePairShapes.contains(key)
-                ? "seven-tile-pair-shapes"
-                : sevenTileShapes.contains(key) ? "seven-tile-shapes" : null;
+        String list = partition.name().endsWith("-across")
+                ? sevenTileAcrossShapes.contains(key) ? "seven-tile-across-shapes" : null
+                : sevenTilePairShapes.contains(key)
+                        ? "seven-tile-pair-shapes"
+                        : sevenTileShapes.contains(key) ? "seven-tile-shapes" : null;
         String instead = seven && list != null
                 ? "give the service more heap, or take the shape out of fifteen.solve.mid-size." + list
                 : "give the service more heap, or smaller patterns (fifteen.solve.mid-size.largest-pattern)";

@@ -164,6 +164,18 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
         return chunked(rows, columns, goalBlank, sizes);
     }
 
+    /**
+     * The cut across the short side ({@link #chunkedAcross(int, int, int, int[])}) with the pattern sizes of
+     * {@link #midSize(int, int, int, int[], int)}: 7-6-6-across on 4 x 5 with seven and six.
+     */
+    public static PatternPartition midSizeAcross(int rows, int columns, int goalBlank, int[] leading, int largest) {
+        PatternPartition along = midSize(rows, columns, goalBlank, leading, largest);
+        int[] sizes = Arrays.stream(along.patterns())
+                .mapToInt(pattern -> pattern.length)
+                .toArray();
+        return chunkedAcross(rows, columns, goalBlank, sizes);
+    }
+
     /** Consecutive cells along the longer side, at most {@code largest} tiles per pattern. */
     public static PatternPartition chunked(int rows, int columns, int goalBlank, int largest) {
         int tiles = rows * columns - 1;

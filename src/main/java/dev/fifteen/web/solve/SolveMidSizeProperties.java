@@ -52,6 +52,13 @@ import java.util.List;
  *                       proven within a minute, the median 6.1 s, against 16 and 8.5 s; slower on 4 x 5 and 3 x 7,
  *                       where the regular estimate is stronger; a shape listed gives its transpose the dual lookups
  *                       too; none by default
+ * @param sevenTileAcrossShapes shapes ({@code RxC}, 17 to 21 cells) whose second split, the cut across the short
+ *                       side, starts with a pattern of seven tiles too (7-6-6-across on 4 x 5 and 5 x 4): with
+ *                       {@code seven-tile-shapes} a 4 x 5 set takes 892 MB instead of 530 MB and another three minutes
+ *                       of both cores to build, for searches of about two thirds of the nodes and a hardest board in
+ *                       about half the time (thirty 4 x 5 boards from either end: every one proven within a minute,
+ *                       the hardest in 32.7 s against 60.0 s); a shape listed gives its transpose the same; none by
+ *                       default
  */
 @Validated
 @ConfigurationProperties("fifteen.solve.mid-size")
@@ -65,4 +72,5 @@ public record SolveMidSizeProperties(
         @DefaultValue("false") boolean eitherEndAsks,
         @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+") String> sevenTileShapes,
         @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+") String> sevenTilePairShapes,
-        @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+") String> dualShapes) {}
+        @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+") String> dualShapes,
+        @DefaultValue @NotNull List<@Pattern(regexp = "\\d+x\\d+") String> sevenTileAcrossShapes) {}

@@ -154,7 +154,10 @@ class TablesConfiguration {
                 warmUp.onNeed("the tables of a board of 17 to 25 cells"),
                 properties.secondSplit(),
                 new MidSizeTables.Shapes(
-                        properties.sevenTileShapes(), properties.sevenTilePairShapes(), properties.dualShapes()));
+                        properties.sevenTileShapes(),
+                        properties.sevenTilePairShapes(),
+                        properties.dualShapes(),
+                        properties.sevenTileAcrossShapes()));
         for (String shape : properties.dualShapes()) {
             String[] sides = shape.split("x");
             long bytes = tables.orbitBytes(Integer.parseInt(sides[0]), Integer.parseInt(sides[1]));

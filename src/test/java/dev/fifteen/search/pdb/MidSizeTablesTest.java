@@ -443,6 +443,65 @@ class MidSizeTablesTest {
         }
     }
 
+    @Test
+    void theShapesAskedForStartTheirSecondSplitWithSevenTiles() {
+        store = new TableStore(directory, Long.MAX_VALUE, log::add);
+        MidSizeTables across = new MidSizeTables(
+                store,
+                6,
+                1,
+                Thread.NORM_PRIORITY,
+                true,
+                later,
+                true,
+                new MidSizeTables.Shapes(List.of("4x5"), List.of(), List.of(), List.of("5x4", "3x7")));
+        MidSizeTables plain = shaped(store, 6, List.of("4x5"), List.of());
+        assertThat(across.acrossPartition(4, 5, 19).name()).isEqualTo("7-6-6-across");
+        assertThat(across.acrossPartition(3, 7, 20).name()).isEqualTo("7-6-6-1-across");
+        assertThat(across.acrossPartition(3, 6, 17).name())
+                .as("a shape not asked for")
+                .isEqualTo("6-6-5-across");
+        assertThat(across.partition(4, 5, 19).name())
+                .as("the first split as seven-tile-shapes says")
+                .isEqualTo("7-6-6");
+        assertThat(plain.acrossPartition(4, 5, 19).name())
+                .as("as before: the default cut across")
+                .isEqualTo(PatternPartition.chunkedAcross(4, 5, 19, 6).name())
+                .isEqualTo("6-6-6-1-across");
+        assertThat(plain.acrossPartition(4, 5, 19).patterns())
+                .isDeepEqualTo(PatternPartition.chunkedAcross(4, 5, 19, 6).patterns());
+        // the seven tiles lie along the long side: on 4 x 5, the first row and two of the second
+        PatternPartition seven = across.acrossPartition(4, 5, 19);
+        int[][] patterns = seven.patterns();
+        assertThat(patterns[0]).hasSize(7);
+        assertThat(Arrays.stream(patterns[0]).map(cell -> cell / 5).max().orElseThrow())
+                .as("within the first two rows")
+                .isLessThanOrEqualTo(1);
+        assertThat(Arrays.stream(patterns).flatMapToInt(Arrays::stream).toArray())
+                .as("every tile once")
+                .hasSize(19)
+                .doesNotHaveDuplicates()
+                .doesNotContain(19);
+        assertThat(across.orbitBytes(4, 5))
+                .as("the second split's seven-tile table counted in the orbits' sets")
+                .isGreaterThan(plain.orbitBytes(4, 5));
+        across.request(4, 5, 19);
+        assertThat(queued).as("the seven-tile split and its cut across").hasSize(2);
+        for (String shape : List.of("4x6", "5x5", "4x4")) {
+            assertThatThrownBy(() -> new MidSizeTables(
+                            store,
+                            6,
+                            1,
+                            Thread.NORM_PRIORITY,
+                            true,
+                            later,
+                            true,
+                            new MidSizeTables.Shapes(List.of(), List.of(), List.of(), List.of(shape))))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("across is for shapes RxC of 17 to 21 cells, not " + shape);
+        }
+    }
+
     private MidSizeTables tables(long budget) {
         store = new TableStore(directory, budget, log::add);
         return new MidSizeTables(store, 3, 1, Thread.NORM_PRIORITY, true, later);

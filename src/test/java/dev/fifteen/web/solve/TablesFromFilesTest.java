@@ -130,6 +130,22 @@ class TablesFromFilesTest {
         }
     }
 
+    @Test
+    void theShapesAskedForSevenTilesAcrossReachTheTables() {
+        try (TableWarmUp warmUp = warmUp()) {
+            MidSizeTables tables = midSizeTables(
+                    Map.of(
+                            "fifteen.solve.mid-size.seven-tile-across-shapes", "5x4",
+                            "fifteen.solve.mid-size.seven-tile-shapes", "4x5"),
+                    warmUp);
+            assertThat(tables.acrossPartition(4, 5, 19).name()).isEqualTo("7-6-6-across");
+            assertThat(tables.acrossPartition(5, 4, 19).name()).isEqualTo("7-6-6-across");
+            assertThat(tables.acrossPartition(3, 6, 17).name())
+                    .as("by default six")
+                    .isEqualTo("6-6-5-across");
+        }
+    }
+
     /** The mid-size tables as the configuration makes them from these {@code fifteen.solve.mid-size} properties. */
     private MidSizeTables midSizeTables(Map<String, String> properties, TableWarmUp warmUp) {
         TablesConfiguration configuration = new TablesConfiguration();
