@@ -60,7 +60,8 @@ import java.util.Map;
  * answer with the same tables in that many milliseconds (two threads, as the service lends a helper while a core is
  * free), and each shape a line with their sum against the optima of the proven boards and the worst ratio; with
  * {@code -Dthreads=2} each optimal solve has a helper thread (the times are then wall times); {@code -Dacross=6} adds
- * the cut across the short side as a second split read by maximum, {@code -Dsecond=TEMPLATE,...} drawn ones
+ * the cut across the short side as a second split read by maximum ({@code -DacrossSizes=7-6-6-1} of those pattern
+ * sizes), {@code -Dsecond=TEMPLATE,...} drawn ones
  * instead;
  * {@code -Dfirst=10} starts at the eleventh board (seed 17), so that a long series can run in parts;
  * {@code -Deach=true} prints every board's length, time and nodes as it is done; {@code -Dpacked=true} holds the
@@ -133,6 +134,11 @@ public final class MidSizeBench {
                 tables(partition, rows, columns, tableBlank, folder, disk, largest.contains("/"));
         // with -Dacross=N, the same cut across the short side (patterns of at most N tiles) too, by maximum
         int across = Integer.getInteger("across", 0);
+        // with -DacrossSizes=7-6-6-1, the cut across of those pattern sizes instead
+        String acrossSizes = System.getProperty("acrossSizes");
+        if (acrossSizes != null) {
+            across = sizes(acrossSizes)[0];
+        }
         Heuristic heuristicUsed = heuristic;
         String secondTemplate = System.getProperty("second");
         if (across > 0 || secondTemplate != null) {
@@ -140,7 +146,9 @@ public final class MidSizeBench {
             List<AdditivePatternDatabase> splits = new ArrayList<>(List.of(heuristic));
             if (secondTemplate == null) {
                 splits.add(tables(
-                        PatternPartition.chunkedAcross(rows, columns, tableBlank, across),
+                        acrossSizes != null
+                                ? PatternPartition.chunkedAcross(rows, columns, tableBlank, sizes(acrossSizes))
+                                : PatternPartition.chunkedAcross(rows, columns, tableBlank, across),
                         rows,
                         columns,
                         tableBlank,
@@ -337,7 +345,10 @@ public final class MidSizeBench {
                 partition.name()
                         + (heuristic.name().contains("mirror") ? "+m" : "")
                         + (across > 0 || secondTemplate != null
-                                ? " max " + (secondTemplate != null ? "t" : "x" + across)
+                                ? " max "
+                                        + (secondTemplate != null
+                                                ? "t"
+                                                : acrossSizes != null ? "x" + acrossSizes : "x" + across)
                                 : "")
                         + (dual > 0 ? " d" + dual : ""),
                 wallSeconds,
