@@ -446,15 +446,7 @@ class MidSizeTablesTest {
     @Test
     void theShapesAskedForStartTheirSecondSplitWithSevenTiles() {
         store = new TableStore(directory, Long.MAX_VALUE, log::add);
-        MidSizeTables across = new MidSizeTables(
-                store,
-                6,
-                1,
-                Thread.NORM_PRIORITY,
-                true,
-                later,
-                true,
-                new MidSizeTables.Shapes(List.of("4x5"), List.of(), List.of(), List.of("5x4", "3x7")));
+        MidSizeTables across = acrossShaped(store, List.of("4x5"), List.of("5x4", "3x7"));
         MidSizeTables plain = shaped(store, 6, List.of("4x5"), List.of());
         assertThat(across.acrossPartition(4, 5, 19).name()).isEqualTo("7-6-6-across");
         assertThat(across.acrossPartition(3, 7, 20).name()).isEqualTo("7-6-6-1-across");
@@ -488,15 +480,7 @@ class MidSizeTablesTest {
         across.request(4, 5, 19);
         assertThat(queued).as("the seven-tile split and its cut across").hasSize(2);
         for (String shape : List.of("4x6", "5x5", "4x4")) {
-            assertThatThrownBy(() -> new MidSizeTables(
-                            store,
-                            6,
-                            1,
-                            Thread.NORM_PRIORITY,
-                            true,
-                            later,
-                            true,
-                            new MidSizeTables.Shapes(List.of(), List.of(), List.of(), List.of(shape))))
+            assertThatThrownBy(() -> acrossShaped(store, List.of(), List.of(shape)))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("across is for shapes RxC of 17 to 21 cells, not " + shape);
         }
@@ -524,6 +508,19 @@ class MidSizeTablesTest {
                 later,
                 true,
                 new MidSizeTables.Shapes(sevenTile, sevenTilePair, dual));
+    }
+
+    /** As {@link #shaped}, with the shapes whose second split starts with seven tiles. */
+    private MidSizeTables acrossShaped(TableStore store, List<String> sevenTile, List<String> sevenTileAcross) {
+        return new MidSizeTables(
+                store,
+                6,
+                1,
+                Thread.NORM_PRIORITY,
+                true,
+                later,
+                true,
+                new MidSizeTables.Shapes(sevenTile, List.of(), List.of(), sevenTileAcross));
     }
 
     private void runQueued() {
