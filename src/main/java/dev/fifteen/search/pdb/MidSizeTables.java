@@ -162,9 +162,14 @@ public final class MidSizeTables implements PatternTableSource {
                 throw new IllegalArgumentException(
                         what + " for shapes RxC of " + MIN_CELLS + " to " + mostCells + " cells, not " + shape);
             }
-            keys.add(Math.min(sides[0], sides[1]) << 8 | Math.max(sides[0], sides[1]));
+            keys.add(key(sides[0], sides[1]));
         }
         return keys;
+    }
+
+    /** The key of a shape in the lists of shapes: that of the wider of it and its transpose, which name their sets. */
+    private static int key(int rows, int columns) {
+        return Math.min(rows, columns) << 8 | Math.max(rows, columns);
     }
 
     /** The rows and columns of {@code RxC}, zeros where it is not of that form. */
@@ -193,7 +198,7 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public PatternPartition partition(int rows, int columns, int goalBlank) {
         int most = most(rows, columns);
-        int key = Math.min(rows, columns) << 8 | Math.max(rows, columns);
+        int key = key(rows, columns);
         int[] leading = sevenTilePairShapes.contains(key)
                 ? new int[] {7, 7}
                 : sevenTileShapes.contains(key) ? new int[] {7} : new int[] {most};
@@ -206,7 +211,7 @@ public final class MidSizeTables implements PatternTableSource {
      */
     public PatternPartition acrossPartition(int rows, int columns, int goalBlank) {
         int most = most(rows, columns);
-        int key = Math.min(rows, columns) << 8 | Math.max(rows, columns);
+        int key = key(rows, columns);
         int[] leading = sevenTileAcrossShapes.contains(key) ? new int[] {7} : new int[] {most};
         return PatternPartition.midSizeAcross(rows, columns, goalBlank, leading, most);
     }
@@ -237,7 +242,7 @@ public final class MidSizeTables implements PatternTableSource {
             return null;
         }
         Heuristic regular = splits.length == 1 ? splits[0] : new SplitMaximum(splits[0], splits[1]);
-        if (!dualShapes.contains(rows << 8 | columns)) {
+        if (!dualShapes.contains(key(rows, columns))) {
             return regular;
         }
         Map<Integer, AdditivePatternDatabase[]> sets = new HashMap<>();
@@ -419,7 +424,7 @@ public final class MidSizeTables implements PatternTableSource {
     }
 
     private PatternRecipe recipe(PatternPartition partition) {
-        int key = partition.rows() << 8 | partition.columns();
+        int key = key(partition.rows(), partition.columns());
         boolean seven = partition.patterns()[0].length == 7;
         String list = partition.name().endsWith("-across")
                 ? sevenTileAcrossShapes.contains(key) ? "seven-tile-across-shapes" : null
