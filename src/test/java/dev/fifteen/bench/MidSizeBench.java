@@ -288,6 +288,7 @@ public final class MidSizeBench {
                 Duration.ofDays(1),
                 SearchThreads.of(2));
         long fastSum = 0;
+        long fastAll = 0;
         long optimumSum = 0;
         double fastWorst = 0;
         int first = Integer.getInteger("first", 0);
@@ -298,6 +299,7 @@ public final class MidSizeBench {
                     : UniformScramble.draw(goal, seed).board();
             Solution quick =
                     fastMillis > 0 ? fast.solve(board, goal, Deadline.after(Duration.ofMillis(fastMillis))) : null;
+            fastAll += quick == null ? 0 : quick.length();
             long start = System.nanoTime();
             try {
                 // -Dknown=true: the optimal search is told the fast answer, as the service tells it
@@ -324,11 +326,12 @@ public final class MidSizeBench {
                 long[] last = results.get(results.size() - 1);
                 System.out.printf(
                         Locale.ROOT,
-                        "  seed %d: %s, %.3f s, %,d nodes%n",
+                        "  seed %d: %s, %.3f s, %,d nodes%s%n",
                         seed,
                         last[2] < 0 ? "unproven (bound " + last[3] + ")" : last[2] + " slides",
                         last[0] / 1e9,
-                        last[1]);
+                        last[1],
+                        quick == null ? "" : "; fast answer " + quick.length());
             }
         }
         long[] times = results.stream().mapToLong(r -> r[0]).sorted().toArray();
@@ -373,6 +376,7 @@ public final class MidSizeBench {
                     optimumSum,
                     fastSum / (double) Math.max(1, optimumSum),
                     fastWorst);
+            System.out.printf(Locale.ROOT, "%-9s fast answers on all %d boards: %d slides%n", shape, boards, fastAll);
         }
     }
 

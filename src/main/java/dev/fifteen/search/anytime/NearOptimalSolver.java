@@ -13,6 +13,7 @@ import dev.fifteen.search.SearchTimeoutException;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Solver;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog.Choice;
 
 import java.time.Duration;
@@ -23,6 +24,7 @@ import java.util.concurrent.CompletableFuture;
 /**
  * {@link Strategy#FAST} for boards whose pattern tables are ready ({@link ReadyTables}): the answer of the
  * {@code first} solver (the reduction), reported at once to the deadline's {@link dev.fifteen.search.SearchProgress},
+ * on boards of 21 to 24 cells first shortened by a {@link BeamSearch} with the tables ({@link #shortenByBeam}),
  * then improved with the tables by {@link AnytimeWeightedIdaStar} at the weights {@link #WEIGHTS} in turn while the
  * deadline allows, each strictly shorter solution reported as it is found. The answer is the shortest found, flagged
  * optimal only when proven: its length meets the start's estimate or the bound a completed search at weight 1
@@ -38,7 +40,9 @@ import java.util.concurrent.CompletableFuture;
  * thread keeps to its weights; each search prunes by the other's shortest solution and stops once the other's bound
  * meets it, and the answer takes only strictly shorter solutions, so its reports still shorten one by one. Memory:
  * besides the shared tables only the searches' path arrays, {@value #PEAK_BYTES_PER_MOVE} bytes a move of the first
- * answer each (a few kilobytes), and nothing per node; the windows add the boards along the answer, one int a cell.
+ * answer each (a few kilobytes), and nothing per node; the windows add the boards along the answer, one int a cell;
+ * the beam its boards of one depth and one int a board and depth ({@link BeamSearch#peakBytes}: 2.2 MB and 40 KB a
+ * slide of its answer on 3 x 7).
  */
 public final class NearOptimalSolver implements Solver {
 
@@ -65,6 +69,21 @@ public final class NearOptimalSolver implements Solver {
 
     /** The part of the deadline the first answer may take. */
     static final double FIRST_SHARE = 0.1;
+
+    /**
+     * The boards whose first answer a {@link BeamSearch} tries to shorten before the weighted searches: 21 to 24
+     * cells (3 x 7 and the longer strips, 4 x 6); on 4 x 5 the weighted searches come within a slide or two of the
+     * shortest without it, and on 5 x 5 they read the 6-6-6-6 tables, whose beam would take most of their time.
+     */
+    static final int BEAM_FROM_CELLS = 21;
+
+    static final int BEAM_TO_CELLS = 24;
+
+    /** The boards the beam keeps at each depth. */
+    static final int BEAM_WIDTH = 10_000;
+
+    /** The part of the deadline (from the start) by which the beam stops, answered or not. */
+    static final double BEAM_SHARE = 0.5;
 
     /** The search's memory per move of the incumbent: the path and three ints per child of each depth. */
     public static final int PEAK_BYTES_PER_MOVE = 4 + 3 * 4 * 4;
@@ -161,7 +180,7 @@ public final class NearOptimalSolver implements Solver {
                     state,
                     choice.heuristic(),
                     map[goal.blankIndex()],
-                    early.length(),
+                    answer.length(),
                     until,
                     (cells, length, weight) -> {
                         int[] own = new int[length];
@@ -204,6 +223,8 @@ public final class NearOptimalSolver implements Solver {
         boolean exhausted = false;
         long nodes;
         try {
+            nodes = shortenByBeam(
+                    board, searched, state, map[goal.blankIndex()], boardCell, choice, early, answer, deadline);
             answer.raiseBound(search.estimate());
             deadline.progress().lowerBound(answer.lowerBound, 0);
             for (int weight : WEIGHTS) {
@@ -217,7 +238,7 @@ public final class NearOptimalSolver implements Solver {
                     break;
                 }
             }
-            nodes = search.nodes();
+            nodes += search.nodes();
             if (!exhausted && answer.length() > answer.lowerBound && !deadline.expired()) {
                 nodes += shortenInWindows(grid, board, answer, deadline, false);
             }
@@ -367,6 +388,61 @@ public final class NearOptimalSolver implements Solver {
     @FunctionalInterface
     private interface Weighted {
         AnytimeWeightedIdaStar search(Deadline until);
+    }
+
+    /**
+     * The most heap the beam takes on a board of this shape: none outside {@value #BEAM_FROM_CELLS} to
+     * {@value #BEAM_TO_CELLS} cells, else its peak ({@link BeamSearch#peakBytes}) at the depth of the longest first
+     * answer the reduction may give ({@link FastSolver#maxSlides}), which bounds it.
+     */
+    public static long beamBytes(int rows, int columns) {
+        int cells = rows * columns;
+        if (cells < BEAM_FROM_CELLS || cells > BEAM_TO_CELLS) {
+            return 0;
+        }
+        return BeamSearch.peakBytes(cells, BEAM_WIDTH, (int) FastSolver.maxSlides(rows, columns));
+    }
+
+    /**
+     * On a board of {@value #BEAM_FROM_CELLS} to {@value #BEAM_TO_CELLS} cells whose first answer is not proven
+     * shortest, a {@link BeamSearch} of {@value #BEAM_WIDTH} boards a depth with the tables until
+     * {@link #BEAM_SHARE} of the deadline: the weighted searches then start from its answer where it is shorter. Where
+     * the reduction's answer is far from the shortest (a hard 3 x 7 board: 155 slides, improved to 149 by the
+     * weighted searches alone), the beam's is much closer (131).
+     *
+     * @return the boards the beam expanded
+     */
+    private static long shortenByBeam(
+            Board board,
+            Grid searched,
+            int[] state,
+            int blankLabel,
+            int[] boardCell,
+            Choice choice,
+            Solution early,
+            Answer answer,
+            Deadline deadline) {
+        if (board.size() < BEAM_FROM_CELLS || board.size() > BEAM_TO_CELLS || early.length() <= early.lowerBound()) {
+            return 0;
+        }
+        BeamSearch beam = new BeamSearch(searched, choice.heuristic(), BEAM_WIDTH);
+        int[] cells = beam.search(state, blankLabel, answer.length(), deadline.portion(BEAM_SHARE));
+        if (cells != null) {
+            int[] own = new int[cells.length];
+            for (int k = 0; k < cells.length; k++) {
+                own[k] = boardCell[cells[k]];
+            }
+            answer.searched(
+                    own,
+                    String.format(
+                            Locale.ROOT,
+                            "beam search of %,d boards a depth with %s, from the %d-slide fast answer; lower bound: the"
+                                    + " tables' estimate or the search's proof",
+                            BEAM_WIDTH,
+                            choice.heuristic().name(),
+                            early.length()));
+        }
+        return beam.nodes();
     }
 
     /** How the answer was found: improved at {@code weight} (in sixteenths), or not improved when it is 0. */

@@ -3,6 +3,7 @@ package dev.fifteen.web.solve;
 import dev.fifteen.puzzle.Board;
 import dev.fifteen.search.Solution;
 import dev.fifteen.search.Strategy;
+import dev.fifteen.search.anytime.NearOptimalSolver;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.web.memory.Footprint;
 import dev.fifteen.web.memory.MemoryBudget;
@@ -14,7 +15,8 @@ import java.time.Duration;
  * What a solve takes from the memory budget, always for the request of the command's ledger (the answer is shaped
  * on a thread of the pool, where no request is current): the fast solver's peak when it may answer (boards over
  * {@value SolveService#WEIGHTED_IDA_MAX_CELLS} cells, any strategy but {@code optimal}, see
- * {@link FastSolver#peakBytes(int, int)}), the answer's letters and boards ({@link #answerBytes}); and for a board
+ * {@link FastSolver#peakBytes(int, int)}, with the tables' beam where it runs, {@link NearOptimalSolver#beamBytes}),
+ * the answer's letters and boards ({@link #answerBytes}); and for a board
  * of a batch or a job, what it holds while in flight ({@link #batchBoardBytes}), taken from the budget itself.
  */
 final class SolveMemory {
@@ -33,7 +35,7 @@ final class SolveMemory {
         if (fastMayAnswer(board, command.strategy())) {
             memory.admit(
                     command.answer().memory(),
-                    fastSolver.peakBytes(board.rows(), board.columns()),
+                    fastPeak(board),
                     "a fast solve of a " + board.rows() + " x " + board.columns() + " board");
         }
     }
@@ -77,7 +79,7 @@ final class SolveMemory {
      * ({@link FastSolver#maxSlides}); an optimal search of a small board holds a few arrays of its depth besides.
      */
     long batchBoardBytes(Board board, Strategy strategy) {
-        long fast = fastMayAnswer(board, strategy) ? fastSolver.peakBytes(board.rows(), board.columns()) : 0;
+        long fast = fastMayAnswer(board, strategy) ? fastPeak(board) : 0;
         long answer = fast > 0
                 ? 0 // the fast solver's peak holds its answer
                 : answerBytes(
@@ -85,6 +87,12 @@ final class SolveMemory {
                         board,
                         false);
         return 2 * Footprint.board(board.size()) + fast + answer;
+    }
+
+    /** The fast solver's peak, and on the shapes the tables' beam shortens the answer of, the beam's. */
+    private long fastPeak(Board board) {
+        return fastSolver.peakBytes(board.rows(), board.columns())
+                + NearOptimalSolver.beamBytes(board.rows(), board.columns());
     }
 
     private static boolean fastMayAnswer(Board board, Strategy strategy) {

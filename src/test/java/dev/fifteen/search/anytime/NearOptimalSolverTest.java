@@ -15,6 +15,7 @@ import dev.fifteen.search.TableStore;
 import dev.fifteen.search.fast.FastSolver;
 import dev.fifteen.search.fast.ReductionSolver;
 import dev.fifteen.search.pdb.PatternDatabaseCatalog;
+import dev.fifteen.search.pdb.PatternPartition;
 import dev.fifteen.search.twentyfour.TilePartition;
 import dev.fifteen.search.twentyfour.TwentyFourTableStore;
 import dev.fifteen.testing.infra.BenchmarkFiles;
@@ -111,6 +112,50 @@ class NearOptimalSolverTest {
             assertThat(solution.optimal()).as("%s", solution.heuristic()).isTrue();
             assertThat(solution.length()).isEqualTo(optimum);
         }
+    }
+
+    /**
+     * On 3 x 7 (small tables of three tiles a pattern, built here) a first answer far from the shortest (the
+     * reduction's, eighty slides longer still) is shortened by the beam's, reported next, before the weighted
+     * searches; every report replays.
+     */
+    @Test
+    void onThreeBySevenTheBeamShortensTheFirstAnswer() {
+        Board goal = goal(3, 7, 0);
+        PatternDatabaseCatalog catalog = new PatternDatabaseCatalog();
+        catalog.register(3, 7, 0, PatternPartition.chunked(3, 7, 0, 3).build());
+        NearOptimalSolver solver = new NearOptimalSolver(
+                padded(40),
+                ReadyTables.of(catalog),
+                25,
+                List.of(REDUCTION),
+                Duration.ofSeconds(4),
+                SearchThreads.none());
+        Board board = RandomBoards.solvableToward(goal, RandomBoards.seeded(21));
+        Recorder recorder = new Recorder();
+        Solution solution =
+                solver.solve(board, goal, Deadline.after(Duration.ofSeconds(20)).reportingTo(recorder));
+        assertThat(recorder.solutions.get(1).heuristic()).startsWith("beam search of 10,000 boards a depth");
+        assertThat(recorder.lengths.get(1)).isLessThan(recorder.lengths.get(0));
+        for (Solution reported : recorder.solutions) {
+            assertThat(Slides.play(board, reported.tileDirections())).isEqualTo(goal.cells());
+        }
+        assertThat(solution.length()).isEqualTo(recorder.lengths.get(recorder.lengths.size() - 1));
+    }
+
+    /**
+     * The beam's memory, counted where it runs: its boards of one depth and one int a board for each depth of the
+     * longest first answer, on a shape and its transpose alike; nothing on 20 cells or 25.
+     */
+    @Test
+    void theBeamsMemoryIsCountedOnTheShapesItRunsOn() {
+        assertThat(NearOptimalSolver.beamBytes(4, 5)).isZero();
+        assertThat(NearOptimalSolver.beamBytes(5, 5)).isZero();
+        long slides = FastSolver.maxSlides(3, 7);
+        assertThat(NearOptimalSolver.beamBytes(3, 7))
+                .isEqualTo(NearOptimalSolver.beamBytes(7, 3))
+                .isGreaterThan(4L * NearOptimalSolver.BEAM_WIDTH * (21 + slides));
+        assertThat(NearOptimalSolver.beamBytes(2, 12)).isGreaterThan(NearOptimalSolver.beamBytes(4, 6));
     }
 
     @ParameterizedTest(name = "{0} thread(s)")
@@ -211,32 +256,39 @@ class NearOptimalSolverTest {
     }
 
     /** The reduction's answer with a tile slid into the goal's blank and back at its end: two slides too many. */
-    private static final Solver PADDED = new Solver() {
-        @Override
-        public boolean supports(int rows, int columns) {
-            return REDUCTION.supports(rows, columns);
-        }
+    private static final Solver PADDED = padded(1);
 
-        @Override
-        public Solution solve(Board board, Board goal, Deadline deadline) {
-            Solution answer = REDUCTION.solve(board, goal, deadline);
-            int columns = goal.columns();
-            int blank = goal.blankIndex();
-            int next = blank % columns + 1 < columns ? blank + 1 : blank - 1;
-            int tile = goal.cells()[next];
-            List<Move> moves = new ArrayList<>(answer.moves());
-            moves.add(new Move(tile, next < blank ? Direction.RIGHT : Direction.LEFT));
-            moves.add(new Move(tile, next < blank ? Direction.LEFT : Direction.RIGHT));
-            return new Solution(
-                    moves,
-                    false,
-                    Strategy.FAST,
-                    answer.heuristic(),
-                    answer.lowerBound(),
-                    answer.nodesExpanded(),
-                    answer.elapsedNanos());
-        }
-    };
+    /** The reduction's answer with the tile beside the goal's blank slid there and back {@code pairs} times. */
+    private static Solver padded(int pairs) {
+        return new Solver() {
+            @Override
+            public boolean supports(int rows, int columns) {
+                return REDUCTION.supports(rows, columns);
+            }
+
+            @Override
+            public Solution solve(Board board, Board goal, Deadline deadline) {
+                Solution answer = REDUCTION.solve(board, goal, deadline);
+                int columns = goal.columns();
+                int blank = goal.blankIndex();
+                int next = blank % columns + 1 < columns ? blank + 1 : blank - 1;
+                int tile = goal.cells()[next];
+                List<Move> moves = new ArrayList<>(answer.moves());
+                for (int k = 0; k < pairs; k++) {
+                    moves.add(new Move(tile, next < blank ? Direction.RIGHT : Direction.LEFT));
+                    moves.add(new Move(tile, next < blank ? Direction.LEFT : Direction.RIGHT));
+                }
+                return new Solution(
+                        moves,
+                        false,
+                        Strategy.FAST,
+                        answer.heuristic(),
+                        answer.lowerBound(),
+                        answer.nodesExpanded(),
+                        answer.elapsedNanos());
+            }
+        };
+    }
 
     private static NearOptimalSolver solver(ReadyTables tables, SearchThreads helpers) {
         return new NearOptimalSolver(REDUCTION, tables, 25, List.of(REDUCTION), Duration.ofDays(1), helpers);
