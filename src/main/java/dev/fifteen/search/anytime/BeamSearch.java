@@ -35,11 +35,15 @@ final class BeamSearch {
     private final int width;
     private final int cells;
 
-    /** The boards kept at the current depth, {@code cells} labels each, and their blank and its previous cell. */
+    /**
+     * The boards kept at the current depth, {@code cells} labels each, their blank, its previous cell and the board of
+     * the depth before each came from.
+     */
     private final byte[] kept;
 
     private final int[] keptBlank;
     private final int[] keptPrevious;
+    private final int[] keptParent;
     /** The children of the kept boards, before the best are kept. */
     private final byte[] children;
 
@@ -76,6 +80,7 @@ final class BeamSearch {
         this.kept = new byte[width * cells];
         this.keptBlank = new int[width];
         this.keptPrevious = new int[width];
+        this.keptParent = new int[width];
         int most = width * 3 + 1;
         this.children = new byte[most * cells];
         this.childEstimate = new int[most];
@@ -148,8 +153,7 @@ final class BeamSearch {
             count = keepBest(made);
             int[] step = new int[count];
             for (int board = 0; board < count; board++) {
-                step[board] = (keptPrevious[board] >>> 8) << 5 | keptBlank[board];
-                keptPrevious[board] &= 0xFF;
+                step[board] = keptParent[board] << 5 | keptBlank[board];
             }
             steps.add(step);
         }
@@ -163,7 +167,7 @@ final class BeamSearch {
      */
     static long peakBytes(int cells, int width, int depth) {
         long slots = Integer.highestOneBit(width * 4 - 1) << 1;
-        return 4L * width * cells + 2L * 4 * width + 4L * 4 * (3L * width + 1) + 12 * slots + 4L * width * depth;
+        return 4L * width * cells + 3L * 4 * width + 4L * 4 * (3L * width + 1) + 12 * slots + 4L * width * depth;
     }
 
     /** The boards expanded so far. */
@@ -173,7 +177,7 @@ final class BeamSearch {
 
     /**
      * Keeps the {@code width} children of smallest estimate (ties in the order they were made), each board once;
-     * returns how many. A kept board's parent goes above the byte of its previous blank cell until it is recorded.
+     * returns how many.
      */
     private int keepBest(int made) {
         Arrays.fill(histogram, 0);
@@ -204,7 +208,8 @@ final class BeamSearch {
             }
             System.arraycopy(children, child * cells, kept, count * cells, cells);
             keptBlank[count] = childBlank[child];
-            keptPrevious[count] = childParent[child] << 8 | childPrevious[child];
+            keptPrevious[count] = childPrevious[child];
+            keptParent[count] = childParent[child];
             count++;
         }
         return count;
