@@ -260,7 +260,7 @@ public final class TableFile implements AutoCloseable {
         header.putLong(MAGIC)
                 .putInt(FORMAT)
                 .putInt(layout.kind().ordinal())
-                .putInt(layout.kind().version())
+                .putInt(layout.kind().version(layout.rows() * layout.columns()))
                 .putInt(layout.rows())
                 .putInt(layout.columns())
                 .putInt(layout.goalBlank())
@@ -489,12 +489,12 @@ public final class TableFile implements AutoCloseable {
         if (kindCode != kind.ordinal()) {
             throw new IOException(file + " does not hold " + kind + " tables");
         }
-        if (version != kind.version()) {
-            throw new IOException(file + " holds " + kind + " tables of version " + version + ", not " + kind.version()
-                    + "; it is built again");
-        }
         int rows = header.getInt();
         int columns = header.getInt();
+        if (rows > 0 && columns > 0 && (long) rows * columns <= 1 << 20 && version != kind.version(rows * columns)) {
+            throw new IOException(file + " holds " + kind + " tables of version " + version + ", not "
+                    + kind.version(rows * columns) + "; it is built again");
+        }
         int goalBlank = header.getInt();
         int count = header.getInt();
         if (rows < 1

@@ -38,6 +38,9 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
          */
         STANDARD(0);
 
+        /** The version of the pattern tables of boards over 16 cells, whose entries are region-coded. */
+        private static final int REGION_CODED_VERSION = 3;
+
         private final int version;
 
         Kind(int version) {
@@ -47,6 +50,15 @@ public record TableSet(Kind kind, int rows, int columns, int goalBlank, String s
         /** The version of the file format that holds this kind: a file of another version is built again. */
         public int version() {
             return version;
+        }
+
+        /**
+         * The version of the file format that holds this kind on a board of {@code cells} cells: that of
+         * {@link #version()}, but 3 for pattern tables of more than 16 cells, whose entries are region-coded
+         * ({@code pdb.RegionTableBuilder}); a file of another version is built again.
+         */
+        public int version(int cells) {
+            return this == PATTERN && cells > 16 ? REGION_CODED_VERSION : version;
         }
     }
 

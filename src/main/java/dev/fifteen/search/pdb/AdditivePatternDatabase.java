@@ -3,6 +3,7 @@ package dev.fifteen.search.pdb;
 import dev.fifteen.search.GoalLabels;
 import dev.fifteen.search.Grid;
 import dev.fifteen.search.Heuristic;
+import dev.fifteen.search.PatternBuild;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -23,7 +24,9 @@ import java.util.List;
  * for {@code k} tiles, with one table read each; it never allocates once warmed up. When every table is packed in
  * half a byte per entry ({@link PatternDatabase#packed}), it keeps each pattern's Manhattan distance move by move
  * (a slide changes it equally on the mirrored board) and adds twice the nibble read: the same values from half the
- * memory.
+ * memory. A region-coded entry ({@link RegionTableBuilder#regionCoded}) whose code is set costs a flood of the
+ * pattern's free cells from the lowest one (a few shifts of a bit mask), to see whether the blank lies in that
+ * region, or a read of the evaluator's cache of floods; the others are read as they are.
  */
 public final class AdditivePatternDatabase implements Heuristic {
 
@@ -51,6 +54,16 @@ public final class AdditivePatternDatabase implements Heuristic {
     private final int[][] mirrorSource;
     /** Whether the tables have one entry per placement and blank cell. */
     private final boolean blankAware;
+    /** Whether pattern {@code g}'s table is region-coded ({@link RegionTableBuilder#regionCoded}). */
+    private final boolean[] regionCoded;
+
+    private final boolean anyRegionCoded;
+    /** The board's columns and cells, and its cells off the first and off the last column: for the free regions. */
+    private final int columns;
+
+    private final int allCells;
+    private final int notFirstColumn;
+    private final int notLastColumn;
     /**
      * {@code weights[g][i]}: the place value of tile {@code i}'s digit in pattern {@code g}'s index, so that the
      * digits are computed side by side rather than in one chain of multiplications.
@@ -72,6 +85,17 @@ public final class AdditivePatternDatabase implements Heuristic {
         this.cells = grid.size;
         this.goalBlank = goalBlank;
         this.name = name;
+        this.columns = columns;
+        this.allCells = cells == 32 ? -1 : (1 << cells) - 1;
+        int first = allCells;
+        int last = allCells;
+        for (int row = 0; row < rows; row++) {
+            first &= ~(1 << (row * columns));
+            last &= ~(1 << (row * columns + columns - 1));
+        }
+        this.notFirstColumn = first;
+        this.notLastColumn = last;
+        this.regionCoded = new boolean[databases.size()];
         this.patterns = new int[databases.size()][];
         this.tables = new ByteBuffer[databases.size()];
         this.groupOf = new int[cells];
@@ -88,6 +112,7 @@ public final class AdditivePatternDatabase implements Heuristic {
             }
             patterns[g] = database.pattern();
             tables[g] = database.distances();
+            regionCoded[g] = database.regionCoded();
             if (database.blankAware() != blankAware) {
                 throw new IllegalArgumentException("the tables must all be blank-aware or all compact");
             }
@@ -108,6 +133,11 @@ public final class AdditivePatternDatabase implements Heuristic {
                 throw new IllegalArgumentException("the patterns leave out the tile with goal cell " + tile);
             }
         }
+        boolean coded = false;
+        for (boolean one : regionCoded) {
+            coded |= one;
+        }
+        this.anyRegionCoded = coded;
         this.heapTables = allHeap ? heap : null;
         this.halves = allPacked ? packed : null;
         this.manhattan = new int[cells * cells];
@@ -230,23 +260,96 @@ public final class AdditivePatternDatabase implements Heuristic {
         return tables[group];
     }
 
+    /**
+     * The mask of the value bits of pattern {@code group}'s entries: the six below the region code of a
+     * region-coded table (read so, its code left out, the value stays a lower bound), else all eight.
+     */
+    int valueMask(int group) {
+        return regionCoded[group] ? RegionTableBuilder.MOST_CODED : 0xFF;
+    }
+
     @Override
     public int estimate(int[] state) {
         int[] positionOf = GoalLabels.positions(state);
+        int[] mirrored = reflection != null ? mirrored(positionOf) : null;
         int sum = 0;
         int mirrorSum = 0;
         for (int g = 0; g < patterns.length; g++) {
-            sum += lookup(g, rank(patterns[g], positionOf), distance(g, positionOf));
+            sum += lookup(g, rank(patterns[g], positionOf), distance(g, positionOf), positionOf);
             if (reflection != null) {
-                mirrorSum += lookup(g, mirrorRank(mirrorSource[g], positionOf), mirrorDistance(g, positionOf));
+                mirrorSum +=
+                        lookup(g, mirrorRank(mirrorSource[g], positionOf), mirrorDistance(g, positionOf), mirrored);
             }
         }
         return Math.max(sum, mirrorSum);
     }
 
-    /** Pattern {@code group}'s entry at {@code index}; {@code distance}: its tiles' Manhattan distance there. */
-    private int lookup(int group, int index, int distance) {
-        return halves != null ? distance + half(halves[group], index) : tables[group].get(index) & 0xFF;
+    /** The mirrored board: the reflection of the cell of tile {@code reflection[t]} for each tile {@code t}. */
+    private int[] mirrored(int[] positionOf) {
+        int[] mirrored = new int[cells];
+        for (int tile = 0; tile < cells; tile++) {
+            mirrored[tile] = reflection[positionOf[reflection[tile]]];
+        }
+        return mirrored;
+    }
+
+    /**
+     * Pattern {@code group}'s entry at {@code index}; {@code distance}: its tiles' Manhattan distance there;
+     * {@code positionOf}: the board (or the mirrored board) the index was ranked on, for a region code.
+     */
+    private int lookup(int group, int index, int distance, int[] positionOf) {
+        if (halves != null) {
+            return distance + half(halves[group], index);
+        }
+        int entry = tables[group].get(index) & 0xFF;
+        return regionCoded[group] ? decoded(group, entry, positionOf) : entry;
+    }
+
+    /**
+     * A region-coded entry of pattern {@code group} read as the board {@code positionOf} has it: its value, two more
+     * when its code says that the blank's side costs two more.
+     */
+    private int decoded(int group, int entry, int[] positionOf) {
+        if (!hasCode(entry)) {
+            return plainValue(entry);
+        }
+        return withCode(entry, zeroRegion(taken(group, positionOf)), positionOf[goalBlank]);
+    }
+
+    /** Whether a region-coded entry carries a code (else its value is read as it is). */
+    private static boolean hasCode(int entry) {
+        int code = entry >>> 6;
+        return code == RegionTableBuilder.ZERO_COSTS_MORE || code == RegionTableBuilder.OTHERS_COST_MORE;
+    }
+
+    /** A region-coded entry's value without its code. */
+    private static int plainValue(int entry) {
+        return entry == PatternDatabase.UNREACHABLE ? entry : entry & RegionTableBuilder.MOST_CODED;
+    }
+
+    /**
+     * A coded entry's value with the blank on {@code blank}, {@code zero} being the pattern's free region that holds
+     * its lowest free cell: two more when the blank is on the side the code says costs two more.
+     */
+    private static int withCode(int entry, int zero, int blank) {
+        boolean blankInZero = (zero >>> blank & 1) != 0;
+        int value = entry & RegionTableBuilder.MOST_CODED;
+        return blankInZero == (entry >>> 6 == RegionTableBuilder.ZERO_COSTS_MORE) ? value + 2 : value;
+    }
+
+    /** The cells of pattern {@code group}'s tiles on the board {@code positionOf}. */
+    private int taken(int group, int[] positionOf) {
+        int taken = 0;
+        for (int tile : patterns[group]) {
+            taken |= 1 << positionOf[tile];
+        }
+        return taken;
+    }
+
+    /** The region of the cells off {@code taken} that holds the lowest of them: a flood of a bit mask. */
+    private int zeroRegion(int taken) {
+        int free = allCells & ~taken;
+        return PatternBuild.region(free & -free, free, columns, notFirstColumn, notLastColumn);
     }
 
     /** Twice nibble {@code index} of a packed table. */
@@ -334,6 +437,9 @@ public final class AdditivePatternDatabase implements Heuristic {
         return index;
     }
 
+    private static final int FLOOD_BITS = 12;
+    private static final int FLOOD_CACHE = 1 << FLOOD_BITS;
+
     /** Marks on the evaluator's stack a move whose mirrored lookup was skipped. */
     private static final int SKIPPED = -1;
 
@@ -355,6 +461,28 @@ public final class AdditivePatternDatabase implements Heuristic {
         private int sum;
         private int mirrorSum;
         private int[] saved = new int[512];
+        /**
+         * The free cells' region 0 of the pattern cells last flooded, by their cells ({@code 0}: none), 4,096 of them
+         * in a direct-mapped cache: a search meets the same placements of a pattern again and again, and a read
+         * here costs less than a flood. {@code null} without region-coded tables.
+         */
+        private final int[] floodedTaken = anyRegionCoded ? new int[FLOOD_CACHE] : null;
+
+        private final int[] floodedZero = anyRegionCoded ? new int[FLOOD_CACHE] : null;
+
+        /** As {@link #decoded} on the board followed, each flood kept for the next time its cells are met. */
+        private int cachedDecoded(int group, int entry) {
+            if (!hasCode(entry)) {
+                return plainValue(entry);
+            }
+            int taken = taken(group, positionOf);
+            int slot = (taken * 0x9E3779B1) >>> (32 - FLOOD_BITS);
+            if (floodedTaken[slot] != taken) {
+                floodedTaken[slot] = taken;
+                floodedZero[slot] = zeroRegion(taken);
+            }
+            return withCode(entry, floodedZero[slot], positionOf[goalBlank]);
+        }
 
         private int top;
 
@@ -371,11 +499,11 @@ public final class AdditivePatternDatabase implements Heuristic {
             }
             for (int g = 0; g < patterns.length; g++) {
                 distance[g] = distance(g, positionOf);
-                value[g] = lookup(g, rank(patterns[g], positionOf), distance[g]);
+                value[g] = lookup(g, rank(patterns[g], positionOf), distance[g], positionOf);
                 sum += value[g];
                 if (reflection != null) {
                     mirrorDistance[g] = mirrorDistance(g, positionOf);
-                    mirrorValue[g] = lookup(g, mirrorRank(mirrorSource[g], positionOf), mirrorDistance[g]);
+                    mirrorValue[g] = lookup(g, mirrorRank(mirrorSource[g], positionOf), mirrorDistance[g], mirrored);
                     mirrorSum += mirrorValue[g];
                 }
             }
@@ -405,6 +533,9 @@ public final class AdditivePatternDatabase implements Heuristic {
                 updated = distance[g] + half(halves[g], index);
             } else {
                 updated = (heapTables != null ? heapTables[g][index] : tables[g].get(index)) & 0xFF;
+                if (updated > RegionTableBuilder.MOST_CODED && regionCoded[g]) {
+                    updated = cachedDecoded(g, updated);
+                }
             }
             value[g] = updated;
             sum += updated - old;
@@ -426,6 +557,9 @@ public final class AdditivePatternDatabase implements Heuristic {
             int updatedMirror = halves != null
                     ? mirrorDistance[m] + half(halves[m], mirrorIndex)
                     : (heapTables != null ? heapTables[m][mirrorIndex] : tables[m].get(mirrorIndex)) & 0xFF;
+            if (halves == null && updatedMirror > RegionTableBuilder.MOST_CODED && regionCoded[m]) {
+                updatedMirror = decoded(m, updatedMirror, mirrored);
+            }
             mirrorValue[m] = updatedMirror;
             mirrorSum += updatedMirror - oldMirror;
             saved[top++] = oldMirror;

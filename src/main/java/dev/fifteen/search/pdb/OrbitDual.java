@@ -38,6 +38,8 @@ public final class OrbitDual implements Heuristic {
 
     private final int[][][][] weights;
     private final ByteBuffer[][][] tables;
+    /** The value bits of each table's entries ({@link AdditivePatternDatabase#valueMask}), read without codes. */
+    private final int[][][] valueMasks;
     /** The dual is read only where the regular estimate is within this many slides of the search's limit. */
     private final int gap;
 
@@ -67,6 +69,7 @@ public final class OrbitDual implements Heuristic {
         this.readCells = new int[cells][][][];
         this.weights = new int[cells][][][];
         this.tables = new ByteBuffer[cells][][];
+        this.valueMasks = new int[cells][][];
         for (int a = 0; a < cells; a++) {
             int canonical = MidSizeTables.canonical(rows, columns, a);
             for (int[] map : symmetries) {
@@ -88,11 +91,13 @@ public final class OrbitDual implements Heuristic {
             readCells[a] = new int[splits.length][][];
             weights[a] = new int[splits.length][][];
             tables[a] = new ByteBuffer[splits.length][];
+            valueMasks[a] = new int[splits.length][];
             for (int s = 0; s < splits.length; s++) {
                 int[][] patterns = splits[s].patternTiles();
                 readCells[a][s] = new int[patterns.length][];
                 weights[a][s] = new int[patterns.length][];
                 tables[a][s] = new ByteBuffer[patterns.length];
+                valueMasks[a][s] = new int[patterns.length];
                 for (int k = 0; k < patterns.length; k++) {
                     int size = patterns[k].length;
                     readCells[a][s][k] = new int[size];
@@ -104,6 +109,7 @@ public final class OrbitDual implements Heuristic {
                         weight *= cells - i;
                     }
                     tables[a][s][k] = splits[s].table(k);
+                    valueMasks[a][s][k] = splits[s].valueMask(k);
                 }
             }
         }
@@ -136,6 +142,7 @@ public final class OrbitDual implements Heuristic {
         int[][][] read = readCells[a];
         int[][][] weight = weights[a];
         ByteBuffer[][] table = tables[a];
+        int[][] masks = valueMasks[a];
         int best = 0;
         for (int s = 0; s < read.length; s++) {
             int sum = 0;
@@ -149,7 +156,7 @@ public final class OrbitDual implements Heuristic {
                     index += (cell - Integer.bitCount(taken & ((1 << cell) - 1))) * w[i];
                     taken |= 1 << cell;
                 }
-                sum += table[s][k].get(index) & 0xFF;
+                sum += table[s][k].get(index) & masks[s][k];
             }
             if (sum > best) {
                 best = sum;

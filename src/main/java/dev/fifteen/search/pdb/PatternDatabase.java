@@ -14,7 +14,10 @@ import java.util.Arrays;
  * <p>A placement is indexed by a perfect hash in the falling-factorial base: {@code n! / (n - k)!} one-byte entries
  * for {@code k} tiles on {@code n} cells, 255 for a placement that cannot be reached. A blank-aware table has
  * {@code n - k} entries per placement, one per blank cell (the exact abstract distance, consistent); a compact table
- * holds the minimum over blank cells (admissible only). See {@code docs/algorithms.md}, "Pattern databases".
+ * holds the minimum over blank cells (admissible only). A region-coded table (boards of 17 to 25 cells) is compact,
+ * and the top two bits of each entry say which side of the free cells costs two moves more
+ * ({@link RegionTableBuilder}); its reader decodes them ({@link AdditivePatternDatabase}). See
+ * {@code docs/algorithms.md}, "Pattern databases".
  *
  * <p>Lookup is {@code O(k)} (one population count per tile) and allocation-free. Tables are built by
  * {@link PatternDatabaseBuilder} or mapped from a file by {@link PatternDatabaseFile}.
@@ -34,6 +37,8 @@ public final class PatternDatabase {
     private final byte[] heap;
     /** Whether entries are per placement and blank cell (exact, consistent) rather than per placement (minimum). */
     private final boolean blankAware;
+    /** Whether each entry holds the blank's side in its top two bits ({@link RegionTableBuilder#regionCoded}). */
+    private final boolean regionCoded;
     /**
      * The entries in half a byte each, or {@code null}: entry {@code i} is the pattern tiles' Manhattan distance on a
      * board of {@link #packedColumns} columns plus twice nibble {@code i} (see {@link #packed}).
@@ -50,7 +55,21 @@ public final class PatternDatabase {
      * @param distances {@link #entries(int, int)} bytes, one per placement
      */
     public PatternDatabase(int cells, int[] pattern, ByteBuffer distances) {
-        this(cells, pattern, false, distances, null);
+        this(cells, pattern, false, false, distances, null, null, 0);
+    }
+
+    /**
+     * A compact table read from a buffer, its entries region-coded or not.
+     *
+     * @param regionCoded whether each entry holds the blank's side in its top two bits
+     */
+    public PatternDatabase(int cells, int[] pattern, ByteBuffer distances, boolean regionCoded) {
+        this(cells, pattern, false, regionCoded, distances, null, null, 0);
+    }
+
+    /** A compact table held on the heap, region-coded ({@link RegionTableBuilder#regionCoded}); the array is kept. */
+    public static PatternDatabase regionCoded(int cells, int[] pattern, byte[] distances) {
+        return new PatternDatabase(cells, pattern, false, true, ByteBuffer.wrap(distances), distances, null, 0);
     }
 
     /**
@@ -59,17 +78,14 @@ public final class PatternDatabase {
      * @param blankAware whether there is one entry per placement and blank cell
      */
     public PatternDatabase(int cells, int[] pattern, boolean blankAware, byte[] distances) {
-        this(cells, pattern, blankAware, ByteBuffer.wrap(distances), distances);
-    }
-
-    private PatternDatabase(int cells, int[] pattern, boolean blankAware, ByteBuffer distances, byte[] heap) {
-        this(cells, pattern, blankAware, distances, heap, null, 0);
+        this(cells, pattern, blankAware, false, ByteBuffer.wrap(distances), distances, null, 0);
     }
 
     private PatternDatabase(
             int cells,
             int[] pattern,
             boolean blankAware,
+            boolean regionCoded,
             ByteBuffer distances,
             byte[] heap,
             byte[] halves,
@@ -77,6 +93,9 @@ public final class PatternDatabase {
         if (cells < 2 || cells > (blankAware ? 16 : MAX_CELLS)) {
             throw new IllegalArgumentException("pattern databases cover boards of 2 to " + (blankAware ? 16 : MAX_CELLS)
                     + " cells" + (blankAware ? " when blank-aware" : "") + ", not " + cells);
+        }
+        if (blankAware && regionCoded) {
+            throw new IllegalArgumentException("a blank-aware table has no region codes");
         }
         if (pattern.length == 0 || pattern.length >= cells) {
             throw new IllegalArgumentException("a pattern holds 1 to " + (cells - 1) + " tiles, not " + pattern.length);
@@ -95,6 +114,7 @@ public final class PatternDatabase {
         this.distances = distances.isReadOnly() ? distances : distances.asReadOnlyBuffer();
         this.heap = heap;
         this.blankAware = blankAware;
+        this.regionCoded = regionCoded;
         this.halves = halves;
         this.packedColumns = packedColumns;
     }
@@ -102,6 +122,11 @@ public final class PatternDatabase {
     /** Whether entries are per placement and blank cell (exact and consistent) rather than the minimum over blanks. */
     public boolean blankAware() {
         return blankAware;
+    }
+
+    /** Whether each entry holds the blank's side in its top two bits ({@link RegionTableBuilder#regionCoded}). */
+    public boolean regionCoded() {
+        return regionCoded;
     }
 
     /**
@@ -116,7 +141,7 @@ public final class PatternDatabase {
         }
         byte[] bytes = new byte[distances.capacity()];
         distances.duplicate().clear().get(bytes);
-        return new PatternDatabase(cells, pattern, blankAware, bytes);
+        return new PatternDatabase(cells, pattern, blankAware, regionCoded, ByteBuffer.wrap(bytes), bytes, null, 0);
     }
 
     /**
@@ -125,7 +150,8 @@ public final class PatternDatabase {
      * heap); or this one when an entry does not fit. Every move of a pattern tile changes the pattern's Manhattan
      * distance by one, so an entry minus that distance is even and not negative; half of it fits a nibble when it is
      * at most 15, which holds for the 4 x 4 tables in use (see {@code docs/algorithms.md}, "Pattern databases"). The
-     * entries read back exactly, so the search expands the same nodes. One pass over the entries in index order,
+     * entries read back exactly, so the search expands the same nodes; of a region-coded table the halves hold the
+     * values without their codes (the bytes keep them). One pass over the entries in index order,
      * the distance kept tile by tile: {@code O(entries)}.
      *
      * @param columns the columns of the board (the Manhattan distance depends on them)
@@ -147,10 +173,10 @@ public final class PatternDatabase {
                         + Math.abs(cell % columns - pattern[i] % columns);
             }
         }
-        if (!pack(new Chunks(source), packedHalves, distance, 0, 0, 0, new long[1])) {
+        if (!pack(new Chunks(source, regionCoded), packedHalves, distance, 0, 0, 0, new long[1])) {
             return this;
         }
-        return new PatternDatabase(cells, pattern, blankAware, distances, null, packedHalves, columns);
+        return new PatternDatabase(cells, pattern, blankAware, regionCoded, distances, null, packedHalves, columns);
     }
 
     /**
@@ -200,11 +226,15 @@ public final class PatternDatabase {
     private static final class Chunks {
 
         private final ByteBuffer source;
+        /** The value bits of an entry: all of them, or the six below a region code. */
+        private final int valueMask;
+
         private final byte[] chunk = new byte[1 << 20];
         private int start = -chunk.length;
 
-        Chunks(ByteBuffer source) {
+        Chunks(ByteBuffer source, boolean regionCoded) {
             this.source = source;
+            this.valueMask = regionCoded ? RegionTableBuilder.MOST_CODED : 0xFF;
         }
 
         /** Entry {@code index}, no lower than the last one asked for. */
@@ -213,7 +243,8 @@ public final class PatternDatabase {
                 start = index;
                 source.get(start, chunk, 0, Math.min(chunk.length, source.capacity() - start));
             }
-            return chunk[index - start] & 0xFF;
+            int entry = chunk[index - start] & 0xFF;
+            return entry == UNREACHABLE ? entry : entry & valueMask;
         }
     }
 

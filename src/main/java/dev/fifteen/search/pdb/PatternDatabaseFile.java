@@ -58,9 +58,9 @@ public final class PatternDatabaseFile {
             for (int[] pattern : partition.patterns()) {
                 long start = System.nanoTime();
                 int[] deepest = {0};
-                long entries = cells <= 16
-                        ? writePacked(out, partition, pattern, threads, priority, deepest)
-                        : writeRegions(out, partition, pattern, threads, priority, deepest);
+                long entries = regionCoded(cells)
+                        ? writeRegions(out, partition, pattern, threads, priority, deepest)
+                        : writePacked(out, partition, pattern, threads, priority, deepest);
                 log.accept(String.format(
                         Locale.ROOT,
                         "pattern of %d tiles on %d cells: %,d entries, deepest %d, built in %.1f s",
@@ -86,22 +86,37 @@ public final class PatternDatabaseFile {
         return builder.entries();
     }
 
-    /** Boards of 17 to 25 cells: {@link RegionTableBuilder}, which finds the blank's regions as it meets them. */
+    /**
+     * Whether a file's tables on a board of {@code cells} cells are region-coded: those of 17 to 25 cells, built by
+     * {@link RegionTableBuilder} (version {@link TableSet.Kind#version(int) 3} of the kind).
+     */
+    static boolean regionCoded(int cells) {
+        return cells > 16;
+    }
+
+    /**
+     * Boards of 17 to 25 cells: {@link RegionTableBuilder}, which finds the blank's regions as it meets them; the
+     * entries region-coded.
+     */
     private static long writeRegions(
             TableFile out, PatternPartition partition, int[] pattern, int threads, int priority, int[] deepest) {
-        byte[] entries = RegionTableBuilder.distances(
+        byte[] entries = RegionTableBuilder.regionCoded(
                 partition.rows(), partition.columns(), partition.goalBlank(), pattern, threads, priority);
         for (int from = 0; from < entries.length; from += CHUNK) {
-            append(out, ByteBuffer.wrap(entries, from, Math.min(CHUNK, entries.length - from)), deepest);
+            append(out, ByteBuffer.wrap(entries, from, Math.min(CHUNK, entries.length - from)), deepest, true);
         }
         return entries.length;
     }
 
     private static void append(TableFile out, ByteBuffer chunk, int[] deepest) {
+        append(out, chunk, deepest, false);
+    }
+
+    private static void append(TableFile out, ByteBuffer chunk, int[] deepest, boolean regionCoded) {
         for (int i = chunk.position(); i < chunk.limit(); i++) {
             int value = chunk.get(i) & 0xFF;
-            if (value != PatternDatabase.UNREACHABLE && value > deepest[0]) {
-                deepest[0] = value;
+            if (value != PatternDatabase.UNREACHABLE) {
+                deepest[0] = Math.max(deepest[0], regionCoded ? value & RegionTableBuilder.MOST_CODED : value);
             }
         }
         try {
@@ -173,7 +188,7 @@ public final class PatternDatabaseFile {
             }
             try {
                 tables.add(new PatternDatabase(
-                        cells, patterns[p], contents.tables().get(p)));
+                        cells, patterns[p], contents.tables().get(p), regionCoded(cells)));
             } catch (IllegalArgumentException e) {
                 throw new IOException(file + " has a damaged header: " + e.getMessage(), e);
             }

@@ -269,18 +269,17 @@ public record PatternPartition(int rows, int columns, int goalBlank, int[][] pat
     }
 
     /**
-     * The compact tables of every pattern, one after another, each built by {@link RegionTableBuilder} on
-     * {@code threads} threads (the calling one among them): the builder of boards over 16 cells, whose free-cell
-     * sets are too many for the region tables of the 4 x 4 builders.
+     * The compact tables of every pattern, region-coded, one after another, each built by
+     * {@link RegionTableBuilder} on {@code threads} threads (the calling one among them): the builder of boards over
+     * 16 cells, whose free-cell sets are too many for the region tables of the 4 x 4 builders.
      */
     public List<PatternDatabase> buildRegionTables(int threads, int priority) {
         List<PatternDatabase> tables = new ArrayList<>();
         for (int[] pattern : patterns) {
-            tables.add(new PatternDatabase(
+            tables.add(PatternDatabase.regionCoded(
                     rows * columns,
                     pattern,
-                    false,
-                    RegionTableBuilder.distances(rows, columns, goalBlank, pattern, threads, priority)));
+                    RegionTableBuilder.regionCoded(rows, columns, goalBlank, pattern, threads, priority)));
         }
         return tables;
     }

@@ -40,7 +40,7 @@ record PatternRecipe(
 
     /** Peak bytes per placement of a {@link PackedPatternDatabaseBuilder} build: word, frontier bits, result. */
     static final int PACKED_BYTES_PER_PLACEMENT = 3;
-    /** Peak bytes per placement of a {@link RegionTableBuilder} build: word, level, frontier bits. */
+    /** Peak bytes per placement of a {@link RegionTableBuilder} build: word, level, frontier and code bits. */
     static final int REGION_BYTES_PER_PLACEMENT = 4;
 
     @Override

@@ -120,4 +120,34 @@ class PatternDatabaseFileTest {
         }
         assertThat(offset).isEqualTo(bytes.length);
     }
+
+    @Test
+    void onBoardsOfMoreThanSixteenCellsTheFileHoldsTheRegionCodedTables(@TempDir Path directory) throws IOException {
+        PatternPartition partition = PatternPartition.chunked(3, 6, 0, 3);
+        Path file = directory.resolve("split.pdb");
+        PatternDatabaseFile.write(
+                file, partition, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        List<PatternDatabase> tables = PatternDatabaseFile.loadTables(file, partition);
+        for (int p = 0; p < tables.size(); p++) {
+            PatternDatabase table = tables.get(p);
+            byte[] coded = RegionTableBuilder.regionCoded(3, 6, 0, partition.patterns()[p], 1, Thread.NORM_PRIORITY);
+            byte[] read = new byte[coded.length];
+            table.distances().duplicate().clear().get(read);
+            assertThat(table.regionCoded()).isTrue();
+            assertThat(read).isEqualTo(coded);
+        }
+        assertThat(PatternDatabaseFile.load(file, partition)
+                        .estimate(GoalLabels.relabel(
+                                Board.parse("0,1,2,3,4,5/6,7,8,9,10,11/12,13,14,15,16,17"),
+                                Board.parse("0,1,2,3,4,5/6,7,8,9,10,11/12,13,14,15,16,17"))))
+                .isZero();
+
+        // a file of the same shape written before the codes (the kind's version 2) is refused, to be built again
+        byte[] bytes = Files.readAllBytes(file);
+        java.nio.ByteBuffer.wrap(bytes).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(16, 2);
+        Files.write(file, bytes);
+        assertThatThrownBy(() -> PatternDatabaseFile.load(file, partition))
+                .isInstanceOf(IOException.class)
+                .hasMessageContaining("version 2");
+    }
 }

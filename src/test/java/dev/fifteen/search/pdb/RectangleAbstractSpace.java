@@ -109,6 +109,16 @@ final class RectangleAbstractSpace {
         return best;
     }
 
+    /**
+     * The fewest pattern-tile moves from the placement home with the blank on {@code blank} (a cell no pattern tile
+     * is on); -1 when none reaches home.
+     */
+    int distance(int[] cellOf, int blank) {
+        int[] state = Arrays.copyOf(cellOf, pattern.length + 1);
+        state[pattern.length] = blank;
+        return distance[encode(state)];
+    }
+
     private int encode(int[] state) {
         int code = 0;
         for (int value : state) {
