@@ -307,12 +307,15 @@ public final class RegionTableBuilder {
             if (((word >>> (2 * number)) & 3) != UNSEEN) {
                 return false;
             }
+            if (word == UNSEEN && level >= UNREACHABLE) {
+                // before the placement is marked: no other thread waits for a level that is never written
+                throw new IllegalStateException("pattern distances exceed one byte");
+            }
             if (WORDS.compareAndSet(words, placement, (char) word, (char) (word | (mark << (2 * number))))) {
-                if (word == UNSEEN) {
-                    if (level >= UNREACHABLE) {
-                        throw new IllegalStateException("pattern distances exceed one byte");
-                    }
-                    if (regionCoded && number > 0) {
+                if (word == UNSEEN && !regionCoded) {
+                    levels[placement] = (byte) level;
+                } else if (word == UNSEEN) {
+                    if (number > 0) {
                         BITS.getAndBitwiseOr(firstOutside, placement >>> 6, 1L << placement);
                     }
                     // after the side's bit: a reach of another region reads the level first, then the bit
